@@ -1,0 +1,72 @@
+package com.gpuquote.audit;
+
+import com.gpuquote.audit.internal.AuditRepository;
+import com.gpuquote.shared.web.ClientIp;
+import com.gpuquote.tenancy.TenantContext;
+import com.gpuquote.tenancy.TenantId;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** Who did what, when, from where. Written inside the caller's transaction so an undone change leaves no entry. */
+@Service
+public class AuditLog {
+
+    private final AuditRepository repository;
+    private final ObjectMapper json;
+
+    AuditLog(AuditRepository repository, ObjectMapper json) {
+        this.repository = repository;
+        this.json = json;
+    }
+
+    /** Records an action by the current user in the given tenant. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void record(TenantId tenant, String action, String entity, Object entityId, Map<String, ?> details) {
+        var auth = org.springframework.security.core.context.SecurityContextHolder.getContext().getAuthentication();
+        String actor = auth == null ? "system" : auth.getName();
+        recordAs(tenant, actor, action, entity, entityId, details);
+    }
+
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void recordAs(TenantId tenant, String actor, String action, String entity, Object entityId,
+                         Map<String, ?> details) {
+        try {
+            repository.insert(tenant, actor, action, entity, entityId == null ? null : entityId.toString(),
+                    ClientIp.current(), json.writeValueAsString(details == null ? Map.of() : details));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("audit details not serialisable", e);
+        }
+    }
+
+    public record Filter(String actor, String action, Instant from, Instant to) {
+        public static final Filter NONE = new Filter(null, null, null, null);
+    }
+
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<AuditEvent> find(Filter filter, int offset, int limit) {
+        return repository.find(currentTenant(), filter, offset, limit);
+    }
+
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public int count(Filter filter) {
+        return repository.count(currentTenant(), filter);
+    }
+
+    private static TenantId currentTenant() {
+        TenantId id = TenantContext.current().tenantId();
+        if (id == null) {
+            throw new org.springframework.security.access.AccessDeniedException("not a tenant user");
+        }
+        return id;
+    }
+}

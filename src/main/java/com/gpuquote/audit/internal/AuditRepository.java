@@ -1,0 +1,71 @@
+package com.gpuquote.audit.internal;
+
+import com.gpuquote.audit.AuditEvent;
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.List;
+
+@Repository
+public class AuditRepository {
+    private final JdbcClient jdbc;
+
+    AuditRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public void insert(TenantId tenant, String actor, String action, String entity, String entityId, String ip,
+                       String detailsJson) {
+        jdbc.sql("""
+                        insert into audit_events (tenant_id, actor, action, entity, entity_id, ip, details)
+                        values (?, ?, ?, ?, ?, ?, cast(? as jsonb))""")
+                .params(tenant.value(), actor, action, entity, entityId, ip, detailsJson)
+                .update();
+    }
+
+    public List<AuditEvent> find(TenantId tenant, AuditLog.Filter f, int offset, int limit) {
+        List<Object> params = new ArrayList<>();
+        String where = where(tenant, f, params);
+        params.add(limit);
+        params.add(offset);
+        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details from audit_events "
+                        + where + " order by at desc, id desc limit ? offset ?")
+                .params(params)
+                .query((rs, n) -> new AuditEvent(rs.getLong("id"), rs.getString("actor"), rs.getString("action"),
+                        rs.getString("entity"), rs.getString("entity_id"), rs.getTimestamp("at").toInstant(),
+                        rs.getString("ip"), rs.getString("details")))
+                .list();
+    }
+
+    public int count(TenantId tenant, AuditLog.Filter f) {
+        List<Object> params = new ArrayList<>();
+        String where = where(tenant, f, params);
+        return jdbc.sql("select count(*) from audit_events " + where).params(params).query(Integer.class).single();
+    }
+
+    private static String where(TenantId tenant, AuditLog.Filter f, List<Object> params) {
+        StringBuilder sb = new StringBuilder("where tenant_id = ?");
+        params.add(tenant.value());
+        if (f.actor() != null && !f.actor().isBlank()) {
+            sb.append(" and actor ilike ?");
+            params.add("%" + f.actor().trim() + "%");
+        }
+        if (f.action() != null && !f.action().isBlank()) {
+            sb.append(" and action = ?");
+            params.add(f.action());
+        }
+        if (f.from() != null) {
+            sb.append(" and at >= ?");
+            params.add(Timestamp.from(f.from()));
+        }
+        if (f.to() != null) {
+            sb.append(" and at < ?");
+            params.add(Timestamp.from(f.to()));
+        }
+        return sb.toString();
+    }
+}

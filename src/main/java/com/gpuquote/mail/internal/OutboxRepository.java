@@ -1,0 +1,45 @@
+package com.gpuquote.mail.internal;
+
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.util.List;
+import java.util.UUID;
+
+@Repository
+public class OutboxRepository {
+    public record PendingMail(UUID tenantId, UUID id, String recipient, String subject, String body) {
+    }
+
+    private final JdbcClient jdbc;
+
+    OutboxRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public void insert(TenantId tenant, UUID id, String recipient, String subject, String body) {
+        jdbc.sql("insert into mail_outbox (tenant_id, id, recipient, subject, body) values (?, ?, ?, ?, ?)")
+                .params(tenant.value(), id, recipient, subject, body).update();
+    }
+
+    List<PendingMail> pending(int limit) {
+        return jdbc.sql("""
+                        select tenant_id, id, recipient, subject, body from mail_outbox
+                        where sent_at is null and attempts < 5 order by created_at limit ? for update skip locked""")
+                .param(limit)
+                .query((rs, n) -> new PendingMail(rs.getObject("tenant_id", UUID.class), rs.getObject("id", UUID.class),
+                        rs.getString("recipient"), rs.getString("subject"), rs.getString("body")))
+                .list();
+    }
+
+    void markSent(PendingMail m) {
+        jdbc.sql("update mail_outbox set sent_at = now(), attempts = attempts + 1 where tenant_id = ? and id = ?")
+                .params(m.tenantId(), m.id()).update();
+    }
+
+    void markFailed(PendingMail m, String error) {
+        jdbc.sql("update mail_outbox set attempts = attempts + 1, last_error = ? where tenant_id = ? and id = ?")
+                .params(error, m.tenantId(), m.id()).update();
+    }
+}

@@ -1,0 +1,67 @@
+package com.gpuquote.security;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.security.internal.ApiTokenRepository;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** Personal API tokens for scripts: shown once, stored as SHA-256, revocable, audited. */
+@Service
+public class ApiTokenService {
+
+    public static final String PREFIX = "gqt_";
+    public static final int MAX_DAYS = 365;
+
+    public record CreatedToken(UUID id, String token, Instant expiresAt) {
+    }
+
+    private final ApiTokenRepository repository;
+    private final AuditLog audit;
+
+    ApiTokenService(ApiTokenRepository repository, AuditLog audit) {
+        this.repository = repository;
+        this.audit = audit;
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional
+    public CreatedToken create(String name, Integer expiresInDays) {
+        int days = expiresInDays == null ? 90 : expiresInDays;
+        new Validation()
+                .check(name != null && !name.isBlank() && name.length() <= 100, "name", "required", "Name is required (at most 100 characters)")
+                .check(days >= 1 && days <= MAX_DAYS, "expiresInDays", "range", "expiresInDays must be between 1 and 365")
+                .throwIfInvalid();
+        GpuQuoteUser me = CurrentUser.require();
+        String token = SecretTokens.newToken(PREFIX);
+        UUID id = UUID.randomUUID();
+        Instant expires = Instant.now().plus(Duration.ofDays(days));
+        repository.insert(id, me, name.trim(), SecretTokens.sha256(token), expires);
+        me.tenantId().ifPresent(t -> audit.record(t, "API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())));
+        return new CreatedToken(id, token, expires);
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public List<ApiToken> mine() {
+        return repository.findByUser(CurrentUser.require().userId());
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional
+    public void revoke(UUID id) {
+        GpuQuoteUser me = CurrentUser.require();
+        if (repository.revoke(me.userId(), id) == 0) {
+            throw new NotFoundException("api token", id);
+        }
+        me.tenantId().ifPresent(t -> audit.record(t, "API_TOKEN_REVOKED", "api_token", id, Map.of()));
+    }
+}

@@ -1,0 +1,147 @@
+package com.gpuquote.security;
+
+import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.tenancy.TenantPrincipal;
+import org.springframework.security.core.CredentialsContainer;
+import org.springframework.security.core.GrantedAuthority;
+import org.springframework.security.core.authority.SimpleGrantedAuthority;
+import org.springframework.security.core.userdetails.UserDetails;
+
+import java.io.Serial;
+import java.io.Serializable;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The authenticated user: who, which tenant, which roles. The only source of the tenant for a request. */
+public final class GpuQuoteUser implements UserDetails, CredentialsContainer, TenantPrincipal, Serializable {
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    private final UserId userId;
+    private final TenantId tenantId;
+    private final String tenantSlug;
+    private final String tenantName;
+    private final String tenantLocale;
+    private final String email;
+    private final String displayName;
+    private final Set<Role> roles;
+    private final boolean enabled;
+    private final Instant lockedUntil;
+    private String passwordHash;
+
+    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
+                        String passwordHash) {
+        this.userId = userId;
+        this.tenantId = tenantId;
+        this.tenantSlug = tenantSlug;
+        this.tenantName = tenantName;
+        this.tenantLocale = tenantLocale;
+        this.email = email;
+        this.displayName = displayName;
+        this.roles = roles.isEmpty() ? Set.of() : EnumSet.copyOf(roles);
+        this.enabled = enabled;
+        this.lockedUntil = lockedUntil;
+        this.passwordHash = passwordHash;
+    }
+
+    public UserId userId() {
+        return userId;
+    }
+
+    @Override
+    public Optional<TenantId> tenantId() {
+        return Optional.ofNullable(tenantId);
+    }
+
+    /** The tenant of a tenant user; fails for platform administrators. */
+    public TenantId requireTenant() {
+        if (tenantId == null) {
+            throw new org.springframework.security.access.AccessDeniedException("not a tenant user");
+        }
+        return tenantId;
+    }
+
+    public String tenantSlug() {
+        return tenantSlug;
+    }
+
+    public String tenantName() {
+        return tenantName;
+    }
+
+    public String tenantLocale() {
+        return tenantLocale;
+    }
+
+    public String email() {
+        return email;
+    }
+
+    public String displayName() {
+        return displayName;
+    }
+
+    public Set<Role> roles() {
+        return roles;
+    }
+
+    public boolean hasRole(Role role) {
+        return roles.contains(role);
+    }
+
+    @Override
+    public boolean platformAdmin() {
+        return roles.contains(Role.PLATFORM_ADMIN);
+    }
+
+    @Override
+    public Collection<? extends GrantedAuthority> getAuthorities() {
+        List<SimpleGrantedAuthority> list = roles.stream().map(r -> new SimpleGrantedAuthority(r.authority())).toList();
+        return list;
+    }
+
+    @Override
+    public String getPassword() {
+        return passwordHash;
+    }
+
+    @Override
+    public String getUsername() {
+        return email;
+    }
+
+    @Override
+    public boolean isAccountNonLocked() {
+        return lockedUntil == null || lockedUntil.isBefore(Instant.now());
+    }
+
+    @Override
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    @Override
+    public void eraseCredentials() {
+        passwordHash = null;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GpuQuoteUser other && other.userId.equals(userId);
+    }
+
+    @Override
+    public int hashCode() {
+        return userId.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "GpuQuoteUser[" + email + "]";
+    }
+}

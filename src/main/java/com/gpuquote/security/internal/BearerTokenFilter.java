@@ -1,0 +1,56 @@
+package com.gpuquote.security.internal;
+
+import com.gpuquote.security.SecretTokens;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContext;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+import java.io.IOException;
+
+/**
+ * Personal API tokens ({@code Authorization: Bearer gqt_...}): one SHA-256 and one indexed lookup per request,
+ * no Argon2, so scripts are cheap to serve. The token carries its user's tenant and current roles.
+ */
+class BearerTokenFilter extends OncePerRequestFilter {
+
+    private final AccountRepository accounts;
+
+    BearerTokenFilter(AccountRepository accounts) {
+        this.accounts = accounts;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String header = request.getHeader("Authorization");
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            chain.doFilter(request, response);
+            return;
+        }
+        String token = header.substring(7).trim();
+        var user = accounts.ownerOfToken(SecretTokens.sha256(token))
+                .flatMap(owner -> accounts.load(owner.owner()).map(u -> {
+                    accounts.touchToken(owner);
+                    return u;
+                }))
+                .filter(u -> u.isEnabled() && u.isAccountNonLocked());
+        if (user.isEmpty()) {
+            ProblemResponses.write(response, 401, "unauthorized", "Unauthorized", "Invalid, expired or revoked token");
+            return;
+        }
+        SecurityContext context = SecurityContextHolder.createEmptyContext();
+        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user.get(), null,
+                user.get().getAuthorities()));
+        SecurityContextHolder.setContext(context);
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package com.gpuquote.security.internal;
+
+import com.gpuquote.security.ui.LoginView;
+import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.config.annotation.web.configurers.HeadersConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.crypto.argon2.Argon2PasswordEncoder;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
+
+@Configuration
+@EnableWebSecurity
+@EnableMethodSecurity(jsr250Enabled = true)
+class SecurityConfig {
+
+    /** Argon2id with OWASP's minimum profile: 19 MiB memory, 2 iterations, parallelism 1. */
+    @Bean
+    PasswordEncoder passwordEncoder() {
+        return new Argon2PasswordEncoder(16, 32, 1, 19456, 2);
+    }
+
+    /** The REST API: stateless; HTTP Basic or a personal bearer token; problem-details errors. */
+    @Bean
+    @Order(1)
+    SecurityFilterChain apiChain(HttpSecurity http, AccountRepository accounts, LoginThrottle throttle) throws Exception {
+        http.securityMatcher("/api/**")
+                .authorizeHttpRequests(a -> a.anyRequest().authenticated())
+                .httpBasic(b -> b.authenticationEntryPoint((req, res, ex) ->
+                        ProblemResponses.write(res, 401, "unauthorized", "Unauthorized", "Authentication required")))
+                .exceptionHandling(e -> e
+                        .authenticationEntryPoint((req, res, ex) ->
+                                ProblemResponses.write(res, 401, "unauthorized", "Unauthorized", "Authentication required"))
+                        .accessDeniedHandler((req, res, ex) ->
+                                ProblemResponses.write(res, 403, "forbidden", "Forbidden", "You may not do this")))
+                .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .csrf(c -> c.disable())
+                .addFilterBefore(new LoginThrottleFilter(throttle), BasicAuthenticationFilter.class)
+                .addFilterBefore(new BearerTokenFilter(accounts), BasicAuthenticationFilter.class)
+                .headers(SecurityConfig::headers);
+        return http.build();
+    }
+
+    /** The browser UI: Vaadin views deny by default; login form; sessions with a new id at login. */
+    @Bean
+    @Order(2)
+    SecurityFilterChain webChain(HttpSecurity http, LoginThrottle throttle) throws Exception {
+        http.authorizeHttpRequests(a -> a.requestMatchers(
+                        "/actuator/health", "/actuator/health/**",
+                        "/v3/api-docs", "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**",
+                        "/images/**", "/icons/**", "/portal/**").permitAll()
+                .requestMatchers("/actuator/**").denyAll())
+                .sessionManagement(s -> s.sessionFixation(f -> f.changeSessionId()))
+                .addFilterBefore(new LoginThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
+                .headers(SecurityConfig::headers);
+        http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin.loginView(LoginView.class));
+        return http.build();
+    }
+
+    private static void headers(HeadersConfigurer<HttpSecurity> h) {
+        h.contentTypeOptions(c -> { })
+                .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
+                .contentSecurityPolicy(c -> c.policyDirectives("frame-ancestors 'none'"))
+                .referrerPolicy(r -> r.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN));
+    }
+}

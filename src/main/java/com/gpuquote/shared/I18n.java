@@ -1,0 +1,87 @@
+package com.gpuquote.shared;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.io.Resource;
+import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * All UI text, from the per-feature bundles under {@code i18n/} ({@code <feature>.properties} is zh-CN, the default;
+ * {@code <feature>_en.properties} is English). Loaded once; files are UTF-8.
+ */
+public final class I18n {
+
+    public static final Locale CHINESE = Locale.SIMPLIFIED_CHINESE;
+    public static final Locale ENGLISH = Locale.ENGLISH;
+    public static final List<Locale> LOCALES = List.of(CHINESE, ENGLISH);
+
+    private static final Logger log = LoggerFactory.getLogger(I18n.class);
+    private static final Map<String, Map<String, String>> BY_LANGUAGE = load();
+
+    private I18n() {
+    }
+
+    public static Locale supported(Locale locale) {
+        return locale != null && "en".equals(locale.getLanguage()) ? ENGLISH : CHINESE;
+    }
+
+    public static Locale fromTag(String tag) {
+        return tag != null && tag.startsWith("en") ? ENGLISH : CHINESE;
+    }
+
+    public static String tag(Locale locale) {
+        return supported(locale) == ENGLISH ? "en" : "zh-CN";
+    }
+
+    public static boolean has(String key) {
+        return BY_LANGUAGE.get("zh").containsKey(key);
+    }
+
+    public static String get(Locale locale, String key, Object... params) {
+        String language = supported(locale) == ENGLISH ? "en" : "zh";
+        String pattern = BY_LANGUAGE.get(language).get(key);
+        if (pattern == null) {
+            pattern = BY_LANGUAGE.get("zh").get(key);
+        }
+        if (pattern == null) {
+            log.warn("Missing message key {}", key);
+            return "!" + key;
+        }
+        return params.length == 0 ? pattern : new MessageFormat(pattern, supported(locale)).format(params);
+    }
+
+    private static Map<String, Map<String, String>> load() {
+        Map<String, Map<String, String>> result = new HashMap<>();
+        result.put("zh", new HashMap<>());
+        result.put("en", new HashMap<>());
+        try {
+            Resource[] resources = new PathMatchingResourcePatternResolver().getResources("classpath*:i18n/*.properties");
+            for (Resource r : resources) {
+                String name = r.getFilename();
+                if (name == null) {
+                    continue;
+                }
+                String language = name.endsWith("_en.properties") ? "en" : "zh";
+                Properties p = new Properties();
+                try (Reader reader = new InputStreamReader(r.getInputStream(), StandardCharsets.UTF_8)) {
+                    p.load(reader);
+                }
+                p.forEach((k, v) -> result.get(language).put(k.toString(), v.toString()));
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("Cannot load message bundles", e);
+        }
+        return result;
+    }
+}

@@ -1,0 +1,69 @@
+package com.gpuquote.shared.ui;
+
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.I18n;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.security.access.AccessDeniedException;
+
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** Friendly notifications for the application's exceptions: the one place views turn failures into text. */
+public final class Notifications {
+    private Notifications() {
+    }
+
+    public static void success(String text) {
+        Notification n = Notification.show(text, 3000, Notification.Position.BOTTOM_START);
+        n.addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+    }
+
+    public static void error(String text) {
+        Notification n = Notification.show(text, 6000, Notification.Position.MIDDLE);
+        n.addThemeVariants(NotificationVariant.LUMO_ERROR);
+    }
+
+    /** Runs an action and shows a friendly message for any expected failure; returns true on success. */
+    public static boolean attempt(Runnable action) {
+        try {
+            action.run();
+            return true;
+        } catch (RuntimeException e) {
+            error(describe(e));
+            return false;
+        }
+    }
+
+    public static String describe(RuntimeException e) {
+        Locale locale = UI.getCurrent() != null ? UI.getCurrent().getLocale() : I18n.CHINESE;
+        if (e instanceof InvalidInputException invalid) {
+            return invalid.errors().stream().map(f -> fieldMessage(locale, f)).collect(Collectors.joining("\n"));
+        }
+        if (e instanceof NotFoundException) {
+            return I18n.get(locale, "shared.error.notFound");
+        }
+        if (e instanceof ConflictException c) {
+            String key = c.messageKey();
+            return key != null && I18n.has(key) ? I18n.get(locale, key) : I18n.get(locale, "shared.error.conflict");
+        }
+        if (e instanceof OptimisticLockingFailureException) {
+            return I18n.get(locale, "shared.error.stale");
+        }
+        if (e instanceof AccessDeniedException) {
+            return I18n.get(locale, "shared.error.denied");
+        }
+        throw e;
+    }
+
+    private static String fieldMessage(Locale locale, FieldError f) {
+        String key = "error." + f.code();
+        String text = I18n.has(key) ? I18n.get(locale, key) : f.message();
+        return f.field() + ": " + text;
+    }
+}

@@ -1,0 +1,88 @@
+package com.gpuquote.shared.web;
+
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+
+/** Maps the application's exceptions, once, to RFC 9457 problem details for the REST API. */
+@RestControllerAdvice(basePackages = "com.gpuquote")
+public class ProblemDetailsAdvice {
+
+    @ExceptionHandler(NotFoundException.class)
+    ProblemDetail notFound(NotFoundException e) {
+        return problem(HttpStatus.NOT_FOUND, "not-found", "Not found", e.getMessage());
+    }
+
+    @ExceptionHandler(ConflictException.class)
+    ProblemDetail conflict(ConflictException e) {
+        ProblemDetail p = problem(HttpStatus.CONFLICT, "conflict", "Conflict", e.getMessage());
+        p.setProperty("code", e.messageKey());
+        return p;
+    }
+
+    @ExceptionHandler(OptimisticLockingFailureException.class)
+    ProblemDetail staleWrite(OptimisticLockingFailureException e) {
+        return problem(HttpStatus.CONFLICT, "conflict", "Conflict",
+                "Someone else changed this in the meantime; reload and try again");
+    }
+
+    @ExceptionHandler(InvalidInputException.class)
+    ProblemDetail invalid(InvalidInputException e) {
+        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input", e.getMessage());
+        p.setProperty("errors", e.errors().stream()
+                .map(f -> Map.of("field", f.field(), "code", f.code(), "message", f.message())).toList());
+        return p;
+    }
+
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ProblemDetail unreadable(HttpMessageNotReadableException e) {
+        String detail = e.getMostSpecificCause().getMessage();
+        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
+                "The request body is not valid JSON for this endpoint: " + firstLine(detail));
+        String field = JsonFieldPath.of(e);
+        if (field != null) {
+            p.setProperty("errors", List.of(Map.of("field", field, "code", "invalid", "message", firstLine(detail))));
+        }
+        return p;
+    }
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    ProblemDetail typeMismatch(MethodArgumentTypeMismatchException e) {
+        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
+                "Parameter '" + e.getName() + "' has an invalid value");
+        p.setProperty("errors", List.of(Map.of("field", e.getName(), "code", "invalid", "message", "invalid value")));
+        return p;
+    }
+
+    @ExceptionHandler(AccessDeniedException.class)
+    ProblemDetail denied(AccessDeniedException e) {
+        return problem(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", "You may not do this");
+    }
+
+    private static ProblemDetail problem(HttpStatus status, String type, String title, String detail) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(status, detail);
+        p.setType(URI.create("https://gpuquote.dev/problems/" + type));
+        p.setTitle(title);
+        return p;
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

@@ -1,0 +1,98 @@
+package com.gpuquote.tenancy;
+
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.tenancy.internal.TenantRepository;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+@Service
+public class TenantService {
+
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,40}");
+
+    private final TenantRepository repository;
+
+    TenantService(TenantRepository repository) {
+        this.repository = repository;
+    }
+
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<Tenant> list() {
+        return repository.findAll();
+    }
+
+    /** Creates a tenant; joins the caller's transaction so onboarding (tenant + first admin invitation) is atomic. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public Tenant create(NewTenant t) {
+        Validation v = new Validation();
+        v.check(t.slug() != null && SLUG.matcher(t.slug()).matches(), "slug", "tenant.slug",
+                "Slug: 2–41 lower-case letters, digits or dashes");
+        v.check(t.name() != null && !t.name().isBlank() && t.name().length() <= 200, "name", "required", "Name is required");
+        v.check("zh-CN".equals(t.locale()) || "en".equals(t.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
+        v.throwIfInvalid();
+        TenantId id = new TenantId(UUID.randomUUID());
+        try {
+            repository.insert(id, t.slug(), t.name().trim(), t.locale());
+        } catch (DuplicateKeyException e) {
+            throw new ConflictException("tenant.error.slugTaken", "Slug " + t.slug() + " is already taken");
+        }
+        return repository.find(id).orElseThrow();
+    }
+
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public Tenant setStatus(TenantId id, TenantStatus status) {
+        if (repository.updateStatus(id, status) == 0) {
+            throw new NotFoundException("tenant", id);
+        }
+        return repository.find(id).orElseThrow();
+    }
+
+    /** The signed-in user's own tenant. */
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public Tenant current() {
+        TenantId id = TenantContext.current().tenantId();
+        if (id == null) {
+            throw new NotFoundException("tenant", "(none)");
+        }
+        return repository.find(id).orElseThrow(() -> new NotFoundException("tenant", id));
+    }
+
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public Optional<Tenant> findBySlug(String slug) {
+        return repository.findBySlug(slug);
+    }
+
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public Tenant updateSettings(TenantSettings s) {
+        Validation v = new Validation();
+        v.check(s.name() != null && !s.name().isBlank() && s.name().length() <= 200, "name", "required", "Name is required");
+        v.check(s.vatRate() != null && s.vatRate().signum() >= 0 && s.vatRate().compareTo(new BigDecimal("0.5")) <= 0
+                && s.vatRate().scale() <= 4, "vatRate", "tenant.vatRate", "VAT rate must be between 0 and 50 %");
+        v.check(s.marginFloorPct() != null && s.marginFloorPct().signum() >= 0
+                        && s.marginFloorPct().compareTo(new BigDecimal("0.9")) <= 0 && s.marginFloorPct().scale() <= 4,
+                "marginFloorPct", "tenant.marginFloor", "Margin floor must be between 0 and 90 %");
+        v.check("zh-CN".equals(s.locale()) || "en".equals(s.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
+        v.throwIfInvalid();
+        Tenant current = current();
+        if (repository.updateSettings(current.id(), s) == 0) {
+            throw new org.springframework.dao.OptimisticLockingFailureException("tenant changed concurrently");
+        }
+        return current();
+    }
+}

@@ -1,0 +1,3 @@
+package com.gpuquote.tenancy;
+
+public enum TenantStatus { ACTIVE, SUSPENDED }

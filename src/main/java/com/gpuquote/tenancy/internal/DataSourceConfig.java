@@ -1,0 +1,42 @@
+package com.gpuquote.tenancy.internal;
+
+import com.gpuquote.tenancy.DatabaseProperties;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.annotation.EnableTransactionManagement;
+
+import javax.sql.DataSource;
+
+@Configuration
+@EnableTransactionManagement
+class DataSourceConfig {
+
+    /** The runtime pool; it opens only after the database is created, migrated and the runtime role is ready. */
+    @Bean
+    @Primary
+    DataSource dataSource(DatabaseProperties props) {
+        new DatabaseBootstrap(props).run();
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(props.url());
+        config.setUsername(props.appUser());
+        config.setPassword(props.appPassword());
+        config.setMaximumPoolSize(props.poolSize());
+        config.setPoolName("gpuquote-app");
+        return new HikariDataSource(config);
+    }
+
+    @Bean
+    PlatformTransactionManager transactionManager(DataSource dataSource) {
+        return new TenantAwareTransactionManager(dataSource);
+    }
+
+    @Bean
+    JdbcClient jdbcClient(DataSource dataSource) {
+        return JdbcClient.create(dataSource);
+    }
+}

@@ -1,0 +1,65 @@
+package com.gpuquote.tenancy.internal;
+
+import com.gpuquote.tenancy.Tenant;
+import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.tenancy.TenantSettings;
+import com.gpuquote.tenancy.TenantStatus;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+@Repository
+public class TenantRepository {
+    private static final String COLUMNS =
+            "id, slug, name, status, locale, currency, vat_rate, margin_floor_pct, created_at, version";
+
+    private final JdbcClient jdbc;
+
+    TenantRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public List<Tenant> findAll() {
+        return jdbc.sql("select " + COLUMNS + " from tenants order by name").query(TenantRepository::map).list();
+    }
+
+    public Optional<Tenant> find(TenantId id) {
+        return jdbc.sql("select " + COLUMNS + " from tenants where id = ?").param(id.value())
+                .query(TenantRepository::map).optional();
+    }
+
+    public Optional<Tenant> findBySlug(String slug) {
+        return jdbc.sql("select " + COLUMNS + " from tenants where slug = ?").param(slug)
+                .query(TenantRepository::map).optional();
+    }
+
+    public void insert(TenantId id, String slug, String name, String locale) {
+        jdbc.sql("insert into tenants (id, slug, name, locale) values (?, ?, ?, ?)")
+                .params(id.value(), slug, name, locale).update();
+    }
+
+    public int updateStatus(TenantId id, TenantStatus status) {
+        return jdbc.sql("update tenants set status = ?, version = version + 1 where id = ?")
+                .params(status.name(), id.value()).update();
+    }
+
+    public int updateSettings(TenantId id, TenantSettings s) {
+        return jdbc.sql("""
+                        update tenants set name = ?, vat_rate = ?, margin_floor_pct = ?, locale = ?, version = version + 1
+                        where id = ? and version = ?""")
+                .params(s.name().trim(), s.vatRate(), s.marginFloorPct(), s.locale(), id.value(), s.version())
+                .update();
+    }
+
+    private static Tenant map(ResultSet rs, int n) throws SQLException {
+        return new Tenant(new TenantId(rs.getObject("id", UUID.class)), rs.getString("slug"), rs.getString("name"),
+                TenantStatus.valueOf(rs.getString("status")), rs.getString("locale"), rs.getString("currency"),
+                rs.getBigDecimal("vat_rate"), rs.getBigDecimal("margin_floor_pct"),
+                rs.getTimestamp("created_at").toInstant(), rs.getInt("version"));
+    }
+}

@@ -1,0 +1,14 @@
+package com.gpuquote.user;
+
+import com.gpuquote.security.Role;
+
+import java.time.Instant;
+import java.util.Set;
+import java.util.UUID;
+
+public record Invitation(UUID id, String email, String displayName, Set<Role> roles, Instant createdAt,
+                         Instant expiresAt, Instant acceptedAt, Instant revokedAt) {
+    public boolean pending(Instant now) {
+        return acceptedAt == null && revokedAt == null && expiresAt.isAfter(now);
+    }
+}

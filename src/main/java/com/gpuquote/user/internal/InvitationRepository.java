@@ -1,0 +1,91 @@
+package com.gpuquote.user.internal;
+
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
+import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.user.Invitation;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+@Repository
+public class InvitationRepository {
+    public record Owner(UUID invitationId, TenantId tenantId) {
+    }
+
+    private static final String COLUMNS =
+            "id, email, display_name, roles, created_at, expires_at, accepted_at, revoked_at";
+
+    private final JdbcClient jdbc;
+
+    InvitationRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public Optional<Owner> ownerOf(byte[] tokenHash) {
+        return jdbc.sql("select invitation_id, tenant_id from gq_invitation_lookup(?)").param(tokenHash)
+                .query((rs, n) -> new Owner(rs.getObject(1, UUID.class), new TenantId(rs.getObject(2, UUID.class))))
+                .optional();
+    }
+
+    public void insert(TenantId tenant, UUID id, String email, String displayName, Set<Role> roles, byte[] tokenHash,
+                       UUID invitedBy, Instant expiresAt) {
+        jdbc.sql("""
+                        insert into invitations (tenant_id, id, email, display_name, roles, token_hash, invited_by, expires_at)
+                        values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), id, email, displayName, UserRepository.roleArray(roles), tokenHash, invitedBy,
+                        Timestamp.from(expiresAt))
+                .update();
+    }
+
+    public Optional<Invitation> find(TenantId tenant, UUID id) {
+        return jdbc.sql("select " + COLUMNS + " from invitations where tenant_id = ? and id = ?")
+                .params(tenant.value(), id).query(InvitationRepository::map).optional();
+    }
+
+    public List<Invitation> findPending(TenantId tenant) {
+        return jdbc.sql("select " + COLUMNS + " from invitations where tenant_id = ? and accepted_at is null "
+                        + "and revoked_at is null and expires_at > now() order by created_at desc")
+                .param(tenant.value()).query(InvitationRepository::map).list();
+    }
+
+    /** Single use: only the first caller flips accepted_at. */
+    public int markAccepted(TenantId tenant, UUID id) {
+        return jdbc.sql("update invitations set accepted_at = now() where tenant_id = ? and id = ? "
+                        + "and accepted_at is null and revoked_at is null and expires_at > now()")
+                .params(tenant.value(), id).update();
+    }
+
+    public void linkUser(TenantId tenant, UUID id, UserId user) {
+        jdbc.sql("update invitations set user_id = ? where tenant_id = ? and id = ?")
+                .params(user.value(), tenant.value(), id).update();
+    }
+
+    public int revoke(TenantId tenant, UUID id) {
+        return jdbc.sql("update invitations set revoked_at = now() where tenant_id = ? and id = ? and accepted_at is null "
+                + "and revoked_at is null").params(tenant.value(), id).update();
+    }
+
+    public String tenantName(TenantId tenant) {
+        return jdbc.sql("select name from tenants where id = ?").param(tenant.value()).query(String.class).single();
+    }
+
+    private static Instant instant(Timestamp t) {
+        return t == null ? null : t.toInstant();
+    }
+
+    private static Invitation map(ResultSet rs, int n) throws SQLException {
+        return new Invitation(rs.getObject("id", UUID.class), rs.getString("email"), rs.getString("display_name"),
+                UserRepository.roles(rs.getArray("roles")), instant(rs.getTimestamp("created_at")),
+                instant(rs.getTimestamp("expires_at")), instant(rs.getTimestamp("accepted_at")),
+                instant(rs.getTimestamp("revoked_at")));
+    }
+}

@@ -1,0 +1,116 @@
+package com.gpuquote.user.internal;
+
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
+import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.user.UserAccount;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+@Repository
+public class UserRepository {
+    private static final String COLUMNS =
+            "id, email, display_name, roles, enabled, locked_until, last_login_at, created_at, version";
+
+    private final JdbcClient jdbc;
+
+    UserRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public List<UserAccount> findInTenant(TenantId tenant, String search, int offset, int limit) {
+        return jdbc.sql("select " + COLUMNS + " from app_users where tenant_id = :t and "
+                        + "(:q = '' or email ilike :like or display_name ilike :like) order by email limit :limit offset :offset")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .param("limit", limit).param("offset", offset)
+                .query(UserRepository::map).list();
+    }
+
+    public int countInTenant(TenantId tenant, String search) {
+        return jdbc.sql("select count(*) from app_users where tenant_id = :t and "
+                        + "(:q = '' or email ilike :like or display_name ilike :like)")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .query(Integer.class).single();
+    }
+
+    public Optional<UserAccount> find(TenantId tenant, UserId id) {
+        return jdbc.sql("select " + COLUMNS + " from app_users where tenant_id = ? and id = ?")
+                .params(tenant.value(), id.value()).query(UserRepository::map).optional();
+    }
+
+    /** Across all tenants (through the credential lookup): emails are unique platform-wide. */
+    public boolean emailExists(String email) {
+        return jdbc.sql("select exists (select 1 from gq_login_lookup(?))").param(email.trim())
+                .query(Boolean.class).single();
+    }
+
+    public boolean platformAdminExists() {
+        return jdbc.sql("select exists (select 1 from app_users where 'PLATFORM_ADMIN' = any (roles))")
+                .query(Boolean.class).single();
+    }
+
+    public void insert(TenantId tenant, UserId id, String email, String displayName, Set<Role> roles, String hash) {
+        jdbc.sql("""
+                        insert into app_users (id, tenant_id, email, display_name, roles, password_hash)
+                        values (?, ?, ?, ?, ?, ?)""")
+                .params(id.value(), tenant == null ? null : tenant.value(), email, displayName, roleArray(roles), hash)
+                .update();
+    }
+
+    public void updateRoles(TenantId tenant, UserId id, Set<Role> roles) {
+        jdbc.sql("update app_users set roles = ?, version = version + 1 where tenant_id = ? and id = ?")
+                .params(roleArray(roles), tenant.value(), id.value()).update();
+    }
+
+    public void updateEnabled(TenantId tenant, UserId id, boolean enabled) {
+        jdbc.sql("update app_users set enabled = ?, version = version + 1 where tenant_id = ? and id = ?")
+                .params(enabled, tenant.value(), id.value()).update();
+    }
+
+    public void unlock(TenantId tenant, UserId id) {
+        jdbc.sql("update app_users set locked_until = null, failed_attempts = 0, version = version + 1 "
+                + "where tenant_id = ? and id = ?").params(tenant.value(), id.value()).update();
+    }
+
+    public void updatePassword(UserId id, String hash) {
+        jdbc.sql("update app_users set password_hash = ?, version = version + 1 where id = ?")
+                .params(hash, id.value()).update();
+    }
+
+    static String[] roleArray(Set<Role> roles) {
+        return roles.stream().map(Role::name).sorted().toArray(String[]::new);
+    }
+
+    static Set<Role> roles(Array array) throws SQLException {
+        Set<Role> roles = EnumSet.noneOf(Role.class);
+        Arrays.stream((String[]) array.getArray()).map(Role::valueOf).forEach(roles::add);
+        return roles;
+    }
+
+    private static String norm(String s) {
+        return s == null ? "" : s.trim();
+    }
+
+    private static Instant instant(Timestamp t) {
+        return t == null ? null : t.toInstant();
+    }
+
+    private static UserAccount map(ResultSet rs, int n) throws SQLException {
+        return new UserAccount(new UserId(rs.getObject("id", UUID.class)), rs.getString("email"),
+                rs.getString("display_name"), roles(rs.getArray("roles")), rs.getBoolean("enabled"),
+                instant(rs.getTimestamp("locked_until")), instant(rs.getTimestamp("last_login_at")),
+                instant(rs.getTimestamp("created_at")), rs.getInt("version"));
+    }
+}

@@ -275,7 +275,8 @@ public final class PriceListCsv {
                     errors.add(CsvError.of(row, INSTANCE_TYPE, CsvErrorCode.DUPLICATE_KEY, String.valueOf(first)));
                 }
             }
-            if (errors.count() == errorsBefore) {
+            // with a column missing from the header there is nothing to build (that error is already reported)
+            if (errors.count() == errorsBefore && columnIndex.size() == COLUMNS.size()) {
                 rows.add(new PriceRow(provider, region, instanceType, billingMode, listPrice, costPrice, currency));
             }
         }

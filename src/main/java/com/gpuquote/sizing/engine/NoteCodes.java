@@ -1,0 +1,34 @@
+package com.gpuquote.sizing.engine;
+
+/**
+ * Stable codes of notes, warnings and suggestions (message keys {@code sizing.note.<code>} and
+ * {@code sizing.suggestion.<code>}). Never rename a code: the UI bundles are keyed by it.
+ */
+public final class NoteCodes {
+    // sizing notes
+    public static final String KV_CACHE_16BIT = "KV_CACHE_16BIT";
+    public static final String KV_HEADS_REPLICATED = "KV_HEADS_REPLICATED";
+    public static final String ZERO_NOT_APPLICABLE = "ZERO_NOT_APPLICABLE";
+    public static final String ZERO_SINGLE_GPU = "ZERO_SINGLE_GPU";
+    public static final String LARGEST_LAYER_ESTIMATED = "LARGEST_LAYER_ESTIMATED";
+    public static final String OFFLOAD_HOST_MEMORY = "OFFLOAD_HOST_MEMORY";
+    public static final String QUANTIZED_LORA_BASE = "QUANTIZED_LORA_BASE";
+    public static final String HOST_RAM_RAISED_TO_BAND = "HOST_RAM_RAISED_TO_BAND";
+    // candidate warnings
+    public static final String RATIO_BELOW_BAND = "RATIO_BELOW_BAND";
+    public static final String SPOT_INTERRUPTIBLE = "SPOT_INTERRUPTIBLE";
+    public static final String MULTI_NODE = "MULTI_NODE";
+    // suggestions (what-ifs)
+    public static final String SELECTIVE_RECOMPUTE = "SELECTIVE_RECOMPUTE";
+    public static final String FULL_RECOMPUTE = "FULL_RECOMPUTE";
+    public static final String ZERO_3 = "ZERO_3";
+    public static final String OPTIMIZER_OFFLOAD = "OPTIMIZER_OFFLOAD";
+    public static final String INT8_SERVING = "INT8_SERVING";
+    public static final String INT4_SERVING = "INT4_SERVING";
+    public static final String MORE_GPUS = "MORE_GPUS";
+    public static final String LARGER_RAM_INSTANCE = "LARGER_RAM_INSTANCE";
+    public static final String DISTRIBUTED_PREPROCESSING = "DISTRIBUTED_PREPROCESSING";
+
+    private NoteCodes() {
+    }
+}

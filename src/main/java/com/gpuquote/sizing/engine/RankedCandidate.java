@@ -1,0 +1,30 @@
+package com.gpuquote.sizing.engine;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * A fitting instance type in the recommendation order. {@code gpuCount} is the total number of GPUs N the
+ * sizing was done for (chosen by the search when the input had none), {@code gpusPerInstance} the instance
+ * type's GPUs; {@code ramGiB} is one instance's RAM and {@code ramNeedGiB} the host need per node
+ * (one instance = one node). {@code ramToVramRatio} = instance RAM / instance VRAM.
+ */
+public record RankedCandidate(
+        String instanceType,
+        String gpuModel,
+        int instances,
+        int gpuCount,
+        int gpusPerInstance,
+        double vramPerGpuGiB,
+        double perGpuTotalGiB,
+        double vramUsedPct,
+        double ramGiB,
+        double ramNeedGiB,
+        double ramToVramRatio,
+        RatioStatus ratioStatus,
+        BillingMode billingMode,
+        BigDecimal unitPrice,
+        BigDecimal monthlyPrice,
+        String currency,
+        List<Note> warnings) {
+}

@@ -1,0 +1,8 @@
+package com.gpuquote.sizing.engine;
+
+/** Where an instance's RAM:VRAM ratio lies relative to the policy band. */
+public enum RatioStatus {
+    BELOW,
+    WITHIN,
+    ABOVE
+}

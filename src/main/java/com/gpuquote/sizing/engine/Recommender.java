@@ -1,0 +1,398 @@
+package com.gpuquote.sizing.engine;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Ranks priced instance types for a sizing input (docs/sizing-model.md, "Recommendations"). Stateless and
+ * thread-safe. Each call sizes each distinct (GPU count, GPUs per node) pair once, evaluates every candidate
+ * without allocating per candidate, keeps the best {@code maxCandidates}, then computes what-if suggestions.
+ */
+public final class Recommender {
+
+    public static final BigDecimal DEFAULT_HOURS_PER_MONTH = BigDecimal.valueOf(730);
+    public static final BigDecimal MAX_HOURS_PER_MONTH = BigDecimal.valueOf(744);
+    public static final int DEFAULT_MAX_CANDIDATES = 10;
+    public static final int MAX_CANDIDATES_LIMIT = 1000;
+    /** GPU counts tried when the input has no gpuCount. */
+    static final int[] AUTO_GPU_COUNTS = {1, 2, 4, 8, 16, 32, 64};
+
+    private static final BigDecimal TWELVE = BigDecimal.valueOf(12);
+    private static final long UNSET = Long.MIN_VALUE;
+
+    private Recommender() {
+    }
+
+    /** With hoursPerMonth 730 and at most 10 candidates. */
+    public static Recommendation recommend(SizingInput input, List<CandidateInstance> catalog, RatioPolicy policy) {
+        return recommend(input, catalog, null, null, policy);
+    }
+
+    /**
+     * @param input         the sizing input; a null gpuCount searches 1, 2, 4 … 64 GPUs per instance type
+     * @param catalog       priced instance types (one entry per type and billing mode)
+     * @param hoursPerMonth hours billed per month for HOURLY and SPOT (null → 730)
+     * @param maxCandidates how many candidates to return (null → 10)
+     * @throws SizingValidationException with every invalid field (sizing fields, hoursPerMonth, maxCandidates)
+     */
+    public static Recommendation recommend(SizingInput input, List<CandidateInstance> catalog,
+                                           BigDecimal hoursPerMonth, Integer maxCandidates, RatioPolicy policy) {
+        List<FieldError> errors = new ArrayList<>(0);
+        Resolved r = SizingEngine.resolveInto(input, true, errors);
+        BigDecimal hours = hoursPerMonth != null ? hoursPerMonth : DEFAULT_HOURS_PER_MONTH;
+        if (hours.signum() <= 0 || hours.compareTo(MAX_HOURS_PER_MONTH) > 0) {
+            errors.add(new FieldError("hoursPerMonth", "range", "hoursPerMonth must be greater than 0 and at most 744"));
+        }
+        int k = maxCandidates != null ? maxCandidates : DEFAULT_MAX_CANDIDATES;
+        if (k < 1 || k > MAX_CANDIDATES_LIMIT) {
+            errors.add(new FieldError("maxCandidates", "range",
+                    "maxCandidates must be between 1 and " + MAX_CANDIDATES_LIMIT));
+        }
+        if (!errors.isEmpty()) {
+            throw new SizingValidationException(errors);
+        }
+        Pricing pricing = new Pricing(catalog, hours);
+        Ranking base = rank(r, catalog, pricing, policy, k);
+
+        Entry best = base.size > 0 ? base.top[0] : null;
+        SizingResult sizing;
+        if (best != null) {
+            sizing = SizingEngine.toResult(r, best.b, policy);
+        } else {
+            int n = r.gpuCount > 0 ? r.gpuCount : 1;
+            int g = r.gpusPerNode != null ? Math.min(r.gpusPerNode, n) : SizingInput.defaultGpusPerNode(n);
+            Breakdown b = new Breakdown();
+            SizingEngine.compute(r, n, g, b);
+            sizing = SizingEngine.toResult(r, b, policy);
+        }
+        RatioBand band = policy.bandFor(r.workload, r.cpuIntensive);
+        List<RankedCandidate> candidates = new ArrayList<>(base.size);
+        for (int i = 0; i < base.size; i++) {
+            candidates.add(toCandidate(base.top[i], catalog.get(base.top[i].idx), r, band));
+        }
+        List<Suggestion> suggestions = suggestions(input, r, catalog, pricing, policy, base);
+        return new Recommendation(sizing, List.copyOf(candidates), suggestions);
+    }
+
+    // ------------------------------------------------------------------------------------------------ ranking
+
+    /** One evaluated candidate at the GPU count where it first fits. */
+    static final class Entry {
+        int idx;
+        int gpuCount;
+        int instances;
+        long cents;
+        int group; // 0: WITHIN/ABOVE band, 1: BELOW band
+        double ratio;
+        RatioStatus status;
+        Breakdown b;
+
+        void set(Entry o) {
+            idx = o.idx;
+            gpuCount = o.gpuCount;
+            instances = o.instances;
+            cents = o.cents;
+            group = o.group;
+            ratio = o.ratio;
+            status = o.status;
+            b = o.b;
+        }
+    }
+
+    static final class Ranking {
+        final Entry[] top;
+        int size;
+        /** Cheapest candidate whose VRAM fits but whose RAM is short (null if none). */
+        Entry cheapestRamShort;
+
+        Ranking(int k) {
+            top = new Entry[k];
+        }
+    }
+
+    /** Exact monthly prices in cents, cached per candidate for one instance. */
+    static final class Pricing {
+        private final List<CandidateInstance> catalog;
+        private final BigDecimal hours;
+        private final long[] oneInstanceCents;
+
+        Pricing(List<CandidateInstance> catalog, BigDecimal hours) {
+            this.catalog = catalog;
+            this.hours = hours;
+            this.oneInstanceCents = new long[catalog.size()];
+            Arrays.fill(oneInstanceCents, UNSET);
+        }
+
+        long cents(int idx, int instances) {
+            if (instances == 1) {
+                long c = oneInstanceCents[idx];
+                if (c == UNSET) {
+                    c = monthlyPrice(catalog.get(idx), hours, 1).movePointRight(2).longValueExact();
+                    oneInstanceCents[idx] = c;
+                }
+                return c;
+            }
+            return monthlyPrice(catalog.get(idx), hours, instances).movePointRight(2).longValueExact();
+        }
+    }
+
+    /**
+     * Monthly price of {@code instances} instances: HOURLY and SPOT × hoursPerMonth, MONTHLY as is, YEARLY ÷ 12;
+     * times instances; rounded half-up to 0.01 once, at the end.
+     */
+    public static BigDecimal monthlyPrice(CandidateInstance c, BigDecimal hoursPerMonth, int instances) {
+        BigDecimal count = BigDecimal.valueOf(instances);
+        return switch (c.billingMode()) {
+            case HOURLY, SPOT -> c.unitPrice().multiply(hoursPerMonth).multiply(count).setScale(2, RoundingMode.HALF_UP);
+            case MONTHLY -> c.unitPrice().multiply(count).setScale(2, RoundingMode.HALF_UP);
+            case YEARLY -> c.unitPrice().multiply(count).divide(TWELVE, 2, RoundingMode.HALF_UP);
+        };
+    }
+
+    /** Orders by band group, then price, then code, billing mode and GPU count (deterministic). */
+    private static int compare(Entry a, Entry b, List<CandidateInstance> catalog) {
+        if (a.group != b.group) {
+            return Integer.compare(a.group, b.group);
+        }
+        if (a.cents != b.cents) {
+            return Long.compare(a.cents, b.cents);
+        }
+        CandidateInstance ca = catalog.get(a.idx);
+        CandidateInstance cb = catalog.get(b.idx);
+        int c = ca.code().compareTo(cb.code());
+        if (c != 0) {
+            return c;
+        }
+        c = Integer.compare(ca.billingMode().ordinal(), cb.billingMode().ordinal());
+        return c != 0 ? c : Integer.compare(a.gpuCount, b.gpuCount);
+    }
+
+    static Ranking rank(Resolved r, List<CandidateInstance> catalog, Pricing pricing, RatioPolicy policy, int k) {
+        Ranking ranking = new Ranking(k);
+        int[] counts = r.gpuCount > 0 ? new int[] {r.gpuCount} : AUTO_GPU_COUNTS;
+        int maxGpi = 1;
+        for (CandidateInstance c : catalog) {
+            maxGpi = Math.max(maxGpi, c.gpuCount());
+        }
+        Breakdown[][] cache = new Breakdown[counts.length][];
+        RatioBand band = policy.bandFor(r.workload, r.cpuIntensive);
+        double usable = policy.usableVramFraction();
+        Entry scratch = new Entry();
+        Entry ramShort = null;
+        Entry[] top = ranking.top;
+
+        for (int idx = 0, size = catalog.size(); idx < size; idx++) {
+            CandidateInstance c = catalog.get(idx);
+            int gpi = c.gpuCount();
+            if (gpi < 1 || !(c.vramPerGpuGiB() > 0) || c.unitPrice() == null || c.billingMode() == null) {
+                continue; // not a usable catalog row
+            }
+            double usableVram = usable * c.vramPerGpuGiB();
+            boolean fit = false;
+            boolean ramShortSeen = false;
+            for (int ci = 0; ci < counts.length; ci++) {
+                int n = counts[ci];
+                int g = Math.min(n, gpi);
+                Breakdown[] row = cache[ci];
+                if (row == null) {
+                    row = new Breakdown[Math.min(n, maxGpi) + 1];
+                    cache[ci] = row;
+                }
+                Breakdown b = row[g];
+                if (b == null) {
+                    b = new Breakdown();
+                    SizingEngine.compute(r, n, g, b);
+                    row[g] = b;
+                }
+                if (b.perGpuTotal > usableVram) {
+                    continue;
+                }
+                int instances = (n + gpi - 1) / gpi;
+                if (b.hostTotal > c.ramGiB()) {
+                    if (!ramShortSeen) {
+                        ramShortSeen = true;
+                        scratch.idx = idx;
+                        scratch.gpuCount = n;
+                        scratch.instances = instances;
+                        scratch.cents = pricing.cents(idx, instances);
+                        scratch.group = 0;
+                        scratch.b = b;
+                        if (ramShort == null || compare(scratch, ramShort, catalog) < 0) {
+                            if (ramShort == null) {
+                                ramShort = new Entry();
+                            }
+                            ramShort.set(scratch);
+                        }
+                    }
+                    continue;
+                }
+                double ratio = c.ramGiB() / (c.vramPerGpuGiB() * gpi);
+                RatioStatus status = band.status(ratio);
+                scratch.idx = idx;
+                scratch.gpuCount = n;
+                scratch.instances = instances;
+                scratch.cents = pricing.cents(idx, instances);
+                scratch.group = status == RatioStatus.BELOW ? 1 : 0;
+                scratch.ratio = ratio;
+                scratch.status = status;
+                scratch.b = b;
+                fit = true;
+                break; // price never falls as N grows, so the first fit is the cheapest for this type
+            }
+            if (fit) {
+                insert(ranking, scratch, catalog);
+            }
+        }
+        ranking.cheapestRamShort = ramShort;
+        return ranking;
+    }
+
+    private static void insert(Ranking ranking, Entry e, List<CandidateInstance> catalog) {
+        Entry[] top = ranking.top;
+        int size = ranking.size;
+        if (size == top.length && compare(e, top[size - 1], catalog) >= 0) {
+            return;
+        }
+        Entry slot;
+        if (size < top.length) {
+            slot = new Entry();
+            ranking.size = ++size;
+        } else {
+            slot = top[size - 1];
+        }
+        int pos = size - 1;
+        while (pos > 0 && compare(e, top[pos - 1], catalog) < 0) {
+            top[pos] = top[pos - 1];
+            pos--;
+        }
+        slot.set(e);
+        top[pos] = slot;
+    }
+
+    private static RankedCandidate toCandidate(Entry e, CandidateInstance c, Resolved r, RatioBand band) {
+        List<Note> warnings = new ArrayList<>(2);
+        if (e.status == RatioStatus.BELOW) {
+            warnings.add(Note.of(NoteCodes.RATIO_BELOW_BAND,
+                    "RAM:VRAM of 1:{0} is below the policy band 1:{1} to 1:{2} for {3}.",
+                    e.ratio, band.min(), band.max(), r.workload.name()));
+        }
+        if (c.billingMode() == BillingMode.SPOT) {
+            warnings.add(Note.of(NoteCodes.SPOT_INTERRUPTIBLE,
+                    "Spot capacity can be reclaimed at short notice; checkpoint often."));
+        }
+        if (e.instances > 1) {
+            warnings.add(Note.of(NoteCodes.MULTI_NODE,
+                    "Needs {0} instances; multi-node jobs need a fast interconnect between them.", e.instances));
+        }
+        Breakdown b = e.b;
+        return new RankedCandidate(c.code(), c.gpuModel(), e.instances, e.gpuCount, c.gpuCount(), c.vramPerGpuGiB(),
+                b.perGpuTotal, 100.0 * b.perGpuTotal / c.vramPerGpuGiB(), c.ramGiB(), b.hostTotal, e.ratio, e.status,
+                c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings));
+    }
+
+    // ------------------------------------------------------------------------------------------------ what-ifs
+
+    private record WhatIf(String code, String pattern, SizingInput input) {
+    }
+
+    private static List<Suggestion> suggestions(SizingInput input, Resolved r, List<CandidateInstance> catalog,
+                                                Pricing pricing, RatioPolicy policy, Ranking base) {
+        Entry best = base.size > 0 ? base.top[0] : null;
+        List<WhatIf> whatIfs = new ArrayList<>(8);
+        SizingInput.Builder in = input.toBuilder();
+        if (r.workload.isTraining()) {
+            if (r.recompute == ActivationRecompute.NONE) {
+                whatIfs.add(new WhatIf(NoteCodes.SELECTIVE_RECOMPUTE,
+                        "Selective activation recompute: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().activationRecompute(ActivationRecompute.SELECTIVE).build()));
+            }
+            if (r.recompute != ActivationRecompute.FULL) {
+                whatIfs.add(new WhatIf(NoteCodes.FULL_RECOMPUTE,
+                        "Full activation recompute: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().activationRecompute(ActivationRecompute.FULL).build()));
+            }
+            if (r.zeroStage < 3) {
+                whatIfs.add(new WhatIf(NoteCodes.ZERO_3,
+                        "ZeRO stage 3: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().zeroStage(3).build()));
+            }
+            if (r.offload == Offload.NONE) {
+                whatIfs.add(new WhatIf(NoteCodes.OPTIMIZER_OFFLOAD,
+                        "Offload optimizer states to host memory: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().zeroStage(Math.max(r.zeroStage, 2)).offload(Offload.OPTIMIZER).build()));
+            }
+        }
+        if (r.workload == Workload.INFERENCE) {
+            if (r.precision.bytes() > 1) {
+                whatIfs.add(new WhatIf(NoteCodes.INT8_SERVING,
+                        "Serve INT8-quantized weights: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().precision(Precision.INT8).build()));
+            }
+            if (r.precision != Precision.INT4) {
+                whatIfs.add(new WhatIf(NoteCodes.INT4_SERVING,
+                        "Serve INT4-quantized weights: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                        input.toBuilder().precision(Precision.INT4).build()));
+            }
+        }
+        if (r.gpuCount > 0 && r.workload != Workload.GENERAL_COMPUTE && r.gpuCount * 2 <= SizingEngine.MAX_GPU_COUNT) {
+            whatIfs.add(new WhatIf(NoteCodes.MORE_GPUS,
+                    "Use " + (r.gpuCount * 2) + " GPUs: {0} GiB per GPU; {1} fits for {2} {3} per month.",
+                    in.gpuCount(r.gpuCount * 2).gpusPerNode(null).build()));
+        }
+        if (base.cheapestRamShort != null && r.workload.isTraining()
+                && (r.datasetCacheGiB > 0 || r.workersPerGpu > 1)) {
+            SizingInput.Builder sp = input.toBuilder().dataloaderWorkersPerGpu(1);
+            if (input.dataset() != null) {
+                sp.dataset(new DatasetInput(input.dataset().sizeGiB(), false));
+            }
+            whatIfs.add(new WhatIf(NoteCodes.DISTRIBUTED_PREPROCESSING,
+                    "Move preprocessing to a distributed framework such as Spark and stream the data set"
+                            + " (1 loader worker per GPU, no RAM cache): {1} fits for {2} {3} per month.",
+                    sp.build()));
+        }
+
+        List<Suggestion> out = new ArrayList<>();
+        for (WhatIf w : whatIfs) {
+            Resolved wr;
+            try {
+                wr = SizingEngine.resolve(w.input(), true);
+            } catch (SizingValidationException e) {
+                continue;
+            }
+            Ranking wrk = rank(wr, catalog, pricing, policy, 1);
+            if (wrk.size == 0) {
+                continue;
+            }
+            Entry wb = wrk.top[0];
+            if (best != null && compare(wb, best, catalog) >= 0) {
+                continue;
+            }
+            out.add(suggestion(w.code(), w.pattern(), wb, catalog.get(wb.idx)));
+        }
+        Entry rs = base.cheapestRamShort;
+        if (rs != null && best != null && rs.cents < best.cents) {
+            CandidateInstance short_ = catalog.get(rs.idx);
+            CandidateInstance fit = catalog.get(best.idx);
+            BigDecimal price = BigDecimal.valueOf(best.cents, 2);
+            Object[] args = {short_.code(), short_.ramGiB(), rs.b.hostTotal, fit.code(), fit.ramGiB(), price,
+                    fit.currency()};
+            String pattern = "{0} has enough GPU memory but only {1} GiB RAM for {2} GiB needed per node;"
+                    + " {3} with {4} GiB RAM fits for {5} {6} per month.";
+            out.add(new Suggestion(NoteCodes.LARGER_RAM_INSTANCE, Note.format(pattern, args), List.of(args),
+                    best.b.perGpuTotal, price, fit.code(), best.gpuCount));
+        }
+        out.sort(Comparator.comparing(Suggestion::monthlyPrice).thenComparing(Suggestion::code));
+        return List.copyOf(out);
+    }
+
+    private static Suggestion suggestion(String code, String pattern, Entry e, CandidateInstance c) {
+        BigDecimal price = BigDecimal.valueOf(e.cents, 2);
+        Object[] args = {e.b.perGpuTotal, c.code(), price, c.currency()};
+        return new Suggestion(code, Note.format(pattern, args), List.of(args), e.b.perGpuTotal, price, c.code(),
+                e.gpuCount);
+    }
+}

@@ -1,0 +1,217 @@
+package com.gpuquote.sizing.engine;
+
+import static com.gpuquote.sizing.engine.Inputs.GIB;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/** Project-policy terms (LoRA, host RAM, dataloader, OS reserve, bands) against hand-computed cases. */
+class HostAndPolicyTest {
+
+    private static final double LLAMA3_8B = 8_030_261_248.0;
+
+    // ---------------------------------------------------------------- LoRA
+
+    @Test
+    void lora_trainable_parameters_are_l_r_6h_plus_2_kv_d() {
+        // llama-3-8b, r 16: 32 · 16 · (6 · 4096 + 2 · 8 · 128) = 13,631,488
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).build());
+        assertThat(r.trainableParameters()).isEqualTo(13_631_488L);
+        SizingResult r8 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).loraRank(8).build());
+        assertThat(r8.trainableParameters()).isEqualTo(13_631_488L / 2);
+    }
+
+    @Test
+    void lora_per_gpu_terms_hand_computed_for_llama3_8b() {
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).build());
+        SizingResult.PerGpu g = r.perGpu();
+        assertThat(g.weightsGiB()).isCloseTo(14.982917785644531, within(1e-9)); // 2P + 2T bytes
+        assertThat(g.gradientsGiB()).isCloseTo(0.025390625, within(1e-12));     // 2T
+        assertThat(g.optimizerStatesGiB()).isCloseTo(0.15234375, within(1e-12)); // 12T
+        assertThat(g.activationsGiB()).isCloseTo(28.5, within(1e-9));           // 32·2048·4096·(34+80)
+        assertThat(g.overheadGiB()).isEqualTo(1.0);
+        assertThat(g.totalGiB()).isCloseTo(14.982917785644531 + 0.025390625 + 0.15234375 + 28.5 + 1.0, within(1e-9));
+    }
+
+    @Test
+    void lora_on_a_4_bit_base_is_allowed_and_keeps_adapters_16_bit() {
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
+                .precision(Precision.INT4).sequenceLength(1024).build());
+        // T = 80 · 16 · (6 · 8192 + 2 · 8 · 128) = 65,536,000; weights = 0.5 P + 2 T
+        assertThat(r.trainableParameters()).isEqualTo(65_536_000L);
+        assertThat(r.perGpu().weightsGiB()).isCloseTo(32.976200103759766, within(1e-9));
+        assertThat(r.perGpu().optimizerStatesGiB()).isCloseTo(12.0 * 65_536_000 / GIB, within(1e-12));
+        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.QUANTIZED_LORA_BASE);
+    }
+
+    @Test
+    void lora_zero3_divides_frozen_base_and_adapters() {
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3).build());
+        assertThat(r.perGpu().weightsGiB()).isCloseTo(14.982917785644531 / 4, within(1e-9));
+        assertThat(r.perGpu().buffersGiB()).isCloseTo(4.0 * 128256 * 4096 / GIB, within(1e-12));
+        // host offload with params: adapters 18 · 1.5 · T plus frozen base 1.5 · P · b, per node
+        SizingResult off = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3)
+                .offload(Offload.OPTIMIZER_AND_PARAMS).build());
+        assertThat(off.host().offloadGiB())
+                .isCloseTo((13_631_488.0 * 18 * 1.5 + LLAMA3_8B * 2 * 1.5) / GIB, within(1e-9));
+        assertThat(off.perGpu().weightsGiB()).isZero();
+    }
+
+    // ---------------------------------------------------------------- host RAM terms
+
+    @Test
+    void training_host_terms_loading_dataloader_dataset_and_os_reserve() {
+        // llama-2-7b, N 8 on one node, ZeRO-2, 100 GiB data set cached, 4 workers per GPU
+        SizingResult r = SizingEngine.size(Inputs.training(ModelInput.preset("llama-2-7b"), Precision.BF16, 4096)
+                .gpuCount(8).zeroStage(2).dataset(DatasetInput.cached(100)).build());
+        SizingResult.Host h = r.host();
+        assertThat(h.modelLoadingGiB()).isCloseTo(301.23065185546875, within(1e-9)); // P · 4 · 8 · 1.5
+        assertThat(h.dataloaderGiB()).isEqualTo(16.0);                                 // 8 · 4 · 0.5
+        assertThat(h.datasetCacheGiB()).isEqualTo(100.0);
+        assertThat(h.osReserveGiB()).isEqualTo(8.0);
+        assertThat(h.offloadGiB()).isZero();
+        assertThat(h.totalGiB()).isCloseTo(301.23065185546875 + 16 + 100 + 8, within(1e-9));
+        assertThat(r.nodes()).isEqualTo(1);
+    }
+
+    @Test
+    void streamed_dataset_and_zero_workers_add_nothing() {
+        SizingResult r = SizingEngine.size(Inputs.training(ModelInput.preset("llama-2-7b"), Precision.BF16, 4096)
+                .gpuCount(8).dataset(DatasetInput.streamed(100)).dataloaderWorkersPerGpu(0).build());
+        assertThat(r.host().datasetCacheGiB()).isZero();
+        assertThat(r.host().dataloaderGiB()).isZero();
+    }
+
+    @Test
+    void zero3_without_offload_loads_only_the_largest_layer_per_process() {
+        SizingResult r = SizingEngine.size(Inputs.training(ModelInput.preset("llama-3-8b"), Precision.BF16, 4096)
+                .gpuCount(16).gpusPerNode(8).zeroStage(3).build());
+        assertThat(r.host().modelLoadingGiB()).isCloseTo(128256.0 * 4096 * 4 * 8 * 1.5 / GIB, within(1e-9));
+        assertThat(r.nodes()).isEqualTo(2);
+        assertThat(r.host().dataloaderGiB()).isEqualTo(8 * 4 * 0.5);
+    }
+
+    @Test
+    void inference_loads_the_model_once_per_node_in_its_precision_and_has_no_dataloader() {
+        SizingResult r = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192).build());
+        assertThat(r.host().modelLoadingGiB()).isCloseTo(LLAMA3_8B * 2 / GIB, within(1e-9));
+        assertThat(r.host().dataloaderGiB()).isZero();
+        assertThat(r.host().totalGiB()).isCloseTo(LLAMA3_8B * 2 / GIB + 8, within(1e-9));
+    }
+
+    @Test
+    void nodes_are_ceil_of_gpus_over_gpus_per_node_and_gpus_per_node_defaults_to_min_n_8() {
+        SizingInput.Builder b = Inputs.training(ModelInput.preset("llama-2-7b"), Precision.BF16, 1024);
+        assertThat(SizingEngine.size(b.gpuCount(20).build()).nodes()).isEqualTo(3);
+        assertThat(SizingEngine.size(b.gpuCount(20).build()).gpusPerNode()).isEqualTo(8);
+        assertThat(SizingEngine.size(b.gpuCount(20).gpusPerNode(4).build()).nodes()).isEqualTo(5);
+        assertThat(SizingEngine.size(b.gpuCount(3).gpusPerNode(8).build()).gpusPerNode()).isEqualTo(3);
+        assertThat(SizingEngine.size(b.gpuCount(3).gpusPerNode(null).build()).nodes()).isEqualTo(1);
+    }
+
+    // ---------------------------------------------------------------- general compute and band minimum
+
+    @Test
+    void general_compute_uses_working_sets_plus_overhead_and_os_reserve() {
+        SizingResult r = SizingEngine.size(Inputs.general(20, 100).build());
+        assertThat(r.perGpu().workingSetGiB()).isEqualTo(20.0);
+        assertThat(r.perGpu().totalGiB()).isEqualTo(21.0);
+        assertThat(r.host().workingSetGiB()).isEqualTo(100.0);
+        assertThat(r.host().totalGiB()).isEqualTo(108.0);
+        assertThat(r.recommendedHostRamGiB()).isEqualTo(108.0); // band minimum 2 · 21 = 42 < 108
+    }
+
+    @Test
+    void recommended_host_ram_is_raised_to_band_minimum_times_vram_per_node() {
+        // 8 GPUs × 71 GiB = 568 GiB VRAM per node; band 1:2 → 1,136 GiB; host terms only 18 GiB
+        SizingResult r = SizingEngine.size(Inputs.general(70, 10).gpuCount(8).build());
+        assertThat(r.host().totalGiB()).isEqualTo(18.0);
+        assertThat(r.ratioBand()).isEqualTo(new RatioBand(2, 4));
+        assertThat(r.recommendedHostRamGiB()).isEqualTo(1136.0);
+        assertThat(r.notes()).extracting(Note::code).containsExactly(NoteCodes.HOST_RAM_RAISED_TO_BAND);
+        assertThat(r.notes().get(0).message()).contains("18", "1136", "1:2", "568");
+        SizingResult cpu = SizingEngine.size(Inputs.general(70, 10).gpuCount(8).cpuIntensive(true).build());
+        assertThat(cpu.ratioBand()).isEqualTo(new RatioBand(4, 8));
+        assertThat(cpu.recommendedHostRamGiB()).isEqualTo(2272.0);
+    }
+
+    @Test
+    void inference_band_minimum_is_one_times_vram() {
+        SizingResult r = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 131072).microBatchSize(8)
+                .build());
+        // kv 128 GiB, weights 14.96 GiB: VRAM need ≈ 146.9 GiB far above host terms ≈ 23 GiB
+        assertThat(r.ratioBand()).isEqualTo(new RatioBand(1, 2));
+        assertThat(r.recommendedHostRamGiB()).isCloseTo(r.perGpu().totalGiB(), within(1e-9));
+    }
+
+    // ---------------------------------------------------------------- ratio policy
+
+    @Test
+    void default_bands_per_workload() {
+        RatioPolicy p = RatioPolicy.defaults();
+        assertThat(p.band(Workload.TRAINING)).isEqualTo(new RatioBand(2, 4));
+        assertThat(p.band(Workload.LORA_FINE_TUNING)).isEqualTo(new RatioBand(2, 4));
+        assertThat(p.band(Workload.INFERENCE)).isEqualTo(new RatioBand(1, 2));
+        assertThat(p.band(Workload.GENERAL_COMPUTE)).isEqualTo(new RatioBand(2, 4));
+        assertThat(p.bandFor(Workload.GENERAL_COMPUTE, true)).isEqualTo(new RatioBand(4, 8));
+        assertThat(p.bandFor(Workload.TRAINING, true)).isEqualTo(new RatioBand(2, 4));
+        assertThat(p.usableVramFraction()).isEqualTo(0.90);
+    }
+
+    @Test
+    void band_status_is_inclusive_at_both_ends() {
+        RatioBand b = new RatioBand(2, 4);
+        assertThat(b.status(48.0 / 24)).isEqualTo(RatioStatus.WITHIN);
+        assertThat(b.status(96.0 / 24)).isEqualTo(RatioStatus.WITHIN);
+        assertThat(b.status(1.99)).isEqualTo(RatioStatus.BELOW);
+        assertThat(b.status(4.01)).isEqualTo(RatioStatus.ABOVE);
+        assertThatThrownBy(() -> new RatioBand(3, 2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new RatioBand(0, 2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void tenant_policy_changes_bands_and_the_engine_uses_them() {
+        RatioPolicy p = RatioPolicy.defaults().withBand(Workload.GENERAL_COMPUTE, new RatioBand(3, 6));
+        assertThat(RatioPolicy.defaults().band(Workload.GENERAL_COMPUTE)).isEqualTo(new RatioBand(2, 4));
+        SizingResult r = SizingEngine.size(Inputs.general(70, 10).gpuCount(8).build(), p);
+        assertThat(r.recommendedHostRamGiB()).isEqualTo(3 * 568.0);
+        assertThatThrownBy(() -> p.withUsableVramFraction(1.2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void with_defaults_fills_every_documented_default() {
+        SizingInput d = SizingInput.builder(Workload.INFERENCE).preset("llama-3-8b").precision(Precision.INT4)
+                .gpuCount(16).sequenceLength(10).build().withDefaults();
+        assertThat(d.kvCachePrecision()).isEqualTo(Precision.BF16);
+        assertThat(d.gpusPerNode()).isEqualTo(8);
+        assertThat(d.microBatchSize()).isEqualTo(1);
+        assertThat(d.optimizer()).isEqualTo(Optimizer.ADAMW);
+        assertThat(d.zeroStage()).isZero();
+        assertThat(d.offload()).isEqualTo(Offload.NONE);
+        assertThat(d.activationRecompute()).isEqualTo(ActivationRecompute.NONE);
+        assertThat(d.loraRank()).isEqualTo(16);
+        assertThat(d.dataloaderWorkersPerGpu()).isEqualTo(4);
+        assertThat(d.cpuIntensive()).isFalse();
+        assertThat(SizingInput.builder(Workload.INFERENCE).precision(Precision.FP16).build().withDefaults()
+                .kvCachePrecision()).isEqualTo(Precision.FP16);
+        assertThat(SizingInput.builder(Workload.INFERENCE).build().withDefaults().gpuCount()).isEqualTo(1);
+    }
+
+    @Test
+    void zero_options_on_inference_are_ignored_with_a_note() {
+        SizingResult plain = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192).build());
+        SizingResult withZero = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192)
+                .zeroStage(3).offload(Offload.OPTIMIZER).build());
+        assertThat(withZero.perGpu()).isEqualTo(plain.perGpu());
+        assertThat(withZero.notes()).extracting(Note::code).contains(NoteCodes.ZERO_NOT_APPLICABLE);
+        assertThat(withZero.notes()).filteredOn(n -> n.code().equals(NoteCodes.ZERO_NOT_APPLICABLE))
+                .first().extracting(Note::messageKey).isEqualTo("sizing.note.ZERO_NOT_APPLICABLE");
+    }
+}

@@ -1,0 +1,223 @@
+package com.gpuquote.sizing.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RecommenderTest {
+
+    private static final RatioPolicy POLICY = RatioPolicy.defaults();
+
+    private static CandidateInstance inst(String code, int gpus, double vram, double ram, BillingMode mode, String price) {
+        return new CandidateInstance(code, "GPU-" + (int) vram, gpus, vram, 8 * gpus, ram, mode, new BigDecimal(price), "CNY");
+    }
+
+    private static CandidateInstance hourly(String code, int gpus, double vram, double ram, String price) {
+        return inst(code, gpus, vram, ram, BillingMode.HOURLY, price);
+    }
+
+    /** llama-2-7b FP16, s 4096: 17.06 GiB per GPU, 20.55 GiB host. */
+    private static SizingInput llama2Inference() {
+        return Inputs.inference("llama-2-7b", Precision.FP16, 4096).gpuCount(1).build();
+    }
+
+    // ---------------------------------------------------------------- prices
+
+    @Test
+    void monthly_price_per_billing_mode_rounded_half_up_once() {
+        BigDecimal h = Recommender.DEFAULT_HOURS_PER_MONTH;
+        assertThat(Recommender.monthlyPrice(hourly("x", 1, 24, 32, "1.2345"), h, 1)).isEqualByComparingTo("901.19");
+        assertThat(Recommender.monthlyPrice(inst("x", 1, 24, 32, BillingMode.SPOT, "1.2345"), h, 2))
+                .isEqualByComparingTo("1802.37");
+        assertThat(Recommender.monthlyPrice(inst("x", 1, 24, 32, BillingMode.MONTHLY, "99.995"), h, 1))
+                .isEqualByComparingTo("100.00");
+        assertThat(Recommender.monthlyPrice(inst("x", 1, 24, 32, BillingMode.YEARLY, "1000"), h, 1))
+                .isEqualByComparingTo("83.33");
+        // rounded after multiplying by the instances: 3000 / 12 = 250.00, not 3 × 83.33
+        assertThat(Recommender.monthlyPrice(inst("x", 1, 24, 32, BillingMode.YEARLY, "1000"), h, 3))
+                .isEqualByComparingTo("250.00");
+        assertThat(Recommender.monthlyPrice(hourly("x", 1, 24, 32, "2"), new BigDecimal("720.5"), 1))
+                .isEqualByComparingTo("1441.00");
+        assertThat(Recommender.monthlyPrice(hourly("x", 1, 24, 32, "1.2345"), h, 1).scale()).isEqualTo(2);
+    }
+
+    // ---------------------------------------------------------------- fit, ratio, order
+
+    @Test
+    void fits_ranks_within_and_above_by_price_then_below_band_with_warning() {
+        List<CandidateInstance> catalog = List.of(
+                hourly("a10-24", 1, 24, 32, "1.2345"),          // fits, 1.33 WITHIN, 901.19
+                hourly("a10-24-lowram", 1, 24, 16, "0.50"),     // RAM 16 < 20.55: no fit
+                hourly("t4-16", 1, 16, 64, "0.10"),             // 17.06 > 14.4 usable: no fit
+                hourly("l4-24-below", 1, 24, 22, "0.40"),       // fits, 0.92 BELOW, 292.00
+                inst("a100-80", 1, 80, 240, BillingMode.MONTHLY, "5000"), // fits, 3.0 ABOVE
+                inst("a10-24-year", 1, 24, 48, BillingMode.YEARLY, "6000")); // fits, 2.0 WITHIN (inclusive), 500.00
+        Recommendation rec = Recommender.recommend(llama2Inference(), catalog, POLICY);
+        assertThat(rec.candidates())
+                .extracting(RankedCandidate::instanceType, RankedCandidate::ratioStatus, RankedCandidate::monthlyPrice)
+                .containsExactly(
+                        tuple("a10-24-year", RatioStatus.WITHIN, new BigDecimal("500.00")),
+                        tuple("a10-24", RatioStatus.WITHIN, new BigDecimal("901.19")),
+                        tuple("a100-80", RatioStatus.ABOVE, new BigDecimal("5000.00")),
+                        tuple("l4-24-below", RatioStatus.BELOW, new BigDecimal("292.00")));
+        RankedCandidate below = rec.candidates().get(3);
+        assertThat(below.warnings()).extracting(Note::code).containsExactly(NoteCodes.RATIO_BELOW_BAND);
+        assertThat(rec.candidates().get(0).warnings()).isEmpty();
+        RankedCandidate a10 = rec.candidates().get(1);
+        assertThat(a10.ramToVramRatio()).isCloseTo(32.0 / 24, within(1e-12));
+        assertThat(a10.ramNeedGiB()).isCloseTo(rec.sizing().host().totalGiB(), within(1e-12));
+        assertThat(a10.vramUsedPct()).isCloseTo(100 * rec.sizing().perGpu().totalGiB() / 24, within(1e-9));
+        assertThat(a10.instances()).isEqualTo(1);
+        assertThat(a10.unitPrice()).isEqualByComparingTo("1.2345");
+        assertThat(rec.sizing()).isEqualTo(SizingEngine.size(llama2Inference()));
+    }
+
+    @Test
+    void vram_fit_uses_the_usable_fraction_and_ram_fit_is_inclusive() {
+        SizingInput in = Inputs.general(17, 10).gpuCount(1).build(); // 18 GiB per GPU, 18 GiB host
+        List<CandidateInstance> catalog = List.of(
+                hourly("exact", 1, 20, 40, "1"),          // 0.9 × 20 = 18
+                hourly("short", 1, 19.99, 40, "0.5"),
+                hourly("ram-exact", 1, 40, 18, "2"),
+                hourly("ram-short", 1, 40, 17.99, "0.1"));
+        assertThat(Recommender.recommend(in, catalog, POLICY).candidates()).extracting(RankedCandidate::instanceType)
+                .containsExactly("exact", "ram-exact");
+        assertThat(Recommender.recommend(in, catalog, POLICY.withUsableVramFraction(0.4)).candidates()).isEmpty();
+    }
+
+    @Test
+    void instances_are_ceil_of_gpus_over_gpus_per_instance() {
+        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(8).build();
+        List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"), hourly("h100x1", 1, 80, 160, "3"),
+                hourly("h100x3", 3, 80, 480, "8"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType, RankedCandidate::instances,
+                        RankedCandidate::gpuCount, RankedCandidate::monthlyPrice)
+                .containsExactly(
+                        tuple("h100x8", 1, 8, new BigDecimal("14600.00")),
+                        tuple("h100x1", 8, 8, new BigDecimal("17520.00")),
+                        tuple("h100x3", 3, 8, new BigDecimal("17520.00")));
+        assertThat(rec.candidates().get(1).warnings()).extracting(Note::code).contains(NoteCodes.MULTI_NODE);
+    }
+
+    @Test
+    void auto_gpu_count_keeps_the_cheapest_fitting_count_per_instance_type() {
+        // llama-2-70b BF16: 155 GiB on 1 GPU, 78 on 2, 39 on 4 (usable 72 of 80)
+        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).build();
+        List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"), hourly("h100x1", 1, 80, 160, "3"),
+                hourly("h200x1", 1, 141, 282, "4.5"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType, RankedCandidate::gpuCount,
+                        RankedCandidate::instances, RankedCandidate::monthlyPrice)
+                .containsExactly(
+                        tuple("h200x1", 2, 2, new BigDecimal("6570.00")),
+                        tuple("h100x1", 4, 4, new BigDecimal("8760.00")),
+                        tuple("h100x8", 4, 1, new BigDecimal("14600.00")));
+        assertThat(rec.sizing().gpuCount()).isEqualTo(2);
+        assertThat(rec.sizing().gpusPerNode()).isEqualTo(1);
+        SizingResult two = SizingEngine.size(Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(2).build());
+        assertThat(two.perGpu().totalGiB()).isGreaterThan(72).isLessThan(0.9 * 141);
+        assertThat(rec.candidates().get(0).perGpuTotalGiB()).isEqualTo(two.perGpu().totalGiB());
+    }
+
+    @Test
+    void max_candidates_truncates_after_ordering() {
+        List<CandidateInstance> catalog = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            catalog.add(hourly("t" + i, 1, 24, 32, String.valueOf(100 - i)));
+        }
+        Recommendation rec = Recommender.recommend(llama2Inference(), catalog, null, 3, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType).containsExactly("t49", "t48", "t47");
+        assertThat(Recommender.recommend(llama2Inference(), catalog, POLICY).candidates()).hasSize(10);
+    }
+
+    @Test
+    void spot_candidates_carry_a_warning_and_equal_prices_order_by_code() {
+        List<CandidateInstance> catalog = List.of(inst("b", 1, 24, 32, BillingMode.SPOT, "1"),
+                inst("a", 1, 24, 32, BillingMode.HOURLY, "1"));
+        Recommendation rec = Recommender.recommend(llama2Inference(), catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType).containsExactly("a", "b");
+        assertThat(rec.candidates().get(1).warnings()).extracting(Note::code).containsExactly(NoteCodes.SPOT_INTERRUPTIBLE);
+    }
+
+    @Test
+    void nothing_fits_still_returns_the_sizing() {
+        Recommendation rec = Recommender.recommend(llama2Inference(), List.of(hourly("t4", 1, 16, 64, "1")), POLICY);
+        assertThat(rec.candidates()).isEmpty();
+        assertThat(rec.sizing()).isEqualTo(SizingEngine.size(llama2Inference()));
+    }
+
+    // ---------------------------------------------------------------- suggestions
+
+    @Test
+    void vram_short_training_suggests_zero3_and_optimizer_offload_with_their_prices() {
+        SizingInput in = Inputs.training(ModelInput.preset("llama-3-8b"), Precision.BF16, 1024).gpuCount(8).build();
+        List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 2048, "20"), hourly("h100x1", 1, 80, 256, "3"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).isEmpty();
+        assertThat(rec.suggestions()).extracting(Suggestion::code)
+                .containsExactlyInAnyOrder(NoteCodes.ZERO_3, NoteCodes.OPTIMIZER_OFFLOAD);
+        for (Suggestion s : rec.suggestions()) {
+            SizingInput changed = s.code().equals(NoteCodes.ZERO_3) ? in.toBuilder().zeroStage(3).build()
+                    : in.toBuilder().zeroStage(2).offload(Offload.OPTIMIZER).build();
+            RankedCandidate top = Recommender.recommend(changed, catalog, POLICY).candidates().get(0);
+            assertThat(s.monthlyPrice()).isEqualTo(top.monthlyPrice());
+            assertThat(s.instanceType()).isEqualTo(top.instanceType());
+            assertThat(s.perGpuTotalGiB()).isEqualTo(top.perGpuTotalGiB());
+            assertThat(s.perGpuTotalGiB()).isLessThan(rec.sizing().perGpu().totalGiB());
+            assertThat(s.message()).contains(top.instanceType()).contains(top.monthlyPrice().toPlainString());
+            assertThat(s.messageKey()).isEqualTo("sizing.suggestion." + s.code());
+        }
+    }
+
+    @Test
+    void cheaper_fit_under_quantized_serving_is_suggested() {
+        List<CandidateInstance> catalog = List.of(hourly("a10-24", 1, 24, 32, "1.2345"), hourly("t4-16", 1, 16, 32, "0.5"));
+        Recommendation rec = Recommender.recommend(llama2Inference(), catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType).containsExactly("a10-24");
+        assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
+                .containsExactly(tuple(NoteCodes.INT4_SERVING, "t4-16", new BigDecimal("365.00")),
+                        tuple(NoteCodes.INT8_SERVING, "t4-16", new BigDecimal("365.00")),
+                        // tensor parallel over 2 GPUs: 8.5 GiB each, two t4-16 instances
+                        tuple(NoteCodes.MORE_GPUS, "t4-16", new BigDecimal("730.00")));
+        Suggestion int8 = rec.suggestions().get(1);
+        assertThat(int8.perGpuTotalGiB()).isEqualTo(SizingEngine.size(llama2Inference().toBuilder()
+                .precision(Precision.INT8).build()).perGpu().totalGiB());
+    }
+
+    @Test
+    void no_suggestion_when_nothing_is_cheaper() {
+        Recommendation rec = Recommender.recommend(llama2Inference(), List.of(hourly("a10-24", 1, 24, 32, "1")), POLICY);
+        assertThat(rec.suggestions()).isEmpty();
+    }
+
+    @Test
+    void ram_short_suggests_larger_ram_instance_and_distributed_preprocessing() {
+        SizingInput in = SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b").precision(Precision.BF16)
+                .sequenceLength(2048).gpuCount(1).dataset(DatasetInput.cached(200)).build();
+        List<CandidateInstance> catalog = List.of(hourly("big-ram", 1, 80, 512, "5"), hourly("small-ram", 1, 80, 160, "3"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType).containsExactly("big-ram");
+        assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
+                .containsExactly(
+                        tuple(NoteCodes.DISTRIBUTED_PREPROCESSING, "small-ram", new BigDecimal("2190.00")),
+                        tuple(NoteCodes.LARGER_RAM_INSTANCE, "big-ram", new BigDecimal("3650.00")));
+        assertThat(rec.suggestions().get(1).message()).contains("small-ram", "160", "big-ram", "512");
+        assertThat(rec.suggestions().get(0).message()).contains("Spark");
+    }
+
+    @Test
+    void more_gpus_is_suggested_when_the_given_count_does_not_fit() {
+        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(2).build();
+        List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).isEmpty();
+        assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::gpuCount)
+                .contains(tuple(NoteCodes.MORE_GPUS, 4));
+    }
+}

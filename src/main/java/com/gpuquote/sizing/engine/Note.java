@@ -43,9 +43,33 @@ public record Note(String code, String message, List<Object> args) {
         return sb.toString();
     }
 
+    /** Up to 3 decimals, half-up, no trailing zeros, without BigDecimal (hot path of the engine). */
+    static String decimal(double d) {
+        if (!Double.isFinite(d) || Math.abs(d) >= 1e15) {
+            return BigDecimal.valueOf(d).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+        }
+        long milli = Math.round(Math.abs(d) * 1000);
+        StringBuilder sb = new StringBuilder(24);
+        if (d < 0 && milli != 0) {
+            sb.append('-');
+        }
+        sb.append(milli / 1000);
+        int frac = (int) (milli % 1000);
+        if (frac != 0) {
+            sb.append('.');
+            int div = 100;
+            while (frac != 0) {
+                sb.append((char) ('0' + frac / div));
+                frac %= div;
+                div /= 10;
+            }
+        }
+        return sb.toString();
+    }
+
     static String text(Object o) {
         if (o instanceof Double d) {
-            return BigDecimal.valueOf(d).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+            return decimal(d);
         }
         if (o instanceof BigDecimal b) {
             return b.toPlainString();

@@ -1,0 +1,9 @@
+package com.gpuquote.customer;
+
+/** Kinds of negotiated pricing rules (stored as text in the database). */
+public enum RuleType {
+    FIXED_PRICE,
+    PERCENT_OFF,
+    VOLUME_TIER,
+    TERM
+}

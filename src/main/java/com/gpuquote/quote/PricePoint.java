@@ -1,0 +1,19 @@
+package com.gpuquote.quote;
+
+import java.math.BigDecimal;
+
+/**
+ * List and cost unit price of (instanceType, region, billingMode) in the price list in force.
+ * {@code costUnitPrice} may be null when the price list has no cost; then margin is unknown and the line is
+ * never flagged below floor.
+ */
+public record PricePoint(BigDecimal listUnitPrice, BigDecimal costUnitPrice) {
+
+    public PricePoint {
+        if (listUnitPrice == null) {
+            throw new IllegalArgumentException("listUnitPrice is required");
+        }
+        listUnitPrice = Money.unit(listUnitPrice);
+        costUnitPrice = costUnitPrice == null ? null : Money.unit(costUnitPrice);
+    }
+}

@@ -1,0 +1,7 @@
+package com.gpuquote.quote;
+
+/** How a service line is charged. */
+public enum ServiceCharge {
+    MONTHLY,
+    ONE_TIME
+}

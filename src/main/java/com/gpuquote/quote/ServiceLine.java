@@ -1,0 +1,46 @@
+package com.gpuquote.quote;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/** A service line of an option: a monthly or one-time amount (tax-exclusive, scale 2). */
+public record ServiceLine(UUID id, String description, ServiceCharge charge, BigDecimal amount) {
+
+    public ServiceLine {
+        if (id == null) {
+            throw new IllegalArgumentException("id is required");
+        }
+    }
+
+    public static ServiceLine monthly(String description, String amount) {
+        return new ServiceLine(UUID.randomUUID(), description, ServiceCharge.MONTHLY, new BigDecimal(amount));
+    }
+
+    public static ServiceLine oneTime(String description, String amount) {
+        return new ServiceLine(UUID.randomUUID(), description, ServiceCharge.ONE_TIME, new BigDecimal(amount));
+    }
+
+    public ServiceLine copy() {
+        return new ServiceLine(UUID.randomUUID(), description, charge, amount);
+    }
+
+    public List<QuoteError> validate(String path) {
+        List<QuoteError> errors = new ArrayList<>();
+        if (description == null || description.isBlank()) {
+            errors.add(new QuoteError(path + ".description", "quote.error.required"));
+        }
+        if (charge == null) {
+            errors.add(new QuoteError(path + ".charge", "quote.error.required"));
+        }
+        if (amount == null) {
+            errors.add(new QuoteError(path + ".amount", "quote.error.required"));
+        } else if (amount.signum() < 0) {
+            errors.add(new QuoteError(path + ".amount", "quote.error.negative"));
+        } else if (!Money.hasAtMostDecimals(amount, Money.AMOUNT_SCALE)) {
+            errors.add(new QuoteError(path + ".amount", "quote.error.amountDecimals"));
+        }
+        return errors;
+    }
+}

@@ -1,0 +1,134 @@
+package com.gpuquote.customer;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.customer.internal.CustomerRepository;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/** Customers of the signed-in user's tenant. Consultants and tenant admins both work with all of them. */
+@Service
+@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+public class CustomerService {
+
+    public static final int MAX_CONTACTS = 20;
+    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
+
+    private final CustomerRepository repository;
+    private final AuditLog audit;
+
+    CustomerService(CustomerRepository repository, AuditLog audit) {
+        this.repository = repository;
+        this.audit = audit;
+    }
+
+    public record Search(String text, boolean mineOnly) {
+        public static final Search ALL = new Search(null, false);
+    }
+
+    @Transactional(readOnly = true)
+    public List<Customer> search(Search search, int offset, int limit) {
+        return repository.search(tenant(), text(search), mineOnly(search), offset, limit);
+    }
+
+    @Transactional(readOnly = true)
+    public int count(Search search) {
+        return repository.count(tenant(), text(search), mineOnly(search));
+    }
+
+    @Transactional(readOnly = true)
+    public Customer get(CustomerId id) {
+        return repository.find(tenant(), id).orElseThrow(() -> new NotFoundException("customer", id));
+    }
+
+    @Transactional
+    public Customer create(CustomerDraft draft) {
+        CustomerDraft d = validate(draft);
+        CustomerId id = new CustomerId(UUID.randomUUID());
+        try {
+            repository.insert(tenant(), id, d, CurrentUser.require().userId());
+        } catch (DuplicateKeyException e) {
+            throw duplicateCreditCode();
+        }
+        audit.record(tenant(), "CUSTOMER_CREATED", "customer", id, Map.of("name", d.name()));
+        return get(id);
+    }
+
+    @Transactional
+    public Customer update(CustomerId id, CustomerDraft draft) {
+        CustomerDraft d = validate(draft);
+        get(id);
+        if (d.version() == null) {
+            throw com.gpuquote.shared.InvalidInputException.of("version", "required", "version is required for updates");
+        }
+        try {
+            if (repository.update(tenant(), id, d) == 0) {
+                throw new OptimisticLockingFailureException("customer " + id + " changed concurrently");
+            }
+        } catch (DuplicateKeyException e) {
+            throw duplicateCreditCode();
+        }
+        audit.record(tenant(), "CUSTOMER_UPDATED", "customer", id, Map.of("name", d.name()));
+        return get(id);
+    }
+
+    private static ConflictException duplicateCreditCode() {
+        return new ConflictException("customer.error.creditCodeTaken",
+                "Another customer already has this unified social credit code");
+    }
+
+    static CustomerDraft validate(CustomerDraft d) {
+        Validation v = new Validation();
+        String name = d.name() == null ? "" : d.name().trim();
+        v.check(!name.isEmpty() && name.length() <= 200, "name", "required", "Company name is required (at most 200 characters)");
+        String code = CreditCode.normalise(d.creditCode());
+        v.check(code == null || CreditCode.isValid(code), "creditCode", "customer.creditCode",
+                "Not a valid unified social credit code (18 characters, check digit)");
+        String language = d.language() == null ? "zh-CN" : d.language();
+        v.check("zh-CN".equals(language) || "en".equals(language), "language", "customer.language", "Language must be zh-CN or en");
+        v.check(d.billingAddress() == null || d.billingAddress().length() <= 500, "billingAddress", "range", "At most 500 characters");
+        v.check(d.notes() == null || d.notes().length() <= 4000, "notes", "range", "At most 4000 characters");
+        v.check(d.contacts().size() <= MAX_CONTACTS, "contacts", "range", "At most 20 contacts");
+        for (int i = 0; i < d.contacts().size(); i++) {
+            Contact c = d.contacts().get(i);
+            String field = "contacts[" + i + "]";
+            v.check(c.name() != null && !c.name().isBlank() && c.name().length() <= 200, field + ".name", "required", "Contact name is required");
+            v.check(c.email() == null || c.email().isBlank() || EMAIL.matcher(c.email().trim()).matches(), field + ".email", "email", "Not a valid email address");
+            v.check(c.phone() == null || c.phone().length() <= 40, field + ".phone", "range", "At most 40 characters");
+            v.check(c.role() == null || c.role().length() <= 100, field + ".role", "range", "At most 100 characters");
+        }
+        v.throwIfInvalid();
+        List<Contact> contacts = d.contacts().stream().map(c -> new Contact(c.name().trim(), blankToNull(c.email()),
+                blankToNull(c.phone()), blankToNull(c.role()))).toList();
+        return new CustomerDraft(name, code, d.billingAddress() == null ? "" : d.billingAddress().trim(), language,
+                d.notes() == null ? "" : d.notes(), contacts, d.version());
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+
+    private static String text(Search s) {
+        return s == null || s.text() == null ? "" : s.text().trim();
+    }
+
+    private static UUID mineOnly(Search s) {
+        return s != null && s.mineOnly() ? CurrentUser.require().userId().value() : null;
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+}

@@ -1,0 +1,4 @@
+package com.gpuquote.customer;
+
+public record ProjectDraft(CustomerId customerId, String name, String description) {
+}

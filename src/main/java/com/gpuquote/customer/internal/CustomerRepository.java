@@ -1,0 +1,131 @@
+package com.gpuquote.customer.internal;
+
+import com.gpuquote.customer.Contact;
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.security.UserId;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+@Repository
+public class CustomerRepository {
+
+    private static final String SELECT = """
+            select c.id, c.name, c.credit_code, c.billing_address, c.language, c.owner_id, u.display_name as owner_name,
+                   c.notes, c.created_at, c.version
+            from customers c left join app_users u on u.tenant_id = c.tenant_id and u.id = c.owner_id
+            """;
+    private static final String WHERE = """
+             where c.tenant_id = :t
+               and (:q = '' or c.name ilike :like or c.credit_code ilike :like
+                    or exists (select 1 from customer_contacts k where k.tenant_id = c.tenant_id and k.customer_id = c.id
+                               and (k.name ilike :like or k.email ilike :like)))
+               and (cast(:owner as uuid) is null or c.owner_id = cast(:owner as uuid))
+            """;
+
+    private final JdbcClient jdbc;
+
+    CustomerRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public List<Customer> search(TenantId tenant, String text, UUID owner, int offset, int limit) {
+        List<Row> rows = jdbc.sql(SELECT + WHERE + " order by lower(c.name), c.id limit :limit offset :offset")
+                .param("t", tenant.value()).param("q", text).param("like", "%" + text + "%").param("owner", owner)
+                .param("limit", limit).param("offset", offset)
+                .query(CustomerRepository::row).list();
+        Map<UUID, List<Contact>> contacts = contacts(tenant, rows.stream().map(Row::id).toList());
+        return rows.stream().map(r -> r.toCustomer(contacts.getOrDefault(r.id(), List.of()))).toList();
+    }
+
+    public int count(TenantId tenant, String text, UUID owner) {
+        return jdbc.sql("select count(*) from customers c" + WHERE)
+                .param("t", tenant.value()).param("q", text).param("like", "%" + text + "%").param("owner", owner)
+                .query(Integer.class).single();
+    }
+
+    public Optional<Customer> find(TenantId tenant, CustomerId id) {
+        return jdbc.sql(SELECT + " where c.tenant_id = ? and c.id = ?").params(tenant.value(), id.value())
+                .query(CustomerRepository::row).optional()
+                .map(r -> r.toCustomer(contacts(tenant, List.of(r.id())).getOrDefault(r.id(), List.of())));
+    }
+
+    public void insert(TenantId tenant, CustomerId id, CustomerDraft d, UserId owner) {
+        jdbc.sql("""
+                        insert into customers (tenant_id, id, name, credit_code, billing_address, language, owner_id, notes)
+                        values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), id.value(), d.name(), d.creditCode(), d.billingAddress(), d.language(),
+                        owner.value(), d.notes())
+                .update();
+        replaceContacts(tenant, id, d.contacts());
+    }
+
+    public int update(TenantId tenant, CustomerId id, CustomerDraft d) {
+        int n = jdbc.sql("""
+                        update customers set name = ?, credit_code = ?, billing_address = ?, language = ?, notes = ?,
+                               updated_at = now(), version = version + 1
+                        where tenant_id = ? and id = ? and version = ?""")
+                .params(d.name(), d.creditCode(), d.billingAddress(), d.language(), d.notes(), tenant.value(),
+                        id.value(), d.version())
+                .update();
+        if (n > 0) {
+            replaceContacts(tenant, id, d.contacts());
+        }
+        return n;
+    }
+
+    private void replaceContacts(TenantId tenant, CustomerId id, List<Contact> contacts) {
+        jdbc.sql("delete from customer_contacts where tenant_id = ? and customer_id = ?")
+                .params(tenant.value(), id.value()).update();
+        for (int i = 0; i < contacts.size(); i++) {
+            Contact c = contacts.get(i);
+            jdbc.sql("""
+                            insert into customer_contacts (tenant_id, id, customer_id, position, name, email, phone, role)
+                            values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                    .params(tenant.value(), UUID.randomUUID(), id.value(), i, c.name(), c.email(), c.phone(), c.role())
+                    .update();
+        }
+    }
+
+    private Map<UUID, List<Contact>> contacts(TenantId tenant, List<UUID> customerIds) {
+        Map<UUID, List<Contact>> result = new HashMap<>();
+        if (customerIds.isEmpty()) {
+            return result;
+        }
+        jdbc.sql("select customer_id, name, email, phone, role from customer_contacts "
+                        + "where tenant_id = ? and customer_id = any (?) order by customer_id, position")
+                .params(tenant.value(), customerIds.toArray(UUID[]::new))
+                .query(rs -> {
+                    result.computeIfAbsent(rs.getObject("customer_id", UUID.class), k -> new ArrayList<>())
+                            .add(new Contact(rs.getString("name"), rs.getString("email"), rs.getString("phone"),
+                                    rs.getString("role")));
+                });
+        return result;
+    }
+
+    private record Row(UUID id, String name, String creditCode, String billingAddress, String language, UUID ownerId,
+                       String ownerName, String notes, java.time.Instant createdAt, int version) {
+        Customer toCustomer(List<Contact> contacts) {
+            return new Customer(new CustomerId(id), name, creditCode, billingAddress, language,
+                    ownerId == null ? null : new UserId(ownerId), ownerName, notes, contacts, createdAt, version);
+        }
+    }
+
+    private static Row row(ResultSet rs, int n) throws SQLException {
+        return new Row(rs.getObject("id", UUID.class), rs.getString("name"), rs.getString("credit_code"),
+                rs.getString("billing_address"), rs.getString("language"), rs.getObject("owner_id", UUID.class),
+                rs.getString("owner_name"), rs.getString("notes"), rs.getTimestamp("created_at").toInstant(),
+                rs.getInt("version"));
+    }
+}

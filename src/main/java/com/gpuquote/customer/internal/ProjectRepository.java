@@ -1,0 +1,115 @@
+package com.gpuquote.customer.internal;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.ProjectStatus;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.security.UserId;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+@Repository
+public class ProjectRepository {
+
+    private static final String SELECT = """
+            select p.id, p.customer_id, c.name as customer_name, p.name, p.description, p.status, p.created_at, p.version
+            from projects p join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
+            """;
+    private static final String WHERE = """
+             where p.tenant_id = :t
+               and (:q = '' or p.name ilike :like or c.name ilike :like)
+               and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
+               and (cast(:status as text) is null or p.status = cast(:status as text))
+            """;
+
+    private final JdbcClient jdbc;
+
+    ProjectRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public List<Project> search(TenantId tenant, ProjectService.Search s, int offset, int limit) {
+        return bind(jdbc.sql(SELECT + WHERE + " order by p.created_at desc, p.id limit :limit offset :offset"), tenant, s)
+                .param("limit", limit).param("offset", offset)
+                .query(ProjectRepository::map).list();
+    }
+
+    public int count(TenantId tenant, ProjectService.Search s) {
+        return bind(jdbc.sql("select count(*) from projects p join customers c on c.tenant_id = p.tenant_id "
+                + "and c.id = p.customer_id" + WHERE), tenant, s).query(Integer.class).single();
+    }
+
+    private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, ProjectService.Search s) {
+        String text = s.text() == null ? "" : s.text().trim();
+        return spec.param("t", tenant.value()).param("q", text).param("like", "%" + text + "%")
+                .param("customer", s.customerId() == null ? null : s.customerId().value())
+                .param("status", s.status() == null ? null : s.status().name());
+    }
+
+    public Optional<Project> find(TenantId tenant, ProjectId id) {
+        return jdbc.sql(SELECT + " where p.tenant_id = ? and p.id = ?").params(tenant.value(), id.value())
+                .query(ProjectRepository::map).optional();
+    }
+
+    public void insert(TenantId tenant, ProjectId id, CustomerId customer, String name, String description, UserId by) {
+        jdbc.sql("insert into projects (tenant_id, id, customer_id, name, description, created_by) values (?, ?, ?, ?, ?, ?)")
+                .params(tenant.value(), id.value(), customer.value(), name, description, by.value()).update();
+    }
+
+    public int update(TenantId tenant, ProjectId id, String name, String description, ProjectStatus status, int version) {
+        return jdbc.sql("""
+                        update projects set name = ?, description = ?, status = ?, updated_at = now(), version = version + 1
+                        where tenant_id = ? and id = ? and version = ?""")
+                .params(name, description, status.name(), tenant.value(), id.value(), version).update();
+    }
+
+    public void setStatus(TenantId tenant, ProjectId id, ProjectStatus status) {
+        jdbc.sql("update projects set status = ?, updated_at = now(), version = version + 1 where tenant_id = ? and id = ?")
+                .params(status.name(), tenant.value(), id.value()).update();
+    }
+
+    public void insertSizingRun(TenantId tenant, UUID id, ProjectId project, String name, String input, String result,
+                                UserId by) {
+        jdbc.sql("""
+                        insert into project_sizing_runs (tenant_id, id, project_id, name, input, result, created_by)
+                        values (?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?)""")
+                .params(tenant.value(), id, project.value(), name, input, result, by.value()).update();
+    }
+
+    private static final String RUN_SELECT = """
+            select r.id, r.project_id, r.name, r.input::text as input, r.result::text as result, u.display_name, r.created_at
+            from project_sizing_runs r left join app_users u on u.tenant_id = r.tenant_id and u.id = r.created_by
+            """;
+
+    public List<SizingRun> sizingRuns(TenantId tenant, ProjectId project) {
+        return jdbc.sql(RUN_SELECT + " where r.tenant_id = ? and r.project_id = ? order by r.created_at desc")
+                .params(tenant.value(), project.value()).query(ProjectRepository::run).list();
+    }
+
+    public Optional<SizingRun> findSizingRun(TenantId tenant, UUID id) {
+        return jdbc.sql(RUN_SELECT + " where r.tenant_id = ? and r.id = ?").params(tenant.value(), id)
+                .query(ProjectRepository::run).optional();
+    }
+
+    private static SizingRun run(ResultSet rs, int n) throws SQLException {
+        return new SizingRun(rs.getObject("id", UUID.class), new ProjectId(rs.getObject("project_id", UUID.class)),
+                rs.getString("name"), rs.getString("input"), rs.getString("result"), rs.getString("display_name"),
+                rs.getTimestamp("created_at").toInstant());
+    }
+
+    private static Project map(ResultSet rs, int n) throws SQLException {
+        return new Project(new ProjectId(rs.getObject("id", UUID.class)),
+                new CustomerId(rs.getObject("customer_id", UUID.class)), rs.getString("customer_name"),
+                rs.getString("name"), rs.getString("description"), ProjectStatus.valueOf(rs.getString("status")),
+                rs.getTimestamp("created_at").toInstant(), rs.getInt("version"));
+    }
+}

@@ -1,0 +1,75 @@
+package com.gpuquote.customer.ui;
+
+import com.gpuquote.customer.Contact;
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.component.textfield.TextField;
+
+import java.util.function.Consumer;
+
+/** Create or edit a customer with its contacts; every invalid field is reported at once by the service. */
+public class CustomerDialog extends Dialog {
+
+    final TextField name = new TextField();
+    final TextField creditCode = new TextField();
+    final TextArea address = new TextArea();
+    final Select<String> language = new Select<>();
+    final TextArea notes = new TextArea();
+    final ContactsEditor contacts = new ContactsEditor();
+
+    public CustomerDialog(CustomerService service, Customer existing, Consumer<Customer> onSaved) {
+        setHeaderTitle(getTranslation(existing == null ? "customer.new" : "customer.edit"));
+        setWidth("min(56em, 95vw)");
+        name.setLabel(getTranslation("customer.name"));
+        name.setId("customer-name");
+        name.setRequiredIndicatorVisible(true);
+        creditCode.setLabel(getTranslation("customer.creditCode"));
+        creditCode.setHelperText(getTranslation("customer.creditCode.help"));
+        creditCode.setId("customer-credit-code");
+        address.setLabel(getTranslation("customer.billingAddress"));
+        language.setLabel(getTranslation("customer.language"));
+        language.setItems("zh-CN", "en");
+        language.setItemLabelGenerator(l -> "en".equals(l) ? "English" : "中文");
+        language.setValue("zh-CN");
+        notes.setLabel(getTranslation("customer.notes"));
+        FormLayout form = new FormLayout(name, creditCode, language, address, notes);
+        form.setColspan(address, 2);
+        form.setColspan(notes, 2);
+        if (existing != null) {
+            name.setValue(existing.name());
+            creditCode.setValue(existing.creditCode() == null ? "" : existing.creditCode());
+            address.setValue(existing.billingAddress());
+            language.setValue(existing.language());
+            notes.setValue(existing.notes());
+            contacts.setContacts(existing.contacts());
+        }
+        add(form, contacts);
+        Button save = new Button(getTranslation("shared.save"), e -> {
+            CustomerDraft draft = new CustomerDraft(name.getValue(), creditCode.getValue(), address.getValue(),
+                    language.getValue(), notes.getValue(), contacts.getContacts(),
+                    existing == null ? null : existing.version());
+            Notifications.attempt(() -> {
+                Customer saved = existing == null ? service.create(draft) : service.update(existing.id(), draft);
+                Notifications.success(getTranslation("shared.saved"));
+                close();
+                onSaved.accept(saved);
+            });
+        });
+        save.setId("save-customer");
+        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        getFooter().add(new Button(getTranslation("shared.cancel"), e -> close()), save);
+    }
+
+    /** Exposed for tests and callers that want to prefill contacts. */
+    public void addContact(Contact contact) {
+        contacts.add(contact);
+    }
+}

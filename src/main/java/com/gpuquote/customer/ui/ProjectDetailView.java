@@ -1,0 +1,103 @@
+package com.gpuquote.customer.ui;
+
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.ProjectStatus;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+import org.springframework.beans.factory.ObjectProvider;
+
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * One project: status, saved sizing runs, and its quotes. Other features contribute sections (sizing, quotes)
+ * through {@link ProjectSection} beans, so this view does not depend on them.
+ */
+@Route("projects/:id")
+@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+public class ProjectDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final ProjectService projects;
+    private final ObjectProvider<ProjectSection> sections;
+    final Select<ProjectStatus> status = new Select<>();
+    final Grid<SizingRun> runs = new Grid<>(SizingRun.class, false);
+    private Project project;
+
+    public ProjectDetailView(ProjectService projects, ObjectProvider<ProjectSection> sections) {
+        this.projects = projects;
+        this.sections = sections;
+        setSizeFull();
+        status.setLabel(getTranslation("project.status"));
+        status.setId("project-status");
+        status.setItems(ProjectStatus.values());
+        status.setItemLabelGenerator(s -> getTranslation("project.status." + s.name()));
+        status.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                Notifications.attempt(() -> {
+                    project = projects.update(project.id(), project.name(), project.description(), e.getValue(),
+                            project.version());
+                    Notifications.success(getTranslation("shared.saved"));
+                });
+            }
+        });
+        runs.addColumn(SizingRun::name).setHeader(getTranslation("project.run.name")).setFlexGrow(2);
+        runs.addColumn(r -> r.createdBy() == null ? "" : r.createdBy()).setHeader(getTranslation("project.run.by"));
+        runs.addColumn(r -> r.createdAt().toString().substring(0, 16).replace('T', ' ')).setHeader(getTranslation("project.created"));
+        runs.setAllRowsVisible(true);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        try {
+            project = projects.get(new ProjectId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
+        } catch (IllegalArgumentException | NotFoundException e) {
+            Notifications.error(getTranslation("shared.error.notFound"));
+            event.forwardTo(CustomersView.class);
+            return;
+        }
+        render();
+    }
+
+    private void render() {
+        removeAll();
+        status.setValue(project.status());
+        Anchor customer = new Anchor("customers/" + project.customerId(), project.customerName());
+        H2 title = new H2(project.name());
+        title.setId("project-title");
+        add(title, new HorizontalLayout(new Paragraph(getTranslation("project.customer") + "："), customer), status);
+        if (!project.description().isBlank()) {
+            add(new Paragraph(project.description()));
+        }
+        List<SizingRun> saved = projects.sizingRuns(project.id());
+        add(new H3(getTranslation("project.runs")));
+        if (saved.isEmpty()) {
+            add(new Paragraph(getTranslation("project.runs.none")));
+        } else {
+            runs.setItems(saved);
+            add(runs);
+        }
+        sections.orderedStream().forEach(s -> add(s.render(project)));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return (project == null ? getTranslation("project.nav") : project.name()) + " | GpuQuote";
+    }
+
+}

@@ -1,0 +1,38 @@
+package com.gpuquote.customer.ui;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectDraft;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.component.textfield.TextField;
+
+import java.util.function.Consumer;
+
+class ProjectDialog extends Dialog {
+
+    final TextField name = new TextField();
+    final TextArea description = new TextArea();
+
+    ProjectDialog(ProjectService projects, CustomerId customer, Consumer<Project> onCreated) {
+        setHeaderTitle(getTranslation("project.new"));
+        name.setLabel(getTranslation("project.name"));
+        name.setId("project-name");
+        name.setRequiredIndicatorVisible(true);
+        description.setLabel(getTranslation("project.description"));
+        add(new FormLayout(name, description));
+        Button create = new Button(getTranslation("shared.create"), e -> Notifications.attempt(() -> {
+            Project p = projects.create(new ProjectDraft(customer, name.getValue(), description.getValue()));
+            close();
+            onCreated.accept(p);
+        }));
+        create.setId("create-project");
+        create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        getFooter().add(new Button(getTranslation("shared.cancel"), e -> close()), create);
+    }
+}

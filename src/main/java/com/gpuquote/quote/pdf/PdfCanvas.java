@@ -1,0 +1,268 @@
+package com.gpuquote.quote.pdf;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A top-down writing cursor over A4 landscape pages: text, wrapped paragraphs, table rows, and a page break
+ * whenever the next block does not fit. One font (the embedded CJK subset) for everything.
+ */
+final class PdfCanvas implements AutoCloseable {
+
+    static final float MARGIN = 40;
+    static final PDRectangle PAGE = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
+
+    enum Align { LEFT, RIGHT }
+
+    private final PDDocument doc;
+    private final PDFont font;
+    private PDPageContentStream out;
+    private float y;
+    private Runnable onNewPage = () -> { };
+
+    PdfCanvas(PDDocument doc, PDFont font) {
+        this.doc = doc;
+        this.font = font;
+        newPage();
+    }
+
+    float width() {
+        return PAGE.getWidth() - 2 * MARGIN;
+    }
+
+    /** Called after every automatic page break (e.g. to repeat a table header); reset with {@code null}. */
+    void onNewPage(Runnable action) {
+        onNewPage = action == null ? () -> { } : action;
+    }
+
+    void newPage() {
+        try {
+            if (out != null) {
+                out.close();
+            }
+            PDPage page = new PDPage(PAGE);
+            doc.addPage(page);
+            out = new PDPageContentStream(doc, page);
+            y = PAGE.getHeight() - MARGIN;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Breaks the page unless {@code height} points still fit. */
+    void ensure(float height) {
+        if (y - height < MARGIN + 14) {
+            newPage();
+            Runnable r = onNewPage;
+            r.run();
+        }
+    }
+
+    void gap(float points) {
+        y -= points;
+    }
+
+    void text(String text, float size, Color color) {
+        ensure(size * 1.5f);
+        y -= size * 1.3f;
+        draw(text, MARGIN, y, size, color);
+        y -= size * 0.3f;
+    }
+
+    float y() {
+        return y;
+    }
+
+    void paragraph(String text, float size) {
+        for (String para : text.split("\\R")) {
+            for (String line : wrap(para, size, width())) {
+                text(line, size, Color.BLACK);
+            }
+        }
+    }
+
+    void rule() {
+        ensure(6);
+        try {
+            out.setStrokingColor(Color.LIGHT_GRAY);
+            out.setLineWidth(0.5f);
+            out.moveTo(MARGIN, y - 2);
+            out.lineTo(MARGIN + width(), y - 2);
+            out.stroke();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        y -= 6;
+    }
+
+    /** One table row; {@code shaded} paints a header background. Cells are clipped to one line. */
+    void row(float[] widths, Align[] aligns, List<String> cells, float size, boolean shaded, Color color) {
+        float height = size * 1.7f;
+        ensure(height);
+        try {
+            if (shaded) {
+                out.setNonStrokingColor(new Color(235, 239, 245));
+                out.addRect(MARGIN, y - height, sum(widths), height);
+                out.fill();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        float x = MARGIN;
+        float baseline = y - size * 1.25f;
+        for (int i = 0; i < widths.length && i < cells.size(); i++) {
+            String cell = fit(cells.get(i) == null ? "" : cells.get(i), size, widths[i] - 6);
+            float tx = aligns[i] == Align.RIGHT ? x + widths[i] - 3 - textWidth(cell, size) : x + 3;
+            draw(cell, tx, baseline, size, color);
+            x += widths[i];
+        }
+        y -= height;
+    }
+
+    void image(byte[] png, float maxHeight) {
+        try {
+            PDImageXObject image = PDImageXObject.createFromByteArray(doc, png, "logo");
+            float scale = maxHeight / image.getHeight();
+            float w = image.getWidth() * scale;
+            ensure(maxHeight);
+            out.drawImage(image, MARGIN + width() - w, y - maxHeight, w, maxHeight);
+        } catch (IOException | IllegalArgumentException e) {
+            // an unreadable logo is left out; the text header is enough
+        }
+    }
+
+    /** Writes "page x / y" footers on every page (after all content). */
+    void footers(String pattern, float size) {
+        try {
+            out.close();
+            out = null;
+            int total = doc.getNumberOfPages();
+            for (int i = 0; i < total; i++) {
+                try (PDPageContentStream footer = new PDPageContentStream(doc, doc.getPage(i),
+                        PDPageContentStream.AppendMode.APPEND, true)) {
+                    String text = pattern.replace("{0}", String.valueOf(i + 1)).replace("{1}", String.valueOf(total));
+                    footer.beginText();
+                    footer.setFont(font, size);
+                    footer.setNonStrokingColor(Color.GRAY);
+                    footer.newLineAtOffset(MARGIN + width() - textWidth(text, size), MARGIN - 16);
+                    footer.showText(safe(text));
+                    footer.endText();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (out != null) {
+                out.close();
+                out = null;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void draw(String text, float x, float baseline, float size, Color color) {
+        if (text.isEmpty()) {
+            return;
+        }
+        try {
+            out.beginText();
+            out.setFont(font, size);
+            out.setNonStrokingColor(color);
+            out.newLineAtOffset(x, baseline);
+            out.showText(safe(text));
+            out.endText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    float textWidth(String text, float size) {
+        try {
+            return font.getStringWidth(safe(text)) / 1000f * size;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Replaces characters the font has no glyph for (and control characters) with '?'. */
+    private String safe(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> {
+            String ch = new String(Character.toChars(cp));
+            if (Character.isISOControl(cp)) {
+                sb.append(' ');
+                return;
+            }
+            try {
+                font.encode(ch);
+                sb.append(ch);
+            } catch (IOException | IllegalArgumentException e) {
+                sb.append('?');
+            }
+        });
+        return sb.toString();
+    }
+
+    private String fit(String text, float size, float max) {
+        if (textWidth(text, size) <= max) {
+            return text;
+        }
+        String t = text;
+        while (!t.isEmpty() && textWidth(t + "…", size) > max) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t + "…";
+    }
+
+    /** Greedy wrap; breaks at a space when there is one, else between any two characters (CJK). */
+    List<String> wrap(String text, float size, float max) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        int lastSpace = -1;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            line.append(c);
+            if (c == ' ') {
+                lastSpace = line.length() - 1;
+            }
+            if (textWidth(line.toString(), size) > max && line.length() > 1) {
+                if (lastSpace > 0) {
+                    lines.add(line.substring(0, lastSpace));
+                    line.delete(0, lastSpace + 1);
+                } else {
+                    lines.add(line.substring(0, line.length() - 1));
+                    line.delete(0, line.length() - 1);
+                }
+                lastSpace = line.indexOf(" ");
+            }
+        }
+        if (!line.isEmpty() || lines.isEmpty()) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    private static float sum(float[] widths) {
+        float s = 0;
+        for (float w : widths) {
+            s += w;
+        }
+        return s;
+    }
+}

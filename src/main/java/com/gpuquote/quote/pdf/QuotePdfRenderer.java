@@ -1,0 +1,282 @@
+package com.gpuquote.quote.pdf;
+
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.ModeComparison;
+import com.gpuquote.quote.OptionTotals;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.quote.pdf.PdfCanvas.Align;
+import com.gpuquote.shared.I18n;
+import org.apache.fontbox.ttf.TrueTypeCollection;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.springframework.stereotype.Component;
+
+import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+
+/**
+ * Renders one quote version as a PDF in the customer's language: header, customer, options side by side, per option
+ * its instance and service lines, list-vs-net summary and billing-mode comparison, then validity and terms.
+ * Chinese text uses the shipped WenQuanYi Micro Hei, subset-embedded. It only takes {@link OptionView}s, which carry
+ * no cost or margin.
+ */
+@Component
+public class QuotePdfRenderer {
+
+    private static final String FONT = "fonts/wqy-microhei.ttc";
+    private static final AtomicReference<byte[]> FONT_BYTES = new AtomicReference<>();
+    private static final float TITLE = 18, HEAD = 12, BODY = 9, SMALL = 8;
+
+    public byte[] render(QuotePdfData data) {
+        try (TrueTypeCollection collection = new TrueTypeCollection(new java.io.ByteArrayInputStream(fontBytes()));
+             PDDocument doc = new PDDocument()) {
+            TrueTypeFont ttf = collection.getFontByName("WenQuanYiMicroHei");
+            if (ttf == null) {
+                AtomicReference<TrueTypeFont> first = new AtomicReference<>();
+                collection.processAllFonts(f -> first.compareAndSet(null, f));
+                ttf = first.get();
+            }
+            PDType0Font font = PDType0Font.load(doc, ttf, true);
+            PDDocumentInformation info = doc.getDocumentInformation();
+            info.setTitle(data.quoteNumber() + " v" + data.version());
+            info.setAuthor(data.tenantName());
+            info.setCreator("GpuQuote");
+            try (PdfCanvas c = new PdfCanvas(doc, font)) {
+                new Writer(c, data).write();
+                c.footers(I18n.get(data.locale(), "quote.pdf.page"), SMALL);
+            }
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            doc.save(bytes);
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static byte[] fontBytes() throws IOException {
+        byte[] bytes = FONT_BYTES.get();
+        if (bytes == null) {
+            try (InputStream in = QuotePdfRenderer.class.getClassLoader().getResourceAsStream(FONT)) {
+                if (in == null) {
+                    throw new IOException("font not on the classpath: " + FONT);
+                }
+                bytes = in.readAllBytes();
+            }
+            FONT_BYTES.set(bytes);
+        }
+        return bytes;
+    }
+
+    /** Amount in the PDF and in tests: grouping, two decimals ("1,234,567.89"). */
+    public static String amount(BigDecimal value) {
+        if (value == null) {
+            return "—";
+        }
+        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        return f.format(value.setScale(2, RoundingMode.HALF_UP));
+    }
+
+    static String unit(BigDecimal value) {
+        DecimalFormat f = new DecimalFormat("#,##0.00##", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        return f.format(value);
+    }
+
+    private static final class Writer {
+        private final PdfCanvas c;
+        private final QuotePdfData d;
+        private final Locale locale;
+
+        Writer(PdfCanvas c, QuotePdfData d) {
+            this.c = c;
+            this.d = d;
+            this.locale = I18n.supported(d.locale());
+        }
+
+        private String t(String key, Object... params) {
+            return I18n.get(locale, key, params);
+        }
+
+        void write() {
+            header();
+            summary();
+            for (OptionView option : d.options()) {
+                option(option);
+            }
+            terms();
+        }
+
+        private void header() {
+            if (d.logoPng() != null && d.logoPng().length > 0) {
+                c.image(d.logoPng(), 36);
+            }
+            c.text(d.tenantName(), TITLE, new Color(20, 70, 140));
+            c.text(t("quote.pdf.title"), HEAD, Color.DARK_GRAY);
+            c.rule();
+            DateTimeFormatter date = DateTimeFormatter.ISO_LOCAL_DATE;
+            c.text(t("quote.pdf.customer") + "：" + d.customerName(), HEAD, Color.BLACK);
+            c.text(t("quote.pdf.number") + "：" + d.quoteNumber() + "    " + t("quote.pdf.version") + "：" + d.version()
+                    + "    " + t("quote.pdf.issued") + "：" + (d.issuedOn() == null ? "" : date.format(d.issuedOn()))
+                    + "    " + t("quote.pdf.validUntil") + "：" + date.format(d.validUntil())
+                    + "    " + t("quote.pdf.currency") + "：" + d.currency(), BODY, Color.BLACK);
+            c.text(t("quote.pdf.taxExclusive"), SMALL, Color.GRAY);
+            c.gap(6);
+        }
+
+        /** The options side by side: one column per option, one row per total. */
+        private void summary() {
+            if (d.options().isEmpty()) {
+                c.text(t("quote.pdf.noOptions"), BODY, Color.BLACK);
+                return;
+            }
+            c.text(t("quote.pdf.summary"), HEAD, Color.BLACK);
+            int n = d.options().size();
+            float label = 200;
+            float[] widths = new float[n + 1];
+            widths[0] = label;
+            Arrays.fill(widths, 1, n + 1, Math.min(150, (c.width() - label) / n));
+            Align[] aligns = new Align[n + 1];
+            Arrays.fill(aligns, Align.RIGHT);
+            aligns[0] = Align.LEFT;
+            List<String> head = new ArrayList<>();
+            head.add("");
+            d.options().forEach(o -> head.add(t("quote.option", o.name().name())));
+            c.row(widths, aligns, head, BODY, true, Color.BLACK);
+            summaryRow(widths, aligns, t("quote.totals.monthlyNet"), tt -> amount(tt.monthlyNet()));
+            summaryRow(widths, aligns, t("quote.totals.termMonths"), tt -> String.valueOf(tt.termMonths()));
+            summaryRow(widths, aligns, t("quote.totals.termNet"), tt -> amount(tt.termNet()));
+            summaryRow(widths, aligns, t("quote.totals.oneTime"), tt -> amount(tt.oneTime()));
+            summaryRow(widths, aligns, t("quote.totals.subtotal"), tt -> amount(tt.subtotal()));
+            summaryRow(widths, aligns, t("quote.totals.vat"), tt -> percent(tt.vatRate().movePointRight(2)) + "  " + amount(tt.vat()));
+            summaryRow(widths, aligns, t("quote.totals.grandTotal"), tt -> amount(tt.grandTotal()));
+            summaryRow(widths, aligns, t("quote.totals.listTermNet"), tt -> amount(tt.listTermNet()));
+            summaryRow(widths, aligns, t("quote.totals.discount"), tt -> amount(tt.discountTotal()));
+            c.gap(8);
+        }
+
+        private void summaryRow(float[] widths, Align[] aligns, String label, Function<OptionTotals, String> value) {
+            List<String> cells = new ArrayList<>();
+            cells.add(label);
+            d.options().forEach(o -> cells.add(value.apply(o.totals())));
+            c.row(widths, aligns, cells, BODY, false, Color.BLACK);
+        }
+
+        private void option(OptionView option) {
+            c.ensure(120);
+            c.rule();
+            c.text(t("quote.option", option.name().name()), HEAD, new Color(20, 70, 140));
+            if (!option.lines().isEmpty()) {
+                lines(option.lines());
+            }
+            if (!option.services().isEmpty()) {
+                services(option.services());
+            }
+            savings(option.totals());
+            comparison(option.billingModeComparison());
+            c.gap(6);
+        }
+
+        private void lines(List<LineView> lines) {
+            float[] widths = {150, 80, 62, 36, 50, 80, 80, 100, 124};
+            Align[] aligns = {Align.LEFT, Align.LEFT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT,
+                    Align.RIGHT, Align.RIGHT};
+            List<String> head = List.of(t("quote.line.instanceType"), t("quote.line.region"), t("quote.line.billingMode"),
+                    t("quote.line.quantity"), t("quote.line.termMonths"), t("quote.line.listUnitPrice"),
+                    t("quote.line.netUnitPrice"), t("quote.line.monthlyAmount"), t("quote.line.termAmount"));
+            table(widths, aligns, head, () -> {
+                for (LineView l : lines) {
+                    c.row(widths, aligns, List.of(l.instanceType(), l.region(), mode(l.billingMode().name()),
+                            String.valueOf(l.quantity()), String.valueOf(l.termMonths()), unit(l.listUnitPrice()),
+                            unit(l.netUnitPrice()), amount(l.monthlyAmount()), amount(l.termAmount())),
+                            SMALL, false, Color.BLACK);
+                }
+            });
+        }
+
+        private void services(List<ServiceLine> services) {
+            float[] widths = {462, 150, 150};
+            Align[] aligns = {Align.LEFT, Align.LEFT, Align.RIGHT};
+            List<String> head = List.of(t("quote.service.description"), t("quote.service.charge"), t("quote.service.amount"));
+            table(widths, aligns, head, () -> {
+                for (ServiceLine s : services) {
+                    c.row(widths, aligns, List.of(s.description(), t("quote.service.charge." + s.charge().name()),
+                            amount(s.amount()) + (s.charge() == ServiceCharge.MONTHLY ? " / " + t("quote.pdf.month") : "")),
+                            SMALL, false, Color.BLACK);
+                }
+            });
+        }
+
+        /** The waterfall summary: what the list price would have been over the term, the net, the saving. */
+        private void savings(OptionTotals totals) {
+            String pct = totals.listTermNet().signum() == 0 ? "0"
+                    : percent(totals.discountTotal().multiply(BigDecimal.valueOf(100))
+                    .divide(totals.listTermNet(), 2, RoundingMode.HALF_UP));
+            c.text(t("quote.pdf.savings", amount(totals.listTermNet()), amount(totals.termNet()),
+                    amount(totals.discountTotal()), pct), BODY, Color.DARK_GRAY);
+        }
+
+        private void comparison(List<ModeComparison> rows) {
+            if (rows.isEmpty()) {
+                return;
+            }
+            c.text(t("quote.comparison.title"), BODY, Color.BLACK);
+            float[] widths = {160, 150, 150, 150};
+            Align[] aligns = {Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT};
+            List<String> head = List.of(t("quote.line.billingMode"), t("quote.totals.monthlyNet"),
+                    t("quote.totals.termNet"), t("quote.totals.grandTotal"));
+            table(widths, aligns, head, () -> {
+                for (ModeComparison m : rows) {
+                    List<String> cells = m.available()
+                            ? List.of(mode(m.mode().name()), amount(m.monthlyNet()), amount(m.termNet()), amount(m.grandTotal()))
+                            : List.of(mode(m.mode().name()), t("quote.comparison." + m.availability().name()), "", "");
+                    c.row(widths, aligns, cells, SMALL, false, m.available() ? Color.BLACK : Color.GRAY);
+                }
+            });
+        }
+
+        private void table(float[] widths, Align[] aligns, List<String> head, Runnable body) {
+            c.ensure(SMALL * 1.7f * 3);
+            c.row(widths, aligns, head, SMALL, true, Color.BLACK);
+            c.onNewPage(() -> c.row(widths, aligns, head, SMALL, true, Color.BLACK));
+            body.run();
+            c.onNewPage(null);
+            c.gap(4);
+        }
+
+        private void terms() {
+            c.ensure(60);
+            c.rule();
+            c.text(t("quote.pdf.terms"), HEAD, Color.BLACK);
+            c.paragraph(t("quote.pdf.validity", DateTimeFormatter.ISO_LOCAL_DATE.format(d.validUntil())), BODY);
+            c.paragraph(t("quote.pdf.standardTerms"), BODY);
+            if (d.termsText() != null && !d.termsText().isBlank()) {
+                c.paragraph(d.termsText(), BODY);
+            }
+        }
+
+        private String mode(String name) {
+            return t("quote.billingMode." + name);
+        }
+
+        private static String percent(BigDecimal value) {
+            return value.stripTrailingZeros().toPlainString() + "%";
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package com.gpuquote.quote.pdf;
+
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.InstanceFacts;
+import com.gpuquote.quote.OptionName;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.PricePoint;
+import com.gpuquote.quote.PricedQuote;
+import com.gpuquote.quote.PricingPolicy;
+import com.gpuquote.quote.QuoteLine;
+import com.gpuquote.quote.QuoteOption;
+import com.gpuquote.quote.QuotePricer;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.shared.I18n;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The renderer on its own (pure domain input): Chinese text, labels per language, page breaks, no cost. */
+class QuotePdfRendererTest {
+
+    private static final String REGION = "cn-beijing";
+    /** Distinctive cost unit price: must never show up in the PDF. */
+    private static final String COST = "4321.9876";
+
+    private final QuotePricer pricer = new QuotePricer(
+            (type, region, mode) -> mode == BillingMode.YEARLY ? Optional.empty()
+                    : Optional.of(new PricePoint(new BigDecimal(mode == BillingMode.MONTHLY ? "50000" : "88.8800"),
+                    new BigDecimal(COST))),
+            type -> Optional.of(new InstanceFacts(type, "ml.gn", "H800", 8)),
+            new PricingPolicy(new BigDecimal("0.15"), new BigDecimal("0.06")));
+
+    private List<OptionView> options(int linesPerOption) {
+        List<QuoteLine> a = new ArrayList<>();
+        for (int i = 0; i < linesPerOption; i++) {
+            a.add(QuoteLine.of("ml.gn8x-" + i, REGION, BillingMode.MONTHLY, 2, 12));
+        }
+        QuoteOption optionA = QuoteOption.of(OptionName.A, a, List.of(ServiceLine.oneTime("部署服务", "8000.00"),
+                ServiceLine.monthly("7×24 运维", "1200.00")));
+        QuoteOption optionB = QuoteOption.of(OptionName.B,
+                List.of(QuoteLine.of("ml.gn8x-h", REGION, BillingMode.HOURLY, 1, 6)), List.of());
+        PricedQuote priced = pricer.price(List.of(optionA, optionB), null, LocalDate.of(2026, 3, 1));
+        return priced.consultantView();
+    }
+
+    private QuotePdfData data(String customer, Locale locale, List<OptionView> options) {
+        return new QuotePdfData("三飞云科技", null, customer, locale, "Q-2026-0042", 2, LocalDate.of(2026, 3, 1),
+                LocalDate.of(2026, 3, 31), "CNY", options, null);
+    }
+
+    @Test
+    void chineseQuoteHasCustomerNumberTotalsAndNoCost() throws IOException {
+        List<OptionView> options = options(2);
+        byte[] pdf = new QuotePdfRenderer().render(data("北京深度求索人工智能有限公司", I18n.CHINESE, options));
+        java.nio.file.Files.write(java.nio.file.Path.of("target", "quote-sample-zh.pdf"), pdf);
+        String text = text(pdf);
+        assertThat(text).contains("北京深度求索人工智能有限公司", "Q-2026-0042", "三飞云科技", "报价单", "方案 A", "方案 B",
+                "总计（含税）", "计费方式对比", "部署服务");
+        assertThat(text).contains(QuotePdfRenderer.amount(options.get(0).totals().grandTotal()));
+        assertThat(text).contains(QuotePdfRenderer.amount(options.get(1).totals().grandTotal()));
+        assertThat(text).doesNotContain("4321", "4,321");
+    }
+
+    @Test
+    void englishCustomerGetsEnglishLabels() throws IOException {
+        String text = text(new QuotePdfRenderer().render(data("Acme Robotics Ltd.", Locale.ENGLISH, options(1))));
+        assertThat(text).contains("Acme Robotics Ltd.", "Quotation", "Option A", "Grand total (incl. VAT)",
+                "Billing mode comparison", "Valid until");
+        assertThat(text).doesNotContain("报价单", "总计");
+    }
+
+    @Test
+    void longQuoteBreaksPages() throws IOException {
+        byte[] pdf = new QuotePdfRenderer().render(data("长报价客户", I18n.CHINESE, options(60)));
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            assertThat(doc.getNumberOfPages()).isGreaterThan(1);
+        }
+        String text = text(pdf);
+        assertThat(text).contains("ml.gn8x-0", "ml.gn8x-59", "第 1 页");
+    }
+
+    static String text(byte[] pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            return new PDFTextStripper().getText(doc);
+        }
+    }
+}

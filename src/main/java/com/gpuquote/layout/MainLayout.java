@@ -1,5 +1,7 @@
 package com.gpuquote.layout;
 
+import com.gpuquote.notification.NotificationService;
+import com.gpuquote.notification.ui.NotificationBell;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.shared.I18n;
@@ -33,13 +35,17 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
 
     private final AuthenticationContext authContext;
     private final Span viewTitle = new Span();
+    private NotificationBell bell;
 
-    public MainLayout(AuthenticationContext authContext) {
+    public MainLayout(AuthenticationContext authContext, NotificationService notifications) {
         this.authContext = authContext;
         GpuQuoteUser user = CurrentUser.get().orElse(null);
         LanguageSwitch.applySessionLocale(user == null ? null : user.tenantLocale());
         setPrimarySection(Section.DRAWER);
         addToDrawer(brand(user), new com.vaadin.flow.component.orderedlayout.Scroller(navigation()));
+        if (user != null && user.tenantId().isPresent()) {
+            bell = new NotificationBell(notifications);
+        }
         addToNavbar(new DrawerToggle(), viewTitle, header(user));
     }
 
@@ -73,6 +79,9 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
         HorizontalLayout right = new HorizontalLayout();
         right.addClassName("navbar-right");
         right.setAlignItems(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.CENTER);
+        if (bell != null) {
+            right.add(bell);
+        }
         right.add(new LanguageSwitch());
         if (user != null) {
             MenuBar userMenu = new MenuBar();
@@ -90,5 +99,8 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
         viewTitle.setText(MenuConfiguration.getPageHeader(getContent()).orElse(""));
+        if (bell != null) {
+            bell.refresh();
+        }
     }
 }

@@ -1,0 +1,110 @@
+package com.gpuquote.notification;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.mail.MailOutbox;
+import com.gpuquote.notification.internal.NotificationRepository;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.UserId;
+import com.gpuquote.shared.I18n;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** The bell: in-app notifications, each also mailed through the outbox (sent when SMTP is configured). */
+@Service
+public class NotificationService {
+
+    private final NotificationRepository repository;
+    private final MailOutbox mail;
+    private final ObjectMapper json;
+
+    NotificationService(NotificationRepository repository, MailOutbox mail, ObjectMapper json) {
+        this.repository = repository;
+        this.mail = mail;
+        this.json = json;
+    }
+
+    /**
+     * Notifies a user of the given tenant inside the caller's transaction (so an undone change notifies nobody).
+     * Called by server code in the tenant's scope, e.g. when a customer acts on the portal.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public UUID notify(TenantId tenant, UserId user, String kind, Map<String, String> params, String link) {
+        UUID id = UUID.randomUUID();
+        Map<String, String> p = params == null ? Map.of() : new LinkedHashMap<>(params);
+        repository.insert(tenant, id, user, kind, write(p), link);
+        repository.emailAndLocale(tenant, user).ifPresent(target -> {
+            var locale = I18n.fromTag(target.locale());
+            String text = render(locale, kind, p);
+            mail.enqueue(tenant, target.email(), "GpuQuote: " + text, text + (link == null ? "" : "\n\n" + link));
+        });
+        return id;
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public List<Notification> mine(int limit) {
+        var me = CurrentUser.require();
+        if (me.tenantId().isEmpty()) {
+            return List.of();
+        }
+        return repository.forUser(me.requireTenant(), me.userId(), limit).stream()
+                .map(r -> new Notification(r.id(), r.kind(), read(r.paramsJson()), r.link(), r.createdAt(), r.readAt()))
+                .toList();
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional(readOnly = true)
+    public int unreadCount() {
+        var me = CurrentUser.require();
+        return me.tenantId().isEmpty() ? 0 : repository.unreadCount(me.requireTenant(), me.userId());
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional
+    public void markAllRead() {
+        var me = CurrentUser.require();
+        me.tenantId().ifPresent(t -> repository.markAllRead(t, me.userId()));
+    }
+
+    @PreAuthorize("isAuthenticated()")
+    @Transactional
+    public void markRead(UUID id) {
+        var me = CurrentUser.require();
+        me.tenantId().ifPresent(t -> repository.markRead(t, me.userId(), id));
+    }
+
+    /** The message of a notification in a language; parameters are referenced by name as {name} in the bundle. */
+    public static String render(java.util.Locale locale, String kind, Map<String, String> params) {
+        String text = I18n.get(locale, "notification.kind." + kind);
+        for (var e : params.entrySet()) {
+            text = text.replace("{" + e.getKey() + "}", e.getValue() == null ? "" : e.getValue());
+        }
+        return text;
+    }
+
+    private String write(Map<String, String> params) {
+        try {
+            return json.writeValueAsString(params);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private Map<String, String> read(String s) {
+        try {
+            return json.readValue(s, new TypeReference<>() { });
+        } catch (JsonProcessingException e) {
+            return Map.of();
+        }
+    }
+}

@@ -1,0 +1,387 @@
+package com.gpuquote.pricing;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.pricing.internal.PriceListRepository;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.tenancy.TenantContext;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.math.BigDecimal;
+import java.nio.charset.Charset;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Per-tenant versioned price lists: drafts, CSV import (preview, then apply), row edits, publish, archive, export.
+ * Writes and everything with cost prices are TENANT_ADMIN; consultants may list published lists and read their list
+ * prices ({@link #listPriceRows}). Drafts do not exist for consultants (404). Every write is audited.
+ * Rules of versions and windows: docs/decisions/0102-price-list-versions.md.
+ */
+@Service
+public class PriceListService {
+
+    static final String ENTITY = "price_list";
+    public static final int MAX_PAGE = 1_000;
+
+    private final PriceListRepository repository;
+    private final CatalogService catalog;
+    private final AuditLog audit;
+    private final Clock clock;
+
+    PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit) {
+        this.repository = repository;
+        this.catalog = catalog;
+        this.audit = audit;
+        this.clock = Clock.systemUTC();
+    }
+
+    // ------------------------------------------------------------------ reads
+
+    /** TENANT_ADMIN: every list incl. drafts; CONSULTANT: lists that were published. By provider, newest first. */
+    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @Transactional(readOnly = true)
+    public List<PriceList> list() {
+        return repository.findAll(tenant(), isAdmin());
+    }
+
+    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @Transactional(readOnly = true)
+    public PriceList get(PriceListId id) {
+        return visible(id);
+    }
+
+    /** The provider's published list whose window holds {@code at}. */
+    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @Transactional(readOnly = true)
+    public java.util.Optional<PriceList> inForce(Provider provider, Instant at) {
+        return repository.inForce(tenant(), provider, micros(at));
+    }
+
+    /** All rows with cost prices, sorted by instance type, region, billing mode. TENANT_ADMIN. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<PriceRow> rows(PriceListId id) {
+        visible(id);
+        return repository.rows(tenant(), id);
+    }
+
+    /** One page of rows with cost prices (for lazy grids). TENANT_ADMIN. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<PriceRow> rows(PriceListId id, int offset, int limit) {
+        visible(id);
+        return repository.rows(tenant(), id, Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
+    }
+
+    /** One page of list prices (no cost) of a list that was published; consultants and admins. */
+    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @Transactional(readOnly = true)
+    public List<ListPriceRow> listPriceRows(PriceListId id, int offset, int limit) {
+        visible(id);
+        return repository.rows(tenant(), id, Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE)).stream()
+                .map(ListPriceRow::of).toList();
+    }
+
+    /** The list as a CSV file (UTF-8 with BOM, formula-escaped); includes cost prices, so TENANT_ADMIN. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public byte[] export(PriceListId id) {
+        visible(id);
+        return PriceListCsv.export(repository.rows(tenant(), id));
+    }
+
+    // ------------------------------------------------------------------ drafts
+
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceList createDraft(NewPriceList draft) {
+        return createDraft(draft, false);
+    }
+
+    /** Demo data only: a draft marked as sample prices. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceList createSampleDraft(NewPriceList draft) {
+        return createDraft(draft, true);
+    }
+
+    private PriceList createDraft(NewPriceList draft, boolean sample) {
+        Objects.requireNonNull(draft, "draft");
+        Validation v = new Validation();
+        String name = draft.name() == null ? "" : draft.name().trim();
+        v.check(!name.isEmpty() && name.length() <= 200, "name", "pricing.name", "Name is required (at most 200 characters)");
+        v.check(draft.provider() != null, "provider", "required", "Provider is required");
+        v.throwIfInvalid();
+        TenantId tenant = tenant();
+        PriceListId source = null;
+        if (draft.copyFrom() != null) {
+            PriceList from = repository.find(tenant, draft.copyFrom())
+                    .orElseThrow(() -> new NotFoundException("price list", draft.copyFrom()));
+            if (from.provider() != draft.provider()) {
+                throw InvalidInputException.of("copyFrom", "pricing.copyProvider",
+                        "The list to copy is for provider " + from.provider().code());
+            }
+            source = from.id();
+        } else if (draft.copyInForce()) {
+            source = repository.inForce(tenant, draft.provider(), now()).map(PriceList::id).orElse(null);
+        }
+        PriceListId id = new PriceListId(java.util.UUID.randomUUID());
+        repository.insert(tenant, id, name, draft.provider(), micros(draft.effectiveFrom()), sample, userId());
+        if (source != null) {
+            repository.copyRows(tenant, source, id);
+        }
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("name", name);
+        details.put("provider", draft.provider().code());
+        details.put("copyFrom", source == null ? null : source.toString());
+        audit.record(tenant, "price_list.create", ENTITY, id, details);
+        return repository.find(tenant, id).orElseThrow();
+    }
+
+    /**
+     * Validates the file against the catalog and the draft's provider and compares it with the draft's rows.
+     * Writes nothing. Invalid files give every error (up to {@link PriceListCsv#MAX_REPORTED_ERRORS}) and no diff.
+     *
+     * @param charset UTF-8, GB18030, or null to detect (a UTF-8 BOM always wins)
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset) {
+        PriceList draft = requireDraft(repository.find(tenant(), draftId), draftId);
+        CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
+        if (!read.isValid()) {
+            return new ImportPreview(read, null);
+        }
+        return new ImportPreview(read, PriceListDiff.between(repository.rows(tenant(), draftId), read.rows()));
+    }
+
+    /**
+     * Replaces the draft's rows with the file's, in one transaction, after validating it again.
+     *
+     * @throws PriceListImportException with every error when the file is invalid; the draft is untouched
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset) {
+        TenantId tenant = tenant();
+        PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
+        CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
+        if (!read.isValid()) {
+            throw new PriceListImportException(read);
+        }
+        PriceListDiff diff = PriceListDiff.between(repository.rows(tenant, draftId), read.rows());
+        repository.deleteRows(tenant, draftId);
+        repository.insertRows(tenant, draftId, read.rows());
+        repository.touch(tenant, draftId);
+        ImportResult result = ImportResult.of(diff);
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("rows", read.rows().size());
+        details.put("charset", read.charset() == null ? null : read.charset().name());
+        details.put("added", result.added());
+        details.put("changed", result.changed());
+        details.put("removed", result.removed());
+        details.put("unchanged", result.unchanged());
+        audit.record(tenant, "price_list.import", ENTITY, draftId, details);
+        return result;
+    }
+
+    /** Adds or changes one row of a draft (inline edit); validated like an imported row. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceRow saveRow(PriceListId draftId, PriceRow row) {
+        TenantId tenant = tenant();
+        PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
+        PriceRow normalized = validateRow(draft, row);
+        repository.upsertRow(tenant, draftId, normalized);
+        repository.touch(tenant, draftId);
+        audit.record(tenant, "price_list.row.save", ENTITY, draftId, Map.of(
+                "instanceType", normalized.instanceType(), "region", normalized.region(),
+                "billingMode", normalized.billingMode().name(),
+                "listPrice", normalized.listPrice().toPlainString(), "costPrice", normalized.costPrice().toPlainString()));
+        return normalized;
+    }
+
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public void deleteRow(PriceListId draftId, PriceKey key) {
+        TenantId tenant = tenant();
+        requireDraft(repository.findForUpdate(tenant, draftId), draftId);
+        if (repository.deleteRow(tenant, draftId, key) == 0) {
+            throw new NotFoundException("price list row", key);
+        }
+        repository.touch(tenant, draftId);
+        audit.record(tenant, "price_list.row.delete", ENTITY, draftId, Map.of(
+                "instanceType", key.instanceType(), "region", key.region(), "billingMode", key.billingMode().name()));
+    }
+
+    // ------------------------------------------------------------------ publish, archive
+
+    /**
+     * Publishes a draft, in one transaction: assigns the next version of the provider, puts the list in force from
+     * {@code effectiveFrom} (null: the draft's planned date, or now), and cuts the list whose window holds that
+     * instant (its effective_to becomes the new effective_from). A list already scheduled later bounds the new
+     * window. A future date schedules the list; nothing has to run at that time. On any failure nothing changes.
+     *
+     * @param expectedRowVersion the draft's {@link PriceList#rowVersion()} the caller saw; null to skip the check
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceList publish(PriceListId draftId, Instant effectiveFrom, Integer expectedRowVersion) {
+        TenantId tenant = tenant();
+        PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
+        if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {
+            throw new OptimisticLockingFailureException("price list " + draftId + " changed concurrently");
+        }
+        if (draft.rowCount() == 0) {
+            throw new ConflictException("pricing.error.emptyList", "A price list without rows cannot be published");
+        }
+        Instant from = micros(effectiveFrom != null ? effectiveFrom
+                : draft.effectiveFrom() != null ? draft.effectiveFrom() : now());
+        repository.lockProvider(tenant, draft.provider());
+        PriceList cut = null;
+        Instant to = null;
+        for (PriceList other : repository.publishedFrom(tenant, draft.provider(), from)) {
+            if (other.effectiveFrom().equals(from)) {
+                throw new ConflictException("pricing.error.sameStart",
+                        "Version " + other.version() + " already starts at " + from);
+            }
+            if (other.effectiveFrom().isBefore(from)) {
+                cut = other;
+            } else if (to == null) {
+                to = other.effectiveFrom();
+            }
+        }
+        if (cut != null) {
+            repository.setEffectiveTo(tenant, cut.id(), from);
+        }
+        int version = repository.nextVersion(tenant, draft.provider());
+        repository.markPublished(tenant, draftId, version, from, to, userId());
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("version", version);
+        details.put("provider", draft.provider().code());
+        details.put("effectiveFrom", from.toString());
+        details.put("effectiveTo", to == null ? null : to.toString());
+        details.put("replaces", cut == null ? null : cut.id().toString());
+        audit.record(tenant, "price_list.publish", ENTITY, draftId, details);
+        return repository.find(tenant, draftId).orElseThrow();
+    }
+
+    /**
+     * Moves a draft (discarding it) or a published list whose window has ended out of the current view. The window
+     * and rows of a published list stay, so lookups in its window and the history are unchanged. A list in force or
+     * scheduled cannot be archived (publish its successor first).
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceList archive(PriceListId id) {
+        TenantId tenant = tenant();
+        PriceList list = repository.findForUpdate(tenant, id).orElseThrow(() -> new NotFoundException("price list", id));
+        if (list.status() == PriceListStatus.ARCHIVED) {
+            return list;
+        }
+        if (list.wasPublished() && (list.effectiveTo() == null || list.effectiveTo().isAfter(now()))) {
+            throw new ConflictException("pricing.error.archiveInForce",
+                    "A list in force or scheduled cannot be archived; publish its successor first");
+        }
+        repository.setStatus(tenant, id, PriceListStatus.ARCHIVED);
+        audit.record(tenant, "price_list.archive", ENTITY, id, Map.of("wasDraft", list.isDraft()));
+        return repository.find(tenant, id).orElseThrow();
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private PriceRow validateRow(PriceList draft, PriceRow row) {
+        if (row == null) {
+            throw InvalidInputException.of("row", "required", "Row is required");
+        }
+        Validation v = new Validation();
+        var lookup = catalog.lookup();
+        v.check(row.provider() == draft.provider(), "provider", "pricing.csv.error.provider_mismatch",
+                "Provider does not match the price list provider " + draft.provider().code());
+        if (!lookup.isKnownInstanceType(row.provider(), row.instanceType())) {
+            v.add("instanceType", "pricing.csv.error.unknown_instance_type", "Unknown instance type " + row.instanceType());
+        } else if (!lookup.isOffered(row.provider(), row.instanceType(), row.region())) {
+            v.add("region", "pricing.csv.error.region_not_offered",
+                    row.instanceType() + " is not offered in region " + row.region());
+        }
+        checkPrice(v, "listPrice", row.listPrice());
+        checkPrice(v, "costPrice", row.costPrice());
+        v.check(PriceListCsv.ALLOWED_CURRENCY.equals(row.currency()), "currency", "pricing.csv.error.wrong_currency",
+                "Prices must be in CNY");
+        v.throwIfInvalid();
+        return new PriceRow(row.provider(), row.region(), row.instanceType(), row.billingMode(),
+                row.listPrice().setScale(PriceListCsv.PRICE_SCALE), row.costPrice().setScale(PriceListCsv.PRICE_SCALE),
+                PriceListCsv.ALLOWED_CURRENCY);
+    }
+
+    private static void checkPrice(Validation v, String field, BigDecimal price) {
+        if (price.stripTrailingZeros().scale() > PriceListCsv.PRICE_SCALE) {
+            v.add(field, "pricing.csv.error.too_many_decimals", "At most 4 decimals");
+        } else if (price.setScale(PriceListCsv.PRICE_SCALE).precision() - PriceListCsv.PRICE_SCALE
+                > PriceListCsv.PRICE_MAX_INTEGER_DIGITS) {
+            v.add(field, "pricing.csv.error.price_out_of_range", "Price too large");
+        }
+    }
+
+    /** Another tenant's list does not exist (RLS); a draft does not exist for a consultant. */
+    private PriceList visible(PriceListId id) {
+        PriceList list = repository.find(tenant(), id).orElseThrow(() -> new NotFoundException("price list", id));
+        if (!list.wasPublished() && !isAdmin()) {
+            throw new NotFoundException("price list", id);
+        }
+        return list;
+    }
+
+    private static PriceList requireDraft(java.util.Optional<PriceList> found, PriceListId id) {
+        PriceList list = found.orElseThrow(() -> new NotFoundException("price list", id));
+        if (!list.isDraft()) {
+            throw new ConflictException("pricing.error.notDraft", "Only a draft can be changed; this list is "
+                    + list.status());
+        }
+        return list;
+    }
+
+    static TenantId tenant() {
+        TenantId id = TenantContext.current().tenantId();
+        if (id == null) {
+            throw new AccessDeniedException("not a tenant user");
+        }
+        return id;
+    }
+
+    private static boolean isAdmin() {
+        return CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN)).orElse(false);
+    }
+
+    private static UserId userId() {
+        return CurrentUser.get().map(GpuQuoteUser::userId).orElse(null);
+    }
+
+    private Instant now() {
+        return micros(clock.instant());
+    }
+
+    /** PostgreSQL keeps microseconds; so do we, so that what we compare is what we store. */
+    static Instant micros(Instant instant) {
+        return instant == null ? null : instant.truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -61,6 +61,12 @@ public abstract class KaribuTest extends IntegrationTest {
         SecurityContextHolder.clearContext();
     }
 
+    /** The texts of the notifications now showing, oldest first. */
+    protected static java.util.List<String> notificationTexts() {
+        return com.github.mvysny.kaributesting.v10.NotificationsKt.getNotifications().stream()
+                .map(n -> n.getElement().getProperty("text")).toList();
+    }
+
     protected void useLocale(Locale locale) {
         VaadinSession.getCurrent().setLocale(locale);
         UI.getCurrent().setLocale(locale);

@@ -5,6 +5,9 @@ import com.gpuquote.notification.ui.NotificationBell;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.tenancy.TenantService;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.html.Div;
@@ -19,6 +22,8 @@ import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Layout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.server.menu.MenuConfiguration;
@@ -33,32 +38,50 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 @AnonymousAllowed
 public class MainLayout extends AppLayout implements AfterNavigationObserver {
 
+    private static final String TITLE_SUFFIX = " | GpuQuote";
+
     private final AuthenticationContext authContext;
     private final Span viewTitle = new Span();
+    private final Span tenantName = new Span();
     private NotificationBell bell;
 
-    public MainLayout(AuthenticationContext authContext, NotificationService notifications) {
+    public MainLayout(AuthenticationContext authContext, NotificationService notifications, TenantService tenants) {
         this.authContext = authContext;
         GpuQuoteUser user = CurrentUser.get().orElse(null);
+        viewTitle.addClassName("view-title");
+        viewTitle.setId("view-title");
         LanguageSwitch.applySessionLocale(user == null ? null : user.tenantLocale());
         setPrimarySection(Section.DRAWER);
-        addToDrawer(brand(user), new com.vaadin.flow.component.orderedlayout.Scroller(navigation()));
+        addToDrawer(brand(user, tenants), new com.vaadin.flow.component.orderedlayout.Scroller(navigation()));
         if (user != null && user.tenantId().isPresent()) {
             bell = new NotificationBell(notifications);
         }
         addToNavbar(new DrawerToggle(), viewTitle, header(user));
     }
 
-    private Div brand(GpuQuoteUser user) {
+    private Div brand(GpuQuoteUser user, TenantService tenants) {
         Div brand = new Div();
         brand.addClassName("brand");
         Span name = new Span("GpuQuote");
         name.addClassName("brand-name");
-        Span tenant = new Span(user == null || user.tenantName() == null ? getTranslation("layout.platform") : user.tenantName());
-        tenant.addClassName("tenant-name");
-        tenant.setId("tenant-name");
-        brand.add(new VerticalLayout(name, tenant));
+        // the tenant's current name (it may have been renamed since login), not the one cached in the principal
+        tenantName.setText(user == null || user.tenantId().isEmpty() ? getTranslation("layout.platform")
+                : tenants.current().name());
+        tenantName.addClassName("tenant-name");
+        tenantName.setId("tenant-name");
+        brand.add(new VerticalLayout(name, tenantName));
         return brand;
+    }
+
+    /** Shows a renamed tenant in the drawer of the current UI at once (tenant settings calls this after saving). */
+    public static void tenantRenamed(String name) {
+        UI ui = UI.getCurrent();
+        if (ui == null) {
+            return;
+        }
+        ui.getInternals().getActiveRouterTargetsChain().stream()
+                .filter(MainLayout.class::isInstance).map(MainLayout.class::cast)
+                .forEach(layout -> layout.tenantName.setText(name));
     }
 
     private SideNav navigation() {
@@ -96,11 +119,28 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
         return right;
     }
 
+    /**
+     * The view's heading: its translated menu title, else its page title without the " | GpuQuote" suffix
+     * (MenuConfiguration.getPageHeader answers the untranslated key or the full browser title).
+     */
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
-        viewTitle.setText(MenuConfiguration.getPageHeader(getContent()).orElse(""));
+        viewTitle.setText(header(getContent()));
         if (bell != null) {
             bell.refresh();
         }
+    }
+
+    private String header(Component content) {
+        if (content == null) {
+            return "";
+        }
+        Menu menu = content.getClass().getAnnotation(Menu.class);
+        if (menu != null && I18n.has(menu.title())) {
+            return getTranslation(menu.title());
+        }
+        String title = content instanceof HasDynamicTitle dynamic ? dynamic.getPageTitle()
+                : MenuConfiguration.getPageHeader(content).orElse("");
+        return title != null && title.endsWith(TITLE_SUFFIX) ? title.substring(0, title.length() - TITLE_SUFFIX.length()) : title;
     }
 }

@@ -64,6 +64,7 @@ public final class Notifications {
     private static String fieldMessage(Locale locale, FieldError f) {
         String key = "error." + f.code();
         String text = I18n.has(key) ? I18n.get(locale, key) : f.message();
-        return f.field() + ": " + text;
+        String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
+        return label + ": " + text;
     }
 }

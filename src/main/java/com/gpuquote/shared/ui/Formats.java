@@ -1,0 +1,34 @@
+package com.gpuquote.shared.ui;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+
+/** How views show times: the server's zone (the service runs in China time), minutes precision. */
+public final class Formats {
+    public static final ZoneId ZONE = ZoneId.systemDefault();
+    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZONE);
+    private static final DateTimeFormatter DATE_TIME_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZONE);
+
+    private Formats() {
+    }
+
+    public static String dateTime(Instant at) {
+        return at == null ? "" : DATE_TIME.format(at);
+    }
+
+    public static String dateTimeSeconds(Instant at) {
+        return at == null ? "" : DATE_TIME_SECONDS.format(at);
+    }
+
+    /** The first instant of a day. */
+    public static Instant startOf(LocalDate day) {
+        return day == null ? null : day.atStartOfDay(ZONE).toInstant();
+    }
+
+    /** The first instant after a day, for inclusive "to" dates. */
+    public static Instant endOf(LocalDate day) {
+        return day == null ? null : day.plusDays(1).atStartOfDay(ZONE).toInstant();
+    }
+}

@@ -3,6 +3,8 @@ package com.gpuquote.shared.web;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
@@ -16,8 +18,12 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 
-/** Maps the application's exceptions, once, to RFC 9457 problem details for the REST API. */
+/**
+ * Maps the application's exceptions, once, to RFC 9457 problem details for the REST API. Ordered before Spring's
+ * own problem-details handler so unreadable bodies name the bad field.
+ */
 @RestControllerAdvice(basePackages = "com.gpuquote")
+@Order(Ordered.HIGHEST_PRECEDENCE)
 public class ProblemDetailsAdvice {
 
     @ExceptionHandler(NotFoundException.class)
@@ -48,12 +54,12 @@ public class ProblemDetailsAdvice {
 
     @ExceptionHandler(HttpMessageNotReadableException.class)
     ProblemDetail unreadable(HttpMessageNotReadableException e) {
-        String detail = e.getMostSpecificCause().getMessage();
-        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
-                "The request body is not valid JSON for this endpoint: " + firstLine(detail));
         String field = JsonFieldPath.of(e);
+        String message = JsonFieldPath.describe(e, firstLine(e.getMostSpecificCause().getMessage()));
+        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
+                "The request body is not valid JSON for this endpoint: " + (field == null ? "" : field + ": ") + message);
         if (field != null) {
-            p.setProperty("errors", List.of(Map.of("field", field, "code", "invalid", "message", firstLine(detail))));
+            p.setProperty("errors", List.of(Map.of("field", field, "code", "invalid", "message", message)));
         }
         return p;
     }

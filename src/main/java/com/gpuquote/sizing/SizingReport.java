@@ -1,0 +1,74 @@
+package com.gpuquote.sizing;
+
+import com.gpuquote.shared.I18n;
+import com.gpuquote.sizing.engine.Note;
+import com.gpuquote.sizing.engine.SizingResult;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A sizing result as the API answers it (and as a project's sizing run stores it): GiB (2^30 bytes) rounded
+ * half-up to 3 decimals, notes translated into the caller's language.
+ */
+public record SizingReport(
+        PerGpu perGpu,
+        Host host,
+        int nodes,
+        int gpuCount,
+        int gpusPerNode,
+        Band ratioBand,
+        BigDecimal recommendedHostRamGiB,
+        BigDecimal vramPerNodeGiB,
+        long trainableParameters,
+        List<Message> notes) {
+
+    public record PerGpu(BigDecimal weightsGiB, BigDecimal gradientsGiB, BigDecimal optimizerStatesGiB,
+                         BigDecimal activationsGiB, BigDecimal kvCacheGiB, BigDecimal buffersGiB,
+                         BigDecimal overheadGiB, BigDecimal workingSetGiB, BigDecimal totalGiB) {
+    }
+
+    public record Host(BigDecimal offloadGiB, BigDecimal modelLoadingGiB, BigDecimal datasetCacheGiB,
+                       BigDecimal dataloaderGiB, BigDecimal osReserveGiB, BigDecimal workingSetGiB,
+                       BigDecimal totalGiB) {
+    }
+
+    public record Band(BigDecimal min, BigDecimal max) {
+    }
+
+    /** A note or warning: stable code, text in the caller's language. */
+    public record Message(String code, String message) {
+    }
+
+    public static SizingReport of(SizingResult r, Locale locale) {
+        SizingResult.PerGpu g = r.perGpu();
+        SizingResult.Host h = r.host();
+        return new SizingReport(
+                new PerGpu(gib(g.weightsGiB()), gib(g.gradientsGiB()), gib(g.optimizerStatesGiB()),
+                        gib(g.activationsGiB()), gib(g.kvCacheGiB()), gib(g.buffersGiB()), gib(g.overheadGiB()),
+                        gib(g.workingSetGiB()), gib(g.totalGiB())),
+                new Host(gib(h.offloadGiB()), gib(h.modelLoadingGiB()), gib(h.datasetCacheGiB()),
+                        gib(h.dataloaderGiB()), gib(h.osReserveGiB()), gib(h.workingSetGiB()), gib(h.totalGiB())),
+                r.nodes(), r.gpuCount(), r.gpusPerNode(),
+                new Band(SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().min())),
+                        SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().max()))),
+                gib(r.recommendedHostRamGiB()), gib(r.vramPerNodeGiB()), r.trainableParameters(),
+                messages(r.notes(), locale));
+    }
+
+    /** GiB rounded half-up to 3 decimals. */
+    public static BigDecimal gib(double v) {
+        return BigDecimal.valueOf(v).setScale(3, RoundingMode.HALF_UP);
+    }
+
+    public static List<Message> messages(List<Note> notes, Locale locale) {
+        return notes.stream().map(n -> new Message(n.code(), text(n, locale))).toList();
+    }
+
+    /** The note in the language, or its English default when the bundle has no key for it. */
+    public static String text(Note n, Locale locale) {
+        return I18n.has(n.messageKey()) ? I18n.get(locale, n.messageKey(), n.args().toArray()) : n.message();
+    }
+}

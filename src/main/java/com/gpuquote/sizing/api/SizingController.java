@@ -1,0 +1,61 @@
+package com.gpuquote.sizing.api;
+
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.shared.I18n;
+import com.gpuquote.sizing.SizingReport;
+import com.gpuquote.sizing.SizingService;
+import com.gpuquote.sizing.engine.ModelPreset;
+import com.gpuquote.sizing.engine.SizingInput;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.List;
+import java.util.Locale;
+
+@RestController
+@RequestMapping("/api/v1/sizing")
+@Tag(name = "Sizing")
+class SizingController {
+
+    record PresetJson(String id, String displayName, long parameters, int layers, int hiddenSize, int attentionHeads,
+                      int kvHeads, int vocabSize, int intermediateSize, long largestLayerParameters, String sourceUrl) {
+        static PresetJson of(ModelPreset p) {
+            return new PresetJson(p.id(), p.displayName(), p.parameters(), p.layers(), p.hiddenSize(),
+                    p.attentionHeads(), p.kvHeads(), p.vocabSize(), p.intermediateSize(), p.largestLayerParameters(),
+                    p.sourceUrl());
+        }
+    }
+
+    private final SizingService sizing;
+
+    SizingController(SizingService sizing) {
+        this.sizing = sizing;
+    }
+
+    @PostMapping
+    @Operation(summary = "GPU memory per GPU, host memory per node, RAM:VRAM band and recommended host RAM (GiB = 2^30 bytes)")
+    SizingReport size(@RequestBody SizingInput input,
+                      @RequestHeader(value = "Accept-Language", required = false) String language) {
+        return SizingReport.of(sizing.size(input), locale(language));
+    }
+
+    @GetMapping("/presets")
+    @Operation(summary = "Built-in model presets (figures of the published config.json)")
+    List<PresetJson> presets() {
+        return sizing.presets().stream().map(PresetJson::of).toList();
+    }
+
+    /** Accept-Language when sent, else the tenant's locale. */
+    static Locale locale(String acceptLanguage) {
+        if (acceptLanguage != null && !acceptLanguage.isBlank()) {
+            return I18n.fromTag(acceptLanguage.trim());
+        }
+        return I18n.fromTag(CurrentUser.get().map(u -> u.tenantLocale()).orElse(null));
+    }
+}

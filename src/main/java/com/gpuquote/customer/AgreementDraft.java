@@ -1,0 +1,20 @@
+package com.gpuquote.customer;
+
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * What a tenant admin enters for an agreement: a name, validity (both ends inclusive, {@code validTo} null =
+ * open-ended) and the rules. {@code version} is required for updates (optimistic lock) and ignored on create.
+ */
+public record AgreementDraft(String name, LocalDate validFrom, LocalDate validTo, List<AgreementRule> rules,
+                             Integer version) {
+    public AgreementDraft {
+        rules = rules == null ? List.of() : List.copyOf(rules);
+    }
+
+    /** The pure domain agreement (for validation and pricing). */
+    public Agreement terms() {
+        return new Agreement(validFrom, validTo, rules);
+    }
+}

@@ -1,0 +1,53 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.customer.AgreementId;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.security.UserId;
+import com.gpuquote.shared.FieldError;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * One version of a quote as the caller may see it.
+ * <ul>
+ *   <li>{@code status}: the effective status (SENT/VIEWED past validity read as EXPIRED); {@code storedStatus} is
+ *       what the row says.</li>
+ *   <li>{@code options}: consultant-safe priced options (no cost, no margin; only the below-floor flag), with
+ *       each line's waterfall, the option totals and the billing-mode comparison. DRAFT quotes are priced live
+ *       (price list and agreement in force today); from submit on they come from the stored snapshot
+ *       ({@code pricedOn}), frozen once sent.</li>
+ *   <li>{@code margins}: index-aligned with {@code options}; present ONLY when the caller is TENANT_ADMIN.</li>
+ *   <li>{@code pricingErrors}: a DRAFT whose lines cannot be priced today (e.g. a price was withdrawn) has no
+ *       options priced and lists why here; empty otherwise.</li>
+ *   <li>{@code lineSizing}: line id → the sizing reference that justified the line ("Add from sizing").</li>
+ *   <li>{@code rowVersion}: send it back with updates (optimistic lock).</li>
+ * </ul>
+ */
+public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus status, QuoteStatus storedStatus,
+                           LocalDate validUntil, ProjectId projectId, String projectName, CustomerId customerId,
+                           String customerName, UserId authorId, String authorName, Optional<ApprovalInfo> approval,
+                           Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn,
+                           Optional<AgreementId> agreementId, String currency, BigDecimal vatRate,
+                           List<OptionView> options, Optional<List<OptionMargin>> margins,
+                           List<FieldError> pricingErrors, Map<UUID, SizingRef> lineSizing, Instant createdAt,
+                           Instant updatedAt, int rowVersion) {
+
+    /** Who approved, when, and why. */
+    public record ApprovalInfo(UserId approverId, String approverName, String comment, Instant approvedAt) {
+    }
+
+    public boolean editable() {
+        return storedStatus == QuoteStatus.DRAFT;
+    }
+
+    public boolean anyBelowFloor() {
+        return options.stream().anyMatch(OptionView::anyBelowFloor);
+    }
+}

@@ -1,0 +1,58 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.pricing.BillingMode;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.UUID;
+
+/** Input records of quotes (create and update): options with instance lines and service lines. */
+public final class QuoteInput {
+
+    private QuoteInput() {
+    }
+
+    /**
+     * One option. {@code name} is optional; when given it must be the option's letter by position (A, B, C, D).
+     */
+    public record Option(String name, List<Line> lines, List<Service> serviceLines) {
+        public Option {
+            lines = lines == null ? List.of() : lines;
+            serviceLines = serviceLines == null ? List.of() : serviceLines;
+        }
+    }
+
+    /**
+     * An instance line. {@code id}: keep it to update an existing line of the same quote (otherwise a new id is
+     * given). {@code hoursPerMonth} defaults to 730, {@code manualDiscountPercent} to 0. {@code sizing} is the
+     * optional "Add from sizing" reference.
+     */
+    public record Line(UUID id, String instanceType, String region, BillingMode billingMode, Integer quantity,
+                       Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent, SizingRef sizing) {
+
+        public static Line of(String instanceType, String region, BillingMode mode, int quantity, int termMonths) {
+            return new Line(null, instanceType, region, mode, quantity, termMonths, null, null, null);
+        }
+
+        public Line withManualDiscount(BigDecimal percent) {
+            return new Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth, percent, sizing);
+        }
+
+        public Line withSizing(SizingRef ref) {
+            return new Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
+                    manualDiscountPercent, ref);
+        }
+    }
+
+    /** A service line: exactly one of {@code monthlyAmount} / {@code oneTimeAmount}. */
+    public record Service(UUID id, String description, BigDecimal monthlyAmount, BigDecimal oneTimeAmount) {
+
+        public static Service monthly(String description, String amount) {
+            return new Service(null, description, new BigDecimal(amount), null);
+        }
+
+        public static Service oneTime(String description, String amount) {
+            return new Service(null, description, null, new BigDecimal(amount));
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.shared.FieldError;
+
+import java.util.List;
+import java.util.Map;
+
+/** Maps {@link QuoteError}s onto {@code shared.FieldError} (code = the i18n key, message in English). */
+public final class QuoteMessages {
+
+    private static final Map<String, String> ENGLISH = Map.ofEntries(
+            Map.entry("quote.error.required", "Required"),
+            Map.entry("quote.error.atLeastOne", "Must be at least 1"),
+            Map.entry("quote.error.termRange", "Term must be between 1 and " + BillingTerms.MAX_TERM_MONTHS + " months"),
+            Map.entry("quote.error.yearlyTermMultipleOf12", "A YEARLY line needs a term that is a multiple of 12 months"),
+            Map.entry("quote.error.hoursRange", "Hours per month must be between 1 and " + BillingTerms.MAX_HOURS_PER_MONTH),
+            Map.entry("quote.error.percentRange", "Percent must be between 0 and 100"),
+            Map.entry("quote.error.percentDecimals", "At most 2 decimals"),
+            Map.entry("quote.error.negative", "Must not be negative"),
+            Map.entry("quote.error.amountDecimals", "At most 2 decimals"),
+            Map.entry("quote.error.maxOptions", "A quote has at most " + OptionName.MAX_OPTIONS + " options"),
+            Map.entry("quote.error.noSuchOption", "No such option"),
+            Map.entry("quote.error.validUntilPast", "The validity date must not be in the past"),
+            Map.entry("quote.error.noOptions", "A quote needs at least one option"),
+            Map.entry("quote.error.noLines", "An option needs at least one instance line"),
+            Map.entry("quote.error.unknownInstanceType", "Unknown instance type"),
+            Map.entry("quote.error.noPriceInForce",
+                    "No price in force for this instance type, region and billing mode"),
+            Map.entry("quote.error.optionName", "Options are named A, B, C, D in order"),
+            Map.entry("quote.error.oneAmount", "Give exactly one of monthlyAmount and oneTimeAmount"),
+            Map.entry("quote.error.sizingRun", "No such sizing run on this quote's project"),
+            Map.entry("quote.error.json", "Not valid JSON"));
+
+    private QuoteMessages() {
+    }
+
+    public static String english(String key) {
+        return ENGLISH.getOrDefault(key, key);
+    }
+
+    public static FieldError toFieldError(QuoteError e) {
+        return new FieldError(e.field(), e.messageKey(), english(e.messageKey()));
+    }
+
+    public static List<FieldError> toFieldErrors(List<QuoteError> errors) {
+        return errors.stream().map(QuoteMessages::toFieldError).toList();
+    }
+}

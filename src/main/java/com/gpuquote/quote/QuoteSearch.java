@@ -1,0 +1,22 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.security.UserId;
+
+import java.time.LocalDate;
+
+/**
+ * Filter of the quote list; null = no filter. {@code status} matches the stored status (EXPIRED also matches
+ * SENT/VIEWED quotes past their validity); {@code from}/{@code to} bound the creation date (inclusive);
+ * {@code text} searches number, project and customer name. {@code latestOnly} hides superseded versions.
+ */
+public record QuoteSearch(QuoteStatus status, CustomerId customerId, UserId consultantId, LocalDate from,
+                          LocalDate to, String text, boolean latestOnly) {
+
+    public static final QuoteSearch ALL = new QuoteSearch(null, null, null, null, null, null, false);
+
+    public QuoteSearch(QuoteStatus status, CustomerId customerId, UserId consultantId, LocalDate from, LocalDate to,
+                       String text) {
+        this(status, customerId, consultantId, from, to, text, false);
+    }
+}

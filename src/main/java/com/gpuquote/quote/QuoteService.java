@@ -1,0 +1,592 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.customer.AgreementId;
+import com.gpuquote.customer.AgreementService;
+import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.quote.internal.PricingSnapshotCodec;
+import com.gpuquote.quote.internal.QuoteRepository;
+import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
+import com.gpuquote.quote.internal.QuoteRepository.StoredOptions;
+import com.gpuquote.quote.internal.QuoteRow;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.tenancy.Tenant;
+import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.tenancy.TenantService;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Supplier;
+
+/**
+ * Quotes of the signed-in user's tenant: create and edit drafts, the status machine (submit, approve, reopen,
+ * send, revise), lists and versions. The service is the transaction and security boundary; the rules live in the
+ * {@link Quote} aggregate and {@link QuotePricer}.
+ * <ul>
+ *   <li>Every write checks the row version read (optimistic lock; a lost race answers 409).</li>
+ *   <li>Illegal moves answer {@link ConflictException} (409), bad input {@link InvalidInputException} (400, every
+ *       field), another tenant's ids {@link NotFoundException} (404). Approval by a non-admin or by the author
+ *       throws {@link ApprovalDeniedException} / {@link SelfApprovalException} (403).</li>
+ *   <li>Cost and margin leave this service only in {@link QuoteDetails#margins()}, and only for TENANT_ADMIN.</li>
+ * </ul>
+ */
+@Service
+@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+public class QuoteService {
+
+    /** Quote dates (numbering year, validity, price date) are calendar days in China. */
+    public static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");
+    public static final int MAX_PAGE = 500;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final QuoteRepository repository;
+    private final ProjectService projects;
+    private final AgreementService agreements;
+    private final TenantService tenants;
+    private final QuoteLookups lookups;
+    private final AuditLog audit;
+
+    QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
+                 TenantService tenants, QuoteLookups lookups, AuditLog audit) {
+        this.repository = repository;
+        this.projects = projects;
+        this.agreements = agreements;
+        this.tenants = tenants;
+        this.lookups = lookups;
+        this.audit = audit;
+    }
+
+    // ================================================================== reads
+
+    @Transactional(readOnly = true)
+    public QuoteDetails get(QuoteId id) {
+        return details(row(id));
+    }
+
+    /** Version {@code version} of the quote whose any version is {@code anyVersion}. */
+    @Transactional(readOnly = true)
+    public QuoteDetails version(QuoteId anyVersion, int version) {
+        QuoteRow any = row(anyVersion);
+        return details(repository.findVersion(tenant(), any.number(), version)
+                .orElseThrow(() -> new NotFoundException("quote version", any.number() + " v" + version)));
+    }
+
+    /** All versions of the quote's number, oldest first. */
+    @Transactional(readOnly = true)
+    public List<QuoteSummary> versions(QuoteId anyVersion) {
+        QuoteRow any = row(anyVersion);
+        return summaries(repository.versions(tenant(), any.number()));
+    }
+
+    @Transactional(readOnly = true)
+    public List<QuoteSummary> search(QuoteSearch search, int offset, int limit) {
+        return summaries(repository.search(tenant(), orAll(search), today(), Math.max(0, offset),
+                Math.min(Math.max(1, limit), MAX_PAGE)));
+    }
+
+    @Transactional(readOnly = true)
+    public int count(QuoteSearch search) {
+        return repository.count(tenant(), orAll(search), today());
+    }
+
+    @Transactional(readOnly = true)
+    public List<QuoteSummary> forProject(ProjectId projectId) {
+        projects.get(projectId);
+        return summaries(repository.forProject(tenant(), projectId.value()));
+    }
+
+    /** Quotes waiting for a tenant admin's approval, oldest submission first. */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<QuoteSummary> pendingApprovals() {
+        return summaries(repository.pendingApprovals(tenant()));
+    }
+
+    // ================================================================== drafts
+
+    @Transactional
+    public QuoteDetails create(NewQuote newQuote) {
+        return translated(() -> {
+            if (newQuote == null || newQuote.projectId() == null) {
+                throw InvalidInputException.of("projectId", "required", "projectId is required");
+            }
+            Project project = projects.get(newQuote.projectId());
+            LocalDate today = today();
+            Built built = build(newQuote.options(), Set.of(), newQuote.validUntil(), today, project);
+            priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
+            TenantId tenant = tenant();
+            GpuQuoteUser me = CurrentUser.require();
+            QuoteNumber number = new QuoteNumber(today.getYear(), repository.nextNumber(tenant, today.getYear()));
+            Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
+            if (newQuote.validUntil() != null) {
+                quote.changeValidUntil(newQuote.validUntil(), today);
+            }
+            for (Built.Opt o : built.opts()) {
+                quote.addOption(o.lines(), o.services());
+            }
+            // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
+            repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
+                    me.userId().value(), quote.validUntil());
+            repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
+            audit.record(tenant, "QUOTE_CREATED", "quote", quote.id(),
+                    Map.of("number", number.toString(), "project", project.id().toString()));
+            return get(new QuoteId(quote.id()));
+        });
+    }
+
+    /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
+    @Transactional
+    public QuoteDetails update(QuoteId id, QuoteUpdate update) {
+        return translated(() -> {
+            if (update == null || update.version() == null) {
+                throw InvalidInputException.of("version", "required", "version is required for updates");
+            }
+            Loaded l = load(id);
+            if (l.row().rowVersion() != update.version()) {
+                throw new OptimisticLockingFailureException("quote " + id + " changed concurrently");
+            }
+            if (!l.quote().isEditable()) {
+                throw new QuoteNotEditableException(l.quote().status());
+            }
+            Project project = projects.get(new ProjectId(l.row().projectId()));
+            LocalDate today = today();
+            Set<UUID> ownIds = new HashSet<>();
+            l.options().options().forEach(o -> {
+                o.lines().forEach(x -> ownIds.add(x.id()));
+                o.services().forEach(x -> ownIds.add(x.id()));
+            });
+            Built built = build(update.options(), ownIds, update.validUntil(), today, project);
+            Quote quote = l.quote();
+            if (update.validUntil() != null && !update.validUntil().equals(quote.validUntil())) {
+                quote.changeValidUntil(update.validUntil(), today);
+            }
+            List<Built.Opt> opts = built.opts();
+            int existing = quote.options().size();
+            for (int i = existing - 1; i >= opts.size(); i--) {
+                quote.removeOption(OptionName.at(i));
+            }
+            for (int i = 0; i < opts.size(); i++) {
+                if (i < existing) {
+                    quote.replaceOption(OptionName.at(i), opts.get(i).lines(), opts.get(i).services());
+                } else {
+                    quote.addOption(opts.get(i).lines(), opts.get(i).services());
+                }
+            }
+            priceLive(project.customerId(), quote.options());
+            write(l, quote, null, null);
+            repository.replaceOptions(tenant(), quote.id(), quote.options(), built.sizing());
+            audit.record(tenant(), "QUOTE_UPDATED", "quote", quote.id(), Map.of("number", quote.number().toString()));
+            return get(id);
+        });
+    }
+
+    // ================================================================== transitions
+
+    /** DRAFT → APPROVED (nothing below floor) or PENDING_APPROVAL; takes the pricing snapshot. */
+    @Transactional
+    public QuoteDetails submit(QuoteId id) {
+        return translated(() -> {
+            Loaded l = load(id);
+            Quote quote = l.quote();
+            if (quote.status() != QuoteStatus.DRAFT) {
+                throw new IllegalQuoteTransitionException(quote.status(), QuoteStatus.PENDING_APPROVAL,
+                        "Quote " + quote.number() + " v" + quote.version() + " is " + quote.status()
+                                + "; only a DRAFT can be submitted");
+            }
+            Live live = priceLive(new CustomerId(l.row().customerId()), quote.options());
+            QuoteStatus to = quote.submit(live.pricing());
+            write(l, quote, live.agreementId(), Instant.now());
+            audit.record(tenant(), "QUOTE_SUBMITTED", "quote", quote.id(),
+                    Map.of("number", quote.number().toString(), "status", to.name()));
+            return get(id);
+        });
+    }
+
+    /** PENDING_APPROVAL → APPROVED by a tenant admin who is not the author, with a comment. */
+    @Transactional
+    public QuoteDetails approve(QuoteId id, String comment) {
+        return translated(() -> {
+            Loaded l = load(id);
+            GpuQuoteUser me = CurrentUser.require();
+            l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, Instant.now());
+            write(l, l.quote(), l.agreementId(), l.row().submittedAt());
+            audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
+                    Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
+            return get(id);
+        });
+    }
+
+    /** PENDING_APPROVAL / APPROVED → DRAFT (drops snapshot and approval). */
+    @Transactional
+    public QuoteDetails reopen(QuoteId id) {
+        return translated(() -> {
+            Loaded l = load(id);
+            l.quote().reopen();
+            write(l, l.quote(), null, null);
+            audit.record(tenant(), "QUOTE_REOPENED", "quote", id, Map.of("number", l.quote().number().toString()));
+            return get(id);
+        });
+    }
+
+    /** APPROVED → SENT; the snapshot is frozen from now on. (Issue 7 adds the customer's portal link.) */
+    @Transactional
+    public QuoteDetails send(QuoteId id) {
+        return translated(() -> {
+            Loaded l = load(id);
+            l.quote().send(today(), Instant.now());
+            write(l, l.quote(), l.agreementId(), l.row().submittedAt());
+            audit.record(tenant(), "QUOTE_SENT", "quote", id, Map.of("number", l.quote().number().toString()));
+            return get(id);
+        });
+    }
+
+    /** SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; returns version n+1 as a DRAFT (same number). */
+    @Transactional
+    public QuoteDetails revise(QuoteId id) {
+        return translated(() -> {
+            Loaded l = load(id);
+            Quote old = l.quote();
+            if (old.effectiveStatus(today()) == QuoteStatus.EXPIRED && old.status() != QuoteStatus.EXPIRED) {
+                old.expire(today()); // read as EXPIRED: record it so the revision history is truthful
+            }
+            GpuQuoteUser me = CurrentUser.require();
+            Quote next = old.revise(UUID.randomUUID(), me.userId().value(), today());
+            Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+            for (int i = 0; i < old.options().size(); i++) {
+                List<QuoteLine> from = old.options().get(i).lines();
+                List<QuoteLine> to = next.options().get(i).lines();
+                for (int j = 0; j < from.size(); j++) {
+                    SizingRef ref = l.options().sizing().get(from.get(j).id());
+                    if (ref != null) {
+                        sizing.put(to.get(j).id(), ref);
+                    }
+                }
+            }
+            TenantId tenant = tenant();
+            try {
+                repository.insert(tenant, next.id(), next.number().toString(), next.version(), QuoteStatus.DRAFT,
+                        l.row().projectId(), me.userId().value(), next.validUntil());
+            } catch (DuplicateKeyException e) {
+                throw new OptimisticLockingFailureException("quote " + id + " was revised concurrently");
+            }
+            repository.replaceOptions(tenant, next.id(), next.options(), sizing);
+            writeHeader(l, old, l.agreementId(), l.row().submittedAt(), next.id());
+            audit.record(tenant, "QUOTE_REVISED", "quote", next.id(), Map.of("number", next.number().toString(),
+                    "version", next.version(), "supersedes", id.toString()));
+            return get(new QuoteId(next.id()));
+        });
+    }
+
+    // ================================================================== internals
+
+    private record Loaded(QuoteRow row, StoredOptions options, Quote quote, PricedQuote storedPricing) {
+        AgreementId agreementId() {
+            return row.agreementId() == null ? null : new AgreementId(row.agreementId());
+        }
+    }
+
+    private record Live(PricedQuote pricing, AgreementId agreementId, BigDecimal vatRate) {
+    }
+
+    private QuoteRow row(QuoteId id) {
+        if (id == null) {
+            throw new NotFoundException("quote", null);
+        }
+        return repository.find(tenant(), id.value()).orElseThrow(() -> new NotFoundException("quote", id));
+    }
+
+    private Loaded load(QuoteId id) {
+        QuoteRow row = row(id);
+        StoredOptions options = repository.options(tenant(), row.id());
+        PricedQuote pricing = row.pricingJson() == null ? null : PricingSnapshotCodec.read(row.pricingJson());
+        Approval approval = row.approvedBy() == null ? null
+                : new Approval(row.approvedBy(), row.approvalComment(), row.approvedAt());
+        Quote quote = Quote.restore(row.id(), QuoteNumber.parse(row.number()), row.version(), row.authorId(),
+                QuoteStatus.valueOf(row.status()), row.validUntil(), options.options(), pricing, approval,
+                row.sentAt());
+        return new Loaded(row, options, quote, pricing);
+    }
+
+    private void write(Loaded l, Quote quote, AgreementId agreementId, Instant submittedAt) {
+        writeHeader(l, quote, agreementId, submittedAt, l.row().supersededBy());
+    }
+
+    private void writeHeader(Loaded l, Quote quote, AgreementId agreementId, Instant submittedAt, UUID supersededBy) {
+        PricedQuote pricing = quote.pricing().orElse(null);
+        // an unchanged snapshot is written back byte for byte (frozen once sent)
+        String json = pricing == null ? null
+                : pricing == l.storedPricing() ? l.row().pricingJson() : PricingSnapshotCodec.write(pricing);
+        HeaderState state = new HeaderState(quote.status(), quote.validUntil(), json,
+                pricing == null ? null : pricing.pricedOn(), pricing == null || agreementId == null ? null
+                : agreementId.value(), pricing == null ? null : submittedAt,
+                quote.approval().map(Approval::approverId).orElse(null),
+                quote.approval().map(Approval::approvedAt).orElse(null),
+                quote.approval().map(Approval::comment).orElse(null), quote.sentAt().orElse(null), supersededBy);
+        if (repository.updateHeader(tenant(), quote.id(), l.row().rowVersion(), state) == 0) {
+            throw new OptimisticLockingFailureException("quote " + quote.id() + " changed concurrently");
+        }
+    }
+
+    /** Prices options as of today: the tenant's price list and the customer's agreement in force. */
+    private Live priceLive(CustomerId customer, List<QuoteOption> options) {
+        Tenant tenant = tenants.current();
+        PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate());
+        LocalDate today = today();
+        Optional<CustomerAgreement> agreement = agreements.inForce(customer, today);
+        QuotePricer pricer = new QuotePricer(lookups.prices(Instant.now()), lookups.instances(), policy);
+        PricedQuote priced = pricer.price(options, agreement.map(CustomerAgreement::terms).orElse(null), today);
+        return new Live(priced, agreement.map(CustomerAgreement::id).orElse(null), policy.vatRate());
+    }
+
+    private QuoteDetails details(QuoteRow row) {
+        StoredOptions stored = repository.options(tenant(), row.id());
+        QuoteStatus storedStatus = QuoteStatus.valueOf(row.status());
+        LocalDate today = today();
+        PricedQuote pricing;
+        BigDecimal vatRate;
+        AgreementId agreementId;
+        List<FieldError> pricingErrors = List.of();
+        if (row.pricingJson() != null) {
+            pricing = PricingSnapshotCodec.read(row.pricingJson());
+            vatRate = pricing.options().isEmpty() ? tenants.current().vatRate()
+                    : pricing.options().get(0).view().totals().vatRate();
+            agreementId = row.agreementId() == null ? null : new AgreementId(row.agreementId());
+        } else {
+            vatRate = tenants.current().vatRate();
+            PricedQuote live;
+            AgreementId applied = null;
+            try {
+                Live l = priceLive(new CustomerId(row.customerId()), stored.options());
+                live = l.pricing();
+                applied = l.agreementId();
+            } catch (InvalidQuoteException e) {
+                live = null;
+                pricingErrors = translateErrors(e.errors());
+            }
+            pricing = live;
+            agreementId = applied;
+        }
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        List<OptionView> views = pricing == null ? List.of() : pricing.consultantView();
+        Optional<List<OptionMargin>> margins = admin && pricing != null
+                ? Optional.of(pricing.options().stream().map(PricedOption::margin).toList()) : Optional.empty();
+        QuoteStatus effective = effectiveStatus(storedStatus, row.validUntil(), today);
+        Optional<QuoteDetails.ApprovalInfo> approval = row.approvedBy() == null ? Optional.empty()
+                : Optional.of(new QuoteDetails.ApprovalInfo(new UserId(row.approvedBy()), row.approverName(),
+                row.approvalComment(), row.approvedAt()));
+        return new QuoteDetails(new QuoteId(row.id()), row.number(), row.version(), effective, storedStatus,
+                row.validUntil(), new ProjectId(row.projectId()), row.projectName(), new CustomerId(row.customerId()),
+                row.customerName(), new UserId(row.authorId()), row.authorName(), approval, row.submittedAt(),
+                row.sentAt(), row.sentAt() != null, pricing == null ? null : pricing.pricedOn(),
+                Optional.ofNullable(agreementId), Money.CURRENCY, vatRate, views, margins, pricingErrors,
+                Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion());
+    }
+
+    private static QuoteStatus effectiveStatus(QuoteStatus stored, LocalDate validUntil, LocalDate today) {
+        if ((stored == QuoteStatus.SENT || stored == QuoteStatus.VIEWED) && today.isAfter(validUntil)) {
+            return QuoteStatus.EXPIRED;
+        }
+        return stored;
+    }
+
+    private List<QuoteSummary> summaries(List<QuoteRow> rows) {
+        LocalDate today = today();
+        return rows.stream().map(r -> new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
+                effectiveStatus(QuoteStatus.valueOf(r.status()), r.validUntil(), today), r.validUntil(),
+                new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
+                new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion()))
+                .toList();
+    }
+
+    // ------------------------------------------------------------------ input → domain
+
+    private record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
+        record Opt(List<QuoteLine> lines, List<ServiceLine> services) {
+        }
+
+        List<QuoteOption> options() {
+            List<QuoteOption> result = new ArrayList<>();
+            for (int i = 0; i < opts.size(); i++) {
+                result.add(new QuoteOption(UUID.randomUUID(), OptionName.at(i), opts.get(i).lines(),
+                        opts.get(i).services()));
+            }
+            return result;
+        }
+    }
+
+    /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
+    private Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, LocalDate validUntil, LocalDate today,
+                        Project project) {
+        List<FieldError> errors = new ArrayList<>();
+        if (validUntil != null && validUntil.isBefore(today)) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
+        }
+        if (input.size() > OptionName.MAX_OPTIONS) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("options", "quote.error.maxOptions")));
+            throw new InvalidInputException(errors);
+        }
+        List<Built.Opt> opts = new ArrayList<>();
+        Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+        Set<UUID> used = new HashSet<>();
+        for (int i = 0; i < input.size(); i++) {
+            QuoteInput.Option in = input.get(i);
+            String path = "options[" + i + "]";
+            if (in == null) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path, "quote.error.required")));
+                continue;
+            }
+            if (in.name() != null && !in.name().isBlank() && !in.name().strip().equals(OptionName.at(i).name())) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".name", "quote.error.optionName")));
+            }
+            List<QuoteLine> lines = new ArrayList<>();
+            for (int j = 0; j < in.lines().size(); j++) {
+                QuoteInput.Line li = in.lines().get(j);
+                String lp = path + ".lines[" + j + "]";
+                if (li == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp, "quote.error.required")));
+                    continue;
+                }
+                if (li.quantity() == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".quantity", "quote.error.required")));
+                }
+                if (li.termMonths() == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".termMonths", "quote.error.required")));
+                }
+                UUID id = li.id() != null && ownIds.contains(li.id()) && used.add(li.id()) ? li.id() : UUID.randomUUID();
+                QuoteLine line = new QuoteLine(id, li.instanceType() == null ? null : li.instanceType().strip(),
+                        li.region() == null ? null : li.region().strip(), li.billingMode(),
+                        li.quantity() == null ? 1 : li.quantity(), li.termMonths() == null ? 1 : li.termMonths(),
+                        li.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : li.hoursPerMonth(),
+                        li.manualDiscountPercent() == null ? BigDecimal.ZERO : li.manualDiscountPercent());
+                for (QuoteError e : line.validate(lp)) {
+                    if (!(li.quantity() == null && e.field().endsWith(".quantity"))
+                            && !(li.termMonths() == null && e.field().endsWith(".termMonths"))) {
+                        errors.add(QuoteMessages.toFieldError(e));
+                    }
+                }
+                if (li.sizing() != null && !li.sizing().isEmpty()) {
+                    checkSizing(li.sizing(), project, lp + ".sizing", errors);
+                    sizing.put(id, li.sizing());
+                }
+                lines.add(line);
+            }
+            List<ServiceLine> services = new ArrayList<>();
+            for (int j = 0; j < in.serviceLines().size(); j++) {
+                QuoteInput.Service si = in.serviceLines().get(j);
+                String sp = path + ".serviceLines[" + j + "]";
+                if (si == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(sp, "quote.error.required")));
+                    continue;
+                }
+                boolean monthly = si.monthlyAmount() != null;
+                if (monthly == (si.oneTimeAmount() != null)) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".monthlyAmount", "quote.error.oneAmount")));
+                }
+                UUID id = si.id() != null && ownIds.contains(si.id()) && used.add(si.id()) ? si.id() : UUID.randomUUID();
+                ServiceLine service = new ServiceLine(id, si.description() == null ? null : si.description().strip(),
+                        monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME,
+                        monthly ? si.monthlyAmount() : si.oneTimeAmount());
+                String amountField = sp + (monthly ? ".monthlyAmount" : ".oneTimeAmount");
+                for (QuoteError e : service.validate(sp)) {
+                    if (e.field().endsWith(".amount")) {
+                        if (monthly || si.oneTimeAmount() != null) {
+                            errors.add(QuoteMessages.toFieldError(new QuoteError(amountField, e.messageKey())));
+                        }
+                    } else if (e.field().endsWith(".description")) {
+                        errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".description", e.messageKey())));
+                    }
+                }
+                if (service.description() != null && service.description().length() > 500) {
+                    errors.add(new FieldError(sp + ".description", "range", "At most 500 characters"));
+                }
+                services.add(service);
+            }
+            opts.add(new Built.Opt(lines, services));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(errors);
+        }
+        return new Built(opts, sizing);
+    }
+
+    private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {
+        if (ref.sizingRunId() != null) {
+            try {
+                SizingRun run = projects.sizingRun(ref.sizingRunId());
+                if (!run.projectId().equals(project.id())) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
+                }
+            } catch (NotFoundException e) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
+            }
+        }
+        if (ref.candidateJson() != null && !ref.candidateJson().isBlank()) {
+            try {
+                JSON.readTree(ref.candidateJson());
+            } catch (Exception e) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".candidateJson", "quote.error.json")));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ domain → shared exceptions
+
+    private static <T> T translated(Supplier<T> action) {
+        try {
+            return action.get();
+        } catch (InvalidQuoteException e) {
+            throw new InvalidInputException(translateErrors(e.errors()));
+        } catch (IllegalQuoteTransitionException e) {
+            throw new ConflictException("quote.error.illegalTransition", e.getMessage());
+        } catch (QuoteNotEditableException e) {
+            throw new ConflictException("quote.error.notEditable", e.getMessage());
+        }
+    }
+
+    /** Domain paths to API names: {@code options[0].services[1].amount} → {@code options[0].serviceLines[1].amount}. */
+    static List<FieldError> translateErrors(List<QuoteError> errors) {
+        return errors.stream().map(e -> QuoteMessages.toFieldError(
+                new QuoteError(e.field().replace(".services[", ".serviceLines["), e.messageKey()))).toList();
+    }
+
+    private static QuoteSearch orAll(QuoteSearch s) {
+        return s == null ? QuoteSearch.ALL : s;
+    }
+
+    static LocalDate today() {
+        return LocalDate.now(ZONE);
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+}

@@ -1,0 +1,14 @@
+package com.gpuquote.quote;
+
+import java.util.UUID;
+
+/**
+ * Why a line is there ("Add from sizing"): the saved sizing run of the project and/or the candidate JSON of the
+ * recommendation it came from, kept verbatim with the line. Both optional.
+ */
+public record SizingRef(UUID sizingRunId, String candidateJson) {
+
+    public boolean isEmpty() {
+        return sizingRunId == null && (candidateJson == null || candidateJson.isBlank());
+    }
+}

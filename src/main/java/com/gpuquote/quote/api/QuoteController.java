@@ -1,0 +1,174 @@
+package com.gpuquote.quote.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.NewQuote;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteSearch;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.QuoteUpdate;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.security.UserId;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.format.annotation.DateTimeFormat;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+@RestController
+@Tag(name = "Quotes")
+class QuoteController {
+
+    record LineBody(UUID id, String instanceType, String region, BillingMode billingMode, Integer quantity,
+                    Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent, UUID sizingRunId,
+                    JsonNode sizingCandidate) {
+        QuoteInput.Line toInput() {
+            SizingRef ref = sizingRunId == null && (sizingCandidate == null || sizingCandidate.isNull()) ? null
+                    : new SizingRef(sizingRunId, sizingCandidate == null || sizingCandidate.isNull() ? null
+                    : sizingCandidate.toString());
+            return new QuoteInput.Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
+                    manualDiscountPercent, ref);
+        }
+    }
+
+    record ServiceBody(UUID id, String description, BigDecimal monthlyAmount, BigDecimal oneTimeAmount) {
+        QuoteInput.Service toInput() {
+            return new QuoteInput.Service(id, description, monthlyAmount, oneTimeAmount);
+        }
+    }
+
+    record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines) {
+        QuoteInput.Option toInput() {
+            return new QuoteInput.Option(name,
+                    lines == null ? List.of() : lines.stream().map(l -> l == null ? null : l.toInput()).toList(),
+                    serviceLines == null ? List.of()
+                            : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList());
+        }
+    }
+
+    /** POST body; PUT adds {@code version} = the {@code rowVersion} you read (optimistic lock). */
+    record QuoteBody(UUID projectId, LocalDate validUntil, List<OptionBody> options, Integer version) {
+        List<QuoteInput.Option> inputOptions() {
+            return options == null ? List.of() : options.stream().map(o -> o == null ? null : o.toInput()).toList();
+        }
+    }
+
+    record ApproveBody(String comment) {
+    }
+
+    private final QuoteService quotes;
+
+    QuoteController(QuoteService quotes) {
+        this.quotes = quotes;
+    }
+
+    @PostMapping("/api/v1/quotes")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a DRAFT quote for a project; answers every computed figure and each line's waterfall")
+    QuoteJson create(@RequestBody QuoteBody body) {
+        return QuoteJson.of(quotes.create(new NewQuote(
+                body.projectId() == null ? null : new ProjectId(body.projectId()), body.validUntil(),
+                body.inputOptions())));
+    }
+
+    @GetMapping("/api/v1/quotes/{id}")
+    QuoteJson get(@PathVariable UUID id) {
+        return QuoteJson.of(quotes.get(new QuoteId(id)));
+    }
+
+    @GetMapping("/api/v1/quotes")
+    @Operation(summary = "Search quotes; the total is in the X-Total-Count header")
+    ResponseEntity<List<QuoteJson.SummaryJson>> search(
+            @RequestParam(required = false) QuoteStatus status,
+            @RequestParam(required = false) UUID customerId,
+            @RequestParam(required = false) UUID consultantId,
+            @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
+            @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate to,
+            @RequestParam(required = false) String q,
+            @RequestParam(defaultValue = "false") boolean latestOnly,
+            @RequestParam(defaultValue = "0") int offset,
+            @RequestParam(defaultValue = "100") int limit) {
+        QuoteSearch search = new QuoteSearch(status, customerId == null ? null : new CustomerId(customerId),
+                consultantId == null ? null : new UserId(consultantId), from, to, q, latestOnly);
+        List<QuoteJson.SummaryJson> page = quotes.search(search, offset, limit).stream()
+                .map(QuoteJson.SummaryJson::of).toList();
+        return ResponseEntity.ok().header("X-Total-Count", String.valueOf(quotes.count(search))).body(page);
+    }
+
+    @PutMapping("/api/v1/quotes/{id}")
+    @Operation(summary = "Replace validity and options of a DRAFT (send \"version\" = the rowVersion you read)")
+    QuoteJson update(@PathVariable UUID id, @RequestBody QuoteBody body) {
+        return QuoteJson.of(quotes.update(new QuoteId(id),
+                new QuoteUpdate(body.version(), body.validUntil(), body.inputOptions())));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/submit")
+    @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor")
+    QuoteJson submit(@PathVariable UUID id) {
+        return QuoteJson.of(quotes.submit(new QuoteId(id)));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/approve")
+    @Operation(summary = "PENDING_APPROVAL → APPROVED (TENANT_ADMIN, not the author, with a comment)")
+    QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body) {
+        return QuoteJson.of(quotes.approve(new QuoteId(id), body == null ? null : body.comment()));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/reopen")
+    @Operation(summary = "PENDING_APPROVAL / APPROVED → DRAFT")
+    QuoteJson reopen(@PathVariable UUID id) {
+        return QuoteJson.of(quotes.reopen(new QuoteId(id)));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/send")
+    @Operation(summary = "APPROVED → SENT; freezes the prices")
+    QuoteJson send(@PathVariable UUID id) {
+        return QuoteJson.of(quotes.send(new QuoteId(id)));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/revise")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; answers the new version (DRAFT)")
+    QuoteJson revise(@PathVariable UUID id) {
+        return QuoteJson.of(quotes.revise(new QuoteId(id)));
+    }
+
+    @GetMapping("/api/v1/quotes/{id}/versions")
+    @Operation(summary = "All versions of the quote's number, oldest first")
+    List<QuoteJson.SummaryJson> versions(@PathVariable UUID id) {
+        return quotes.versions(new QuoteId(id)).stream().map(QuoteJson.SummaryJson::of).toList();
+    }
+
+    @GetMapping("/api/v1/quotes/{id}/versions/{version}")
+    QuoteJson version(@PathVariable UUID id, @PathVariable int version) {
+        return QuoteJson.of(quotes.version(new QuoteId(id), version));
+    }
+
+    @GetMapping("/api/v1/quotes/pending-approvals")
+    @Operation(summary = "Quotes waiting for approval (TENANT_ADMIN)")
+    List<QuoteJson.SummaryJson> pending() {
+        return quotes.pendingApprovals().stream().map(QuoteJson.SummaryJson::of).toList();
+    }
+
+    @GetMapping("/api/v1/projects/{projectId}/quotes")
+    List<QuoteJson.SummaryJson> forProject(@PathVariable UUID projectId) {
+        return quotes.forProject(new ProjectId(projectId)).stream().map(QuoteJson.SummaryJson::of).toList();
+    }
+}

@@ -1,0 +1,174 @@
+package com.gpuquote.quote.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.quote.LineMargin;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.ModeComparison;
+import com.gpuquote.quote.Money;
+import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.OptionTotals;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.quote.WaterfallStep;
+import com.gpuquote.shared.FieldError;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The REST shape of a quote. Money is a JSON string with 2 (amounts) or 4 (unit prices) decimals. The
+ * {@code margin} objects exist only in a TENANT_ADMIN's response; for everyone else they are absent (not null).
+ */
+@JsonInclude(JsonInclude.Include.NON_ABSENT)
+record QuoteJson(UUID id, String number, int version, String status, String storedStatus, LocalDate validUntil,
+                 UUID projectId, String projectName, Party customer, Party author, ApprovalJson approval,
+                 Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn, UUID agreementId,
+                 String currency, String vatRate, List<OptionJson> options, List<FieldError> pricingErrors,
+                 Instant createdAt, Instant updatedAt, int rowVersion) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    record Party(UUID id, String name) {
+    }
+
+    record ApprovalJson(UUID approverId, String approverName, String comment, Instant approvedAt) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record OptionJson(UUID id, String name, List<LineJson> lines, List<ServiceJson> serviceLines, int termMonths,
+                      String monthlyNet, String termNet, String oneTime, String subtotal, String listTermNet,
+                      String discountTotal, String vatRate, String vat, String grandTotal,
+                      List<ComparisonJson> billingModeComparison, OptionMarginJson margin) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record LineJson(UUID id, String instanceType, String region, String billingMode, int quantity, int termMonths,
+                    int hoursPerMonth, String manualDiscountPercent, String listUnitPrice, String netUnitPrice,
+                    List<StepJson> waterfall, String monthlyAmount, String termAmount, String listTermAmount,
+                    boolean belowFloor, SizingJson sizing, LineMarginJson margin) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record StepJson(String step, String unitPrice, String percent, String detail) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ServiceJson(UUID id, String description, String monthlyAmount, String oneTimeAmount) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record ComparisonJson(String billingMode, String availability, String monthlyNet, String termNet,
+                          String grandTotal, boolean belowFloor) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record SizingJson(UUID sizingRunId, JsonNode candidate) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record LineMarginJson(String costUnitPrice, String floorUnitPrice, String costTermAmount, String marginAmount,
+                          String marginPercent) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record OptionMarginJson(boolean complete, String costTermAmount, String marginAmount, String marginPercent) {
+    }
+
+    static QuoteJson of(QuoteDetails d) {
+        List<OptionJson> options = new ArrayList<>();
+        for (int i = 0; i < d.options().size(); i++) {
+            OptionMargin margin = d.margins().isPresent() ? d.margins().get().get(i) : null;
+            options.add(option(d.options().get(i), margin, d.lineSizing()));
+        }
+        return new QuoteJson(d.id().value(), d.number(), d.version(), d.status().name(), d.storedStatus().name(),
+                d.validUntil(), d.projectId().value(), d.projectName(),
+                new Party(d.customerId().value(), d.customerName()),
+                new Party(d.authorId().value(), d.authorName()),
+                d.approval().map(a -> new ApprovalJson(a.approverId().value(), a.approverName(), a.comment(),
+                        a.approvedAt())).orElse(null),
+                d.submittedAt(), d.sentAt(), d.priceFrozen(), d.pricedOn(),
+                d.agreementId().map(a -> a.value()).orElse(null), d.currency(), plain(d.vatRate()), options,
+                d.pricingErrors(), d.createdAt(), d.updatedAt(), d.rowVersion());
+    }
+
+    private static OptionJson option(OptionView o, OptionMargin margin, Map<UUID, SizingRef> sizing) {
+        OptionTotals t = o.totals();
+        List<LineJson> lines = new ArrayList<>();
+        for (LineView l : o.lines()) {
+            LineMargin lm = margin == null ? null
+                    : margin.lines().stream().filter(m -> m.lineId().equals(l.id())).findFirst().orElse(null);
+            lines.add(new LineJson(l.id(), l.instanceType(), l.region(), l.billingMode().name(), l.quantity(),
+                    l.termMonths(), l.hoursPerMonth(), plain(l.manualDiscountPercent()), plain(l.listUnitPrice()),
+                    plain(l.netUnitPrice()), l.waterfall().stream().map(QuoteJson::step).toList(),
+                    plain(l.monthlyAmount()), plain(l.termAmount()), plain(l.listTermAmount()), l.belowFloor(),
+                    sizing(sizing.get(l.id())),
+                    lm == null ? null : new LineMarginJson(plain(lm.costUnitPrice()), plain(lm.floorUnitPrice()),
+                            plain(lm.costTermAmount()), plain(lm.marginAmount()), plain(lm.marginPercent()))));
+        }
+        List<ServiceJson> services = o.services().stream().map(QuoteJson::service).toList();
+        List<ComparisonJson> comparison = o.billingModeComparison().stream().map(QuoteJson::comparison).toList();
+        OptionMarginJson om = margin == null ? null : new OptionMarginJson(margin.complete(),
+                plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()));
+        return new OptionJson(o.id(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
+                plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
+                plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om);
+    }
+
+    private static StepJson step(WaterfallStep s) {
+        return new StepJson(s.step().name(), plain(s.unitPrice()),
+                s.percent() == null ? null : s.percent().stripTrailingZeros().toPlainString(), s.detail());
+    }
+
+    private static ServiceJson service(ServiceLine s) {
+        String amount = plain(Money.amount(s.amount()));
+        return s.charge() == ServiceCharge.MONTHLY ? new ServiceJson(s.id(), s.description(), amount, null)
+                : new ServiceJson(s.id(), s.description(), null, amount);
+    }
+
+    private static ComparisonJson comparison(ModeComparison c) {
+        return new ComparisonJson(c.mode().name(), c.availability().name(), plain(c.monthlyNet()),
+                plain(c.termNet()), plain(c.grandTotal()), c.anyBelowFloor());
+    }
+
+    private static SizingJson sizing(SizingRef ref) {
+        if (ref == null) {
+            return null;
+        }
+        JsonNode candidate = null;
+        if (ref.candidateJson() != null) {
+            try {
+                candidate = JSON.readTree(ref.candidateJson());
+            } catch (Exception e) {
+                candidate = null;
+            }
+        }
+        return new SizingJson(ref.sizingRunId(), candidate);
+    }
+
+    private static String plain(BigDecimal value) {
+        return Money.format(value);
+    }
+
+    /** A row of the quote list. */
+    record SummaryJson(UUID id, String number, int version, String status, LocalDate validUntil, UUID projectId,
+                       String projectName, Party customer, Party author, Instant createdAt, Instant updatedAt,
+                       Instant sentAt, int rowVersion) {
+        static SummaryJson of(QuoteSummary s) {
+            return new SummaryJson(s.id().value(), s.number(), s.version(), s.status().name(), s.validUntil(),
+                    s.projectId().value(), s.projectName(), new Party(s.customerId().value(), s.customerName()),
+                    new Party(s.authorId().value(), s.authorName()), s.createdAt(), s.updatedAt(), s.sentAt(),
+                    s.rowVersion());
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package com.gpuquote.quote.internal;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.gpuquote.customer.AgreementRule;
+import com.gpuquote.quote.PricedQuote;
+
+/**
+ * The pricing snapshot of a quote as JSON (column {@code quotes.pricing}): the whole {@link PricedQuote},
+ * including cost and margin (server-side only; never returned as is). Agreement rules are tagged with their kind.
+ */
+public final class PricingSnapshotCodec {
+
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "rule")
+    @JsonSubTypes({
+            @JsonSubTypes.Type(value = AgreementRule.FixedPrice.class, name = "FIXED_PRICE"),
+            @JsonSubTypes.Type(value = AgreementRule.PercentOff.class, name = "PERCENT_OFF"),
+            @JsonSubTypes.Type(value = AgreementRule.VolumeTier.class, name = "VOLUME_TIER"),
+            @JsonSubTypes.Type(value = AgreementRule.TermTier.class, name = "TERM")})
+    interface RuleMixin {
+    }
+
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .findAndAddModules()
+            .addMixIn(AgreementRule.class, RuleMixin.class)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
+            .build();
+
+    private PricingSnapshotCodec() {
+    }
+
+    public static String write(PricedQuote pricing) {
+        try {
+            return JSON.writeValueAsString(pricing);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("pricing snapshot not serialisable", e);
+        }
+    }
+
+    public static PricedQuote read(String json) {
+        try {
+            return JSON.readValue(json, PricedQuote.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored pricing snapshot unreadable", e);
+        }
+    }
+}

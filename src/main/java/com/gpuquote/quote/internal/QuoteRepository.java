@@ -1,0 +1,281 @@
+package com.gpuquote.quote.internal;
+
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.OptionName;
+import com.gpuquote.quote.QuoteLine;
+import com.gpuquote.quote.QuoteOption;
+import com.gpuquote.quote.QuoteSearch;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+@Repository
+public class QuoteRepository {
+
+    private static final String SELECT = """
+            select q.id, q.number, q.version, q.status, q.project_id, p.name as project_name, p.customer_id,
+                   c.name as customer_name, q.author_id, au.display_name as author_name, q.valid_until,
+                   q.pricing::text as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
+                   ap.display_name as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
+                   q.created_at, q.updated_at, q.row_version
+            from quotes q
+            join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+            join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
+            left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
+            left join app_users ap on ap.tenant_id = q.tenant_id and ap.id = q.approved_by
+            """;
+    private static final String SUMMARY = """
+            select q.id, q.number, q.version, q.status, q.project_id, p.name as project_name, p.customer_id,
+                   c.name as customer_name, q.author_id, au.display_name as author_name, q.valid_until,
+                   null as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
+                   null as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
+                   q.created_at, q.updated_at, q.row_version
+            from quotes q
+            join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+            join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
+            left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
+            """;
+    private static final String WHERE = """
+             where q.tenant_id = :t
+               and (cast(:status as text) is null
+                    or (cast(:status as text) = 'EXPIRED' and (q.status = 'EXPIRED'
+                        or (q.status in ('SENT', 'VIEWED') and q.valid_until < cast(:today as date))))
+                    or (cast(:status as text) in ('SENT', 'VIEWED') and q.status = cast(:status as text)
+                        and q.valid_until >= cast(:today as date))
+                    or (cast(:status as text) not in ('EXPIRED', 'SENT', 'VIEWED') and q.status = cast(:status as text)))
+               and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
+               and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
+               and (cast(:from as date) is null or q.created_at >= cast(:from as date))
+               and (cast(:to as date) is null or q.created_at < cast(:to as date) + 1)
+               and (:q = '' or q.number ilike :like or p.name ilike :like or c.name ilike :like)
+               and (not :latest or q.status <> 'SUPERSEDED')
+            """;
+
+    private final JdbcClient jdbc;
+
+    QuoteRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    // ------------------------------------------------------------------ numbering
+
+    /**
+     * The next gapless number of the tenant's year: the counter row is created or incremented and stays locked
+     * until the caller's transaction ends (a rollback gives the number back).
+     */
+    public int nextNumber(TenantId tenant, int year) {
+        return jdbc.sql("""
+                        insert into quote_number_counters (tenant_id, year, last_value) values (?, ?, 1)
+                        on conflict (tenant_id, year)
+                        do update set last_value = quote_number_counters.last_value + 1
+                        returning last_value""")
+                .params(tenant.value(), year).query(Integer.class).single();
+    }
+
+    // ------------------------------------------------------------------ reads
+
+    public Optional<QuoteRow> find(TenantId tenant, UUID id) {
+        return jdbc.sql(SELECT + " where q.tenant_id = ? and q.id = ?").params(tenant.value(), id)
+                .query(QuoteRepository::row).optional();
+    }
+
+    public Optional<QuoteRow> findVersion(TenantId tenant, String number, int version) {
+        return jdbc.sql(SELECT + " where q.tenant_id = ? and q.number = ? and q.version = ?")
+                .params(tenant.value(), number, version).query(QuoteRepository::row).optional();
+    }
+
+    public List<QuoteRow> versions(TenantId tenant, String number) {
+        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.number = ? order by q.version")
+                .params(tenant.value(), number).query(QuoteRepository::row).list();
+    }
+
+    public List<QuoteRow> forProject(TenantId tenant, UUID projectId) {
+        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.project_id = ? order by q.number desc, q.version desc")
+                .params(tenant.value(), projectId).query(QuoteRepository::row).list();
+    }
+
+    public List<QuoteRow> pendingApprovals(TenantId tenant) {
+        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.status = 'PENDING_APPROVAL' order by q.submitted_at, q.id")
+                .params(tenant.value()).query(QuoteRepository::row).list();
+    }
+
+    public List<QuoteRow> search(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
+        return bind(jdbc.sql(SUMMARY + WHERE + " order by q.created_at desc, q.number desc, q.version desc"
+                + " limit :limit offset :offset"), tenant, s, today)
+                .param("limit", limit).param("offset", offset)
+                .query(QuoteRepository::row).list();
+    }
+
+    public int count(TenantId tenant, QuoteSearch s, LocalDate today) {
+        return bind(jdbc.sql("""
+                select count(*) from quotes q
+                join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+                join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
+                """ + WHERE), tenant, s, today).query(Integer.class).single();
+    }
+
+    private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, QuoteSearch s,
+                                                 LocalDate today) {
+        String text = s.text() == null ? "" : s.text().trim();
+        return spec.param("t", tenant.value())
+                .param("status", s.status() == null ? null : s.status().name())
+                .param("today", today)
+                .param("customer", s.customerId() == null ? null : s.customerId().value())
+                .param("author", s.consultantId() == null ? null : s.consultantId().value())
+                .param("from", s.from())
+                .param("to", s.to())
+                .param("q", text).param("like", "%" + text.replace("%", "\\%").replace("_", "\\_") + "%")
+                .param("latest", s.latestOnly());
+    }
+
+    /** The options of a quote, in order, with the sizing references of their lines. */
+    public StoredOptions options(TenantId tenant, UUID quoteId) {
+        record OptionRow(UUID id, OptionName name) {
+        }
+        List<OptionRow> optionRows = jdbc.sql(
+                        "select id, name from quote_options where tenant_id = ? and quote_id = ? order by position")
+                .params(tenant.value(), quoteId)
+                .query((rs, n) -> new OptionRow(rs.getObject("id", UUID.class), OptionName.valueOf(rs.getString("name"))))
+                .list();
+        Map<UUID, List<QuoteLine>> lines = new HashMap<>();
+        Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+        jdbc.sql("""
+                        select l.* , l.sizing_snapshot::text as snapshot from quote_lines l
+                        join quote_options o on o.tenant_id = l.tenant_id and o.id = l.option_id
+                        where l.tenant_id = ? and o.quote_id = ? order by l.position""")
+                .params(tenant.value(), quoteId)
+                .query(rs -> {
+                    UUID id = rs.getObject("id", UUID.class);
+                    lines.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
+                            .add(new QuoteLine(id, rs.getString("instance_type"), rs.getString("region"),
+                                    BillingMode.valueOf(rs.getString("billing_mode")), rs.getInt("quantity"),
+                                    rs.getInt("term_months"), rs.getInt("hours_per_month"),
+                                    rs.getBigDecimal("manual_discount_percent")));
+                    SizingRef ref = new SizingRef(rs.getObject("sizing_run_id", UUID.class), rs.getString("snapshot"));
+                    if (!ref.isEmpty()) {
+                        sizing.put(id, ref);
+                    }
+                });
+        Map<UUID, List<ServiceLine>> services = new HashMap<>();
+        jdbc.sql("""
+                        select s.* from quote_service_lines s
+                        join quote_options o on o.tenant_id = s.tenant_id and o.id = s.option_id
+                        where s.tenant_id = ? and o.quote_id = ? order by s.position""")
+                .params(tenant.value(), quoteId)
+                .query(rs -> {
+                    services.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
+                            .add(new ServiceLine(rs.getObject("id", UUID.class), rs.getString("description"),
+                                    ServiceCharge.valueOf(rs.getString("charge")), rs.getBigDecimal("amount")));
+                });
+        List<QuoteOption> options = optionRows.stream()
+                .map(o -> new QuoteOption(o.id(), o.name(), lines.getOrDefault(o.id(), List.of()),
+                        services.getOrDefault(o.id(), List.of())))
+                .toList();
+        return new StoredOptions(options, sizing);
+    }
+
+    public record StoredOptions(List<QuoteOption> options, Map<UUID, SizingRef> sizing) {
+    }
+
+    // ------------------------------------------------------------------ writes
+
+    public void insert(TenantId tenant, UUID id, String number, int version, QuoteStatus status, UUID projectId,
+                       UUID authorId, LocalDate validUntil) {
+        jdbc.sql("""
+                        insert into quotes (tenant_id, id, number, version, status, project_id, author_id, valid_until)
+                        values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), id, number, version, status.name(), projectId, authorId, validUntil).update();
+    }
+
+    /** Replaces all options, lines and service lines of the quote. */
+    public void replaceOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<UUID, SizingRef> sizing) {
+        jdbc.sql("delete from quote_options where tenant_id = ? and quote_id = ?").params(tenant.value(), quoteId)
+                .update();
+        for (int i = 0; i < options.size(); i++) {
+            QuoteOption o = options.get(i);
+            jdbc.sql("insert into quote_options (tenant_id, id, quote_id, position, name) values (?, ?, ?, ?, ?)")
+                    .params(tenant.value(), o.id(), quoteId, i, o.name().name()).update();
+            for (int j = 0; j < o.lines().size(); j++) {
+                QuoteLine l = o.lines().get(j);
+                SizingRef ref = sizing.get(l.id());
+                jdbc.sql("""
+                                insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
+                                    billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
+                                    sizing_run_id, sizing_snapshot)
+                                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb))""")
+                        .params(tenant.value(), l.id(), o.id(), j, l.instanceType(), l.region(),
+                                l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
+                                l.manualDiscountPercent(), ref == null ? null : ref.sizingRunId(),
+                                ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
+                                        ? null : ref.candidateJson())
+                        .update();
+            }
+            for (int j = 0; j < o.services().size(); j++) {
+                ServiceLine s = o.services().get(j);
+                jdbc.sql("""
+                                insert into quote_service_lines (tenant_id, id, option_id, position, description, charge, amount)
+                                values (?, ?, ?, ?, ?, ?, ?)""")
+                        .params(tenant.value(), s.id(), o.id(), j, s.description(), s.charge().name(), s.amount())
+                        .update();
+            }
+        }
+    }
+
+    /** Writes the header state of the aggregate iff the row still has {@code expectedRowVersion}; returns rows. */
+    public int updateHeader(TenantId tenant, UUID id, int expectedRowVersion, HeaderState s) {
+        return jdbc.sql("""
+                        update quotes set status = ?, valid_until = ?, pricing = cast(? as jsonb), priced_on = ?,
+                               agreement_id = ?, submitted_at = ?, approved_by = ?, approved_at = ?,
+                               approval_comment = ?, sent_at = ?, superseded_by = ?, updated_at = now(),
+                               row_version = row_version + 1
+                        where tenant_id = ? and id = ? and row_version = ?""")
+                .params(s.status().name(), s.validUntil(), s.pricingJson(), s.pricedOn(), s.agreementId(),
+                        ts(s.submittedAt()), s.approvedBy(), ts(s.approvedAt()), s.approvalComment(), ts(s.sentAt()),
+                        s.supersededBy(), tenant.value(), id, expectedRowVersion)
+                .update();
+    }
+
+    public record HeaderState(QuoteStatus status, LocalDate validUntil, String pricingJson, LocalDate pricedOn,
+                              UUID agreementId, Instant submittedAt, UUID approvedBy, Instant approvedAt,
+                              String approvalComment, Instant sentAt, UUID supersededBy) {
+    }
+
+    private static Timestamp ts(Instant i) {
+        return i == null ? null : Timestamp.from(i);
+    }
+
+    private static Instant instant(ResultSet rs, String column) throws SQLException {
+        Timestamp t = rs.getTimestamp(column);
+        return t == null ? null : t.toInstant();
+    }
+
+    private static QuoteRow row(ResultSet rs, int n) throws SQLException {
+        return new QuoteRow(rs.getObject("id", UUID.class), rs.getString("number"), rs.getInt("version"),
+                rs.getString("status"), rs.getObject("project_id", UUID.class), rs.getString("project_name"),
+                rs.getObject("customer_id", UUID.class), rs.getString("customer_name"),
+                rs.getObject("author_id", UUID.class), rs.getString("author_name"),
+                rs.getObject("valid_until", LocalDate.class), rs.getString("pricing"),
+                rs.getObject("priced_on", LocalDate.class), rs.getObject("agreement_id", UUID.class),
+                instant(rs, "submitted_at"), rs.getObject("approved_by", UUID.class), rs.getString("approver_name"),
+                instant(rs, "approved_at"), rs.getString("approval_comment"), instant(rs, "sent_at"),
+                rs.getObject("superseded_by", UUID.class), instant(rs, "created_at"), instant(rs, "updated_at"),
+                rs.getInt("row_version"));
+    }
+}

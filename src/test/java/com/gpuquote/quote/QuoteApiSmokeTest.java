@@ -1,0 +1,75 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.Api;
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestTenants;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Quotes without prices: an empty draft, reads, lists, numbering and cross-tenant 404. */
+class QuoteApiSmokeTest extends IntegrationTest {
+
+    @Autowired
+    TestTenants testTenants;
+
+    Api consultantA;
+    Api adminB;
+    String projectId;
+
+    @BeforeEach
+    void setUp() {
+        TestTenants.TestTenant a = testTenants.create();
+        TestTenants.TestTenant b = testTenants.create();
+        consultantA = Api.basic(baseUrl(), a.consultantEmail(), TestTenants.PASSWORD);
+        adminB = Api.basic(baseUrl(), b.adminEmail(), TestTenants.PASSWORD);
+        String customerId = consultantA.post("/api/v1/customers", Map.of("name", "报价客户")).json().path("id").asText();
+        projectId = consultantA.post("/api/v1/projects", Map.of("customerId", customerId, "name", "训练集群"))
+                .json().path("id").asText();
+    }
+
+    @Test
+    void emptyDraftIsNumberedReadListedAndInvisibleToAnotherTenant() {
+        var created = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId, "options", List.of()));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String year = String.valueOf(QuoteService.today().getYear());
+        assertThat(created.json().path("number").asText()).isEqualTo("Q-" + year + "-0001");
+        assertThat(created.json().path("status").asText()).isEqualTo("DRAFT");
+        assertThat(created.json().path("version").asInt()).isEqualTo(1);
+        assertThat(created.json().path("validUntil").asText()).isEqualTo(QuoteService.today().plusDays(30).toString());
+        String id = created.json().path("id").asText();
+
+        var second = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId));
+        assertThat(second.json().path("number").asText()).isEqualTo("Q-" + year + "-0002");
+
+        assertThat(consultantA.get("/api/v1/quotes/" + id).status()).isEqualTo(200);
+        var list = consultantA.get("/api/v1/quotes?status=DRAFT");
+        assertThat(list.json()).hasSize(2);
+        assertThat(list.header("X-Total-Count")).isEqualTo("2");
+        assertThat(consultantA.get("/api/v1/projects/" + projectId + "/quotes").json()).hasSize(2);
+
+        assertThat(adminB.get("/api/v1/quotes/" + id).status()).isEqualTo(404);
+        assertThat(adminB.get("/api/v1/quotes").json()).isEmpty();
+        assertThat(adminB.post("/api/v1/quotes", Map.of("projectId", projectId)).status()).isEqualTo(404);
+    }
+
+    @Test
+    void badLinesNameEveryField() {
+        var r = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId, "validUntil", "2000-01-01",
+                "options", List.of(Map.of("name", "A",
+                        "lines", List.of(Map.of("instanceType", "", "billingMode", "YEARLY", "quantity", 0,
+                                "termMonths", 13, "manualDiscountPercent", 120)),
+                        "serviceLines", List.of(Map.of("description", "部署"),
+                                Map.of("description", "调优", "oneTimeAmount", "1.005"))))));
+        assertThat(r.status()).as(r.body()).isEqualTo(400);
+        assertThat(r.json().path("errors").findValuesAsText("field")).containsExactlyInAnyOrder("validUntil",
+                "options[0].lines[0].instanceType", "options[0].lines[0].region", "options[0].lines[0].quantity",
+                "options[0].lines[0].termMonths", "options[0].lines[0].manualDiscountPercent",
+                "options[0].serviceLines[0].monthlyAmount", "options[0].serviceLines[1].oneTimeAmount");
+    }
+}

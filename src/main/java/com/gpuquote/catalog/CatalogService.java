@@ -3,23 +3,45 @@ package com.gpuquote.catalog;
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
 import com.gpuquote.pricing.CatalogLookup;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The global catalog of GPU models and instance types. Every signed-in user (any tenant role, platform admin) reads
  * it; only PLATFORM_ADMIN changes it. Catalog tables are global (no tenant, no RLS).
+ * <p>
+ * Changes are not written to the tenant audit log (platform actions have no tenant); they are logged with SLF4J
+ * (logger {@code com.gpuquote.catalog.CatalogService}, INFO) with the platform admin's email.
  */
 @Service
 public class CatalogService {
 
     /** Upper bound of one page, so a lazy grid or API caller cannot ask for unbounded result sets. */
     public static final int MAX_PAGE = 1_000;
+
+    private static final Logger log = LoggerFactory.getLogger(CatalogService.class);
+    private static final Pattern GPU_CODE = Pattern.compile("[A-Z0-9][A-Z0-9-]*[A-Z0-9]");
 
     private final GpuModelRepository gpuModels;
     private final InstanceTypeRepository instanceTypes;
@@ -86,6 +108,173 @@ public class CatalogService {
     @Transactional(readOnly = true)
     public CatalogLookup lookup() {
         return CatalogLookup.of(instanceTypes.regionsByType());
+    }
+
+    // ------------------------------------------------------------------ writes (PLATFORM_ADMIN)
+
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public GpuModel createGpuModel(GpuModel model) {
+        validate(model);
+        if (gpuModels.find(model.code()).isPresent()) {
+            throw new ConflictException("catalog.error.gpuModelExists", "GPU model " + model.code() + " already exists");
+        }
+        gpuModels.insert(model);
+        log.info("catalog: platform admin {} created GPU model {}", actor(), model.code());
+        return gpuModels.find(model.code()).orElseThrow();
+    }
+
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public GpuModel updateGpuModel(GpuModel model) {
+        validate(model);
+        if (gpuModels.update(model) == 0) {
+            throw new NotFoundException("GPU model", model.code());
+        }
+        log.info("catalog: platform admin {} updated GPU model {}", actor(), model.code());
+        return gpuModels.find(model.code()).orElseThrow();
+    }
+
+    /**
+     * Checks editor input (CSV column name -> text, as in {@link InstanceTypeCsv}) without writing; every error,
+     * with the column as field. {@code create} also refuses an existing provider + code.
+     */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<CatalogCsvError> checkInstanceType(Map<String, String> values, boolean create) {
+        List<CatalogCsvError> errors = new ArrayList<>();
+        InstanceType type = InstanceTypeCsv.validate(0, complete(values), reference(), errors);
+        if (type != null && create && instanceTypes.find(type.provider(), type.code()).isPresent()) {
+            errors.add(CatalogCsvError.of(0, InstanceTypeCsv.CODE, CatalogCsvErrorCode.ALREADY_EXISTS, type.code()));
+        }
+        return errors;
+    }
+
+    /** Creates ({@code create}) or updates the type with the same provider and code; all errors at once (400). */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public InstanceType saveInstanceType(Map<String, String> values, boolean create) {
+        List<CatalogCsvError> errors = new ArrayList<>();
+        InstanceType type = InstanceTypeCsv.validate(0, complete(values), reference(), errors);
+        if (type == null) {
+            throw invalid(errors);
+        }
+        if (create) {
+            if (instanceTypes.find(type.provider(), type.code()).isPresent()) {
+                throw new ConflictException("catalog.error.instanceTypeExists", "Instance type " + type.code() + " already exists");
+            }
+            instanceTypes.insert(type);
+        } else if (instanceTypes.update(type) == 0) {
+            throw new NotFoundException("instance type", type.code());
+        }
+        log.info("catalog: platform admin {} {} instance type {}/{}", actor(), create ? "created" : "updated",
+                type.provider().code(), type.code());
+        return instanceTypes.find(type.provider(), type.code()).orElseThrow();
+    }
+
+    /** Deprecate (or reactivate) a type; deprecated types stay visible and priced but should not be offered anew. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public InstanceType setStatus(Provider provider, String code, InstanceStatus status) {
+        Objects.requireNonNull(status, "status");
+        if (instanceTypes.setStatus(provider, code, status) == 0) {
+            throw new NotFoundException("instance type", code);
+        }
+        log.info("catalog: platform admin {} set instance type {}/{} to {}", actor(), provider.code(), code, status);
+        return instanceTypes.find(provider, code).orElseThrow();
+    }
+
+    /** What importing the CSV would add and change, or every error of the file. Writes nothing. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public CatalogImportPreview previewImport(byte[] csv) {
+        InstanceTypeCsv.Result result = InstanceTypeCsv.read(csv, reference());
+        if (!result.isValid()) {
+            return new CatalogImportPreview(List.of(), List.of(), 0, result.errors());
+        }
+        List<InstanceType> added = new ArrayList<>();
+        List<CatalogImportPreview.Change> changed = new ArrayList<>();
+        int unchanged = 0;
+        for (InstanceType row : result.rows()) {
+            Optional<InstanceType> existing = instanceTypes.find(row.provider(), row.code());
+            if (existing.isEmpty()) {
+                added.add(row);
+            } else {
+                List<String> columns = CatalogImportPreview.changedColumns(existing.get(), row);
+                if (columns.isEmpty()) {
+                    unchanged++;
+                } else {
+                    changed.add(new CatalogImportPreview.Change(existing.get(), row, columns));
+                }
+            }
+        }
+        return new CatalogImportPreview(added, changed, unchanged, List.of());
+    }
+
+    /**
+     * Validates the CSV again and applies it in one transaction: adds new types, updates changed ones. With any
+     * error nothing is written and the returned preview carries the errors.
+     */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public CatalogImportPreview importInstanceTypes(byte[] csv) {
+        CatalogImportPreview preview = previewImport(csv);
+        if (!preview.isValid()) {
+            return preview;
+        }
+        preview.added().forEach(instanceTypes::insert);
+        preview.changed().forEach(c -> instanceTypes.update(c.after()));
+        log.info("catalog: platform admin {} imported instance types: {} added {}, {} changed {}", actor(),
+                preview.added().size(), preview.added().stream().map(InstanceType::code).toList(),
+                preview.changed().size(), preview.changed().stream().map(c -> c.after().code()).toList());
+        return preview;
+    }
+
+    private InstanceTypeCsv.Reference reference() {
+        Map<String, GpuModel> models = gpuModels.findAll().stream()
+                .collect(Collectors.toMap(GpuModel::code, Function.identity()));
+        Map<Provider, Set<String>> regions = new HashMap<>();
+        for (Provider p : Provider.values()) {
+            regions.put(p, Set.copyOf(instanceTypes.regions(p)));
+        }
+        return new InstanceTypeCsv.Reference(models, regions);
+    }
+
+    /** Absent keys count as blank cells, so the editor/REST input is checked for every column. */
+    private static Map<String, String> complete(Map<String, String> values) {
+        Map<String, String> cells = new HashMap<>();
+        for (String column : InstanceTypeCsv.COLUMNS) {
+            String v = values == null ? null : values.get(column);
+            cells.put(column, v == null ? "" : v.trim());
+        }
+        return cells;
+    }
+
+    private static InvalidInputException invalid(List<CatalogCsvError> errors) {
+        return new InvalidInputException(errors.stream()
+                .map(e -> new FieldError(e.column() == null ? "file" : e.column(), "catalog." + e.code().name().toLowerCase(java.util.Locale.ROOT), e.message()))
+                .toList());
+    }
+
+    private static void validate(GpuModel m) {
+        Validation v = new Validation();
+        v.check(GPU_CODE.matcher(m.code()).matches() && m.code().length() <= 40, "code", "catalog.gpuCode",
+                "Code: upper-case letters, digits and dashes, e.g. A100-SXM4-80GB");
+        v.check(m.vramGiB().compareTo(new BigDecimal("4096")) <= 0 && m.vramGiB().scale() <= 2, "vramGiB", "range",
+                "VRAM per GPU: more than 0 and at most 4096 GiB, 2 decimals");
+        for (var e : Map.of("memoryBandwidthGBs", m.memoryBandwidthGBs(), "fp16Tflops", m.fp16Tflops(),
+                "interconnectGBs", m.interconnectGBs()).entrySet()) {
+            v.check(e.getValue().scale() <= 2 && e.getValue().compareTo(new BigDecimal("99999999.99")) <= 0,
+                    e.getKey(), "range", "At most 99999999.99 with 2 decimals");
+        }
+        v.check(m.bf16Tflops() == null || (m.bf16Tflops().scale() <= 2
+                        && m.bf16Tflops().compareTo(new BigDecimal("99999999.99")) <= 0),
+                "bf16Tflops", "range", "At most 99999999.99 with 2 decimals");
+        v.throwIfInvalid();
+    }
+
+    private static String actor() {
+        return CurrentUser.get().map(u -> u.email() == null ? u.displayName() : u.email()).orElse("?");
     }
 
     private static InstanceTypeFilter orAll(InstanceTypeFilter filter) {

@@ -1,0 +1,344 @@
+package com.gpuquote.catalog;
+
+import com.gpuquote.pricing.PriceListCsv;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads instance type CSV files (header row required, names trimmed and case-insensitive, extra columns ignored):
+ * {@code provider,family,code,gpu_model,gpu_count,vcpu,ram_gib,local_nvme_gib,network_gbps,regions,status,source,sample}.
+ * {@code regions} is {@code ;}-separated; {@code local_nvme_gib} blank = 0; {@code status} blank = ACTIVE;
+ * {@code sample} is true/false. UTF-8 (with or without BOM) or GB18030, detected as for price lists.
+ * Every error of the file is reported with row and column; rows are only usable when there is none.
+ * The same row rules check the platform admin's editor form ({@link #validate}).
+ */
+public final class InstanceTypeCsv {
+
+    public static final String PROVIDER = "provider";
+    public static final String FAMILY = "family";
+    public static final String CODE = "code";
+    public static final String GPU_MODEL = "gpu_model";
+    public static final String GPU_COUNT = "gpu_count";
+    public static final String VCPU = "vcpu";
+    public static final String RAM_GIB = "ram_gib";
+    public static final String LOCAL_NVME_GIB = "local_nvme_gib";
+    public static final String NETWORK_GBPS = "network_gbps";
+    public static final String REGIONS = "regions";
+    public static final String STATUS = "status";
+    public static final String SOURCE = "source";
+    public static final String SAMPLE = "sample";
+    public static final List<String> COLUMNS = List.of(PROVIDER, FAMILY, CODE, GPU_MODEL, GPU_COUNT, VCPU, RAM_GIB,
+            LOCAL_NVME_GIB, NETWORK_GBPS, REGIONS, STATUS, SOURCE, SAMPLE);
+
+    public static final int MAX_BYTES = 2 * 1024 * 1024;
+    public static final int MAX_ROWS = 5_000;
+
+    /** Same patterns as the CHECK constraints of V10. */
+    static final Pattern FAMILY_PATTERN = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z0-9]+)*");
+    static final Pattern CODE_PATTERN = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z0-9-]+)+");
+    private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
+    private static final Pattern INTEGER = Pattern.compile("[0-9]{1,9}");
+    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(false).get();
+
+    /** What validation needs to know: GPU model codes and regions per provider. */
+    public record Reference(Map<String, GpuModel> gpuModels, Map<Provider, Set<String>> regions) {
+    }
+
+    /** @param rows valid rows in file order (empty when there is any error) */
+    public record Result(List<InstanceType> rows, List<CatalogCsvError> errors, int dataRows) {
+        public Result {
+            rows = List.copyOf(rows);
+            errors = List.copyOf(errors);
+        }
+
+        public boolean isValid() {
+            return errors.isEmpty();
+        }
+    }
+
+    private InstanceTypeCsv() {
+    }
+
+    public static Result read(byte[] content, Reference reference) {
+        if (content.length > MAX_BYTES) {
+            return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(MAX_BYTES / (1024 * 1024))));
+        }
+        Charset charset = PriceListCsv.detectCharset(content);
+        String text;
+        try {
+            text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(content)).toString();
+        } catch (CharacterCodingException e) {
+            return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.INVALID_ENCODING, charset.name()));
+        }
+        if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
+            text = text.substring(1);
+        }
+        List<CatalogCsvError> errors = new ArrayList<>();
+        List<InstanceType> rows = new ArrayList<>();
+        Map<String, Integer> firstRow = new HashMap<>();
+        int dataRows = 0;
+        long last = 0;
+        try (CSVParser parser = CSVParser.parse(new StringReader(text), FORMAT)) {
+            Map<String, Integer> index = null;
+            for (CSVRecord record : parser) {
+                last = record.getRecordNumber();
+                if (isBlank(record)) {
+                    continue;
+                }
+                if (index == null) {
+                    index = header(record, errors);
+                    continue;
+                }
+                if (++dataRows > MAX_ROWS) {
+                    return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.TOO_MANY_ROWS, String.valueOf(MAX_ROWS)));
+                }
+                int row = (int) record.getRecordNumber();
+                Map<String, String> cells = new LinkedHashMap<>();
+                for (var column : index.entrySet()) {
+                    int i = column.getValue();
+                    cells.put(column.getKey(), i < record.size() ? record.get(i).trim() : "");
+                }
+                int before = errors.size();
+                InstanceType type = validate(row, cells, reference, errors);
+                if (type != null) {
+                    Integer first = firstRow.putIfAbsent(type.provider().code() + "/" + type.code(), row);
+                    if (first != null) {
+                        errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE, String.valueOf(first)));
+                    } else if (errors.size() == before) {
+                        rows.add(type);
+                    }
+                }
+            }
+            if (index == null) {
+                return fail(CatalogCsvError.of(1, null, CatalogCsvErrorCode.EMPTY_FILE));
+            }
+        } catch (UncheckedIOException | IOException | IllegalStateException e) {
+            errors.add(CatalogCsvError.of((int) last + 1, null, CatalogCsvErrorCode.MALFORMED_CSV, String.valueOf(e.getMessage())));
+        }
+        return new Result(errors.isEmpty() ? rows : List.of(), errors, dataRows);
+    }
+
+    private static Result fail(CatalogCsvError error) {
+        return new Result(List.of(), List.of(error), 0);
+    }
+
+    private static boolean isBlank(CSVRecord record) {
+        return record.stream().allMatch(String::isBlank);
+    }
+
+    private static Map<String, Integer> header(CSVRecord header, List<CatalogCsvError> errors) {
+        Map<String, Integer> index = new LinkedHashMap<>();
+        int row = (int) header.getRecordNumber();
+        for (int i = 0; i < header.size(); i++) {
+            String name = header.get(i).trim().toLowerCase(Locale.ROOT);
+            if (COLUMNS.contains(name) && index.putIfAbsent(name, i) != null) {
+                errors.add(CatalogCsvError.of(row, name, CatalogCsvErrorCode.DUPLICATE_COLUMN, name));
+            }
+        }
+        for (String column : COLUMNS) {
+            if (!index.containsKey(column)) {
+                errors.add(CatalogCsvError.of(row, column, CatalogCsvErrorCode.MISSING_COLUMN, column));
+            }
+        }
+        return index;
+    }
+
+    /**
+     * Checks one row (column name -> trimmed text; a missing column is not checked again) and adds every error.
+     * Returns the instance type (id null) when the row is fine, else null.
+     */
+    public static InstanceType validate(int row, Map<String, String> cells, Reference reference, List<CatalogCsvError> errors) {
+        Row r = new Row(row, cells, errors);
+        int before = errors.size();
+        Provider provider = r.provider();
+        String family = r.matching(FAMILY, FAMILY_PATTERN, CatalogCsvErrorCode.INVALID_FAMILY);
+        String code = r.required(CODE);
+        if (code != null && family != null && (!CODE_PATTERN.matcher(code).matches() || !code.startsWith(family + "."))) {
+            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, family));
+        } else if (code != null && !CODE_PATTERN.matcher(code).matches()) {
+            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, ""));
+        }
+        GpuModel gpuModel = null;
+        String gpuCode = r.required(GPU_MODEL);
+        if (gpuCode != null) {
+            gpuModel = reference.gpuModels().get(gpuCode.toUpperCase(Locale.ROOT));
+            if (gpuModel == null) {
+                errors.add(CatalogCsvError.of(row, GPU_MODEL, CatalogCsvErrorCode.UNKNOWN_GPU_MODEL, gpuCode));
+            }
+        }
+        Integer gpuCount = r.integer(GPU_COUNT, 1, 64);
+        Integer vcpu = r.integer(VCPU, 1, 4096);
+        BigDecimal ram = r.decimal(RAM_GIB, false, new BigDecimal("0.01"), new BigDecimal("99999999.99"));
+        BigDecimal nvme = r.decimal(LOCAL_NVME_GIB, true, BigDecimal.ZERO, new BigDecimal("9999999999.99"));
+        BigDecimal network = r.decimal(NETWORK_GBPS, false, new BigDecimal("0.01"), new BigDecimal("999999.99"));
+        Set<String> regions = r.regions(provider, reference);
+        InstanceStatus status = r.status();
+        String source = r.required(SOURCE);
+        Boolean sample = r.bool(SAMPLE);
+        if (errors.size() > before || cells.keySet().size() < COLUMNS.size()) {
+            return null;
+        }
+        return new InstanceType(null, provider, family, code, gpuModel, gpuCount, vcpu, ram, nvme, network, regions,
+                status, source, sample);
+    }
+
+    private record Row(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
+
+        void error(String column, CatalogCsvErrorCode code, String... args) {
+            errors.add(CatalogCsvError.of(row, column, code, args));
+        }
+
+        /** Null when the column is absent (already reported) or blank (reported here). */
+        String required(String column) {
+            String value = cells.get(column);
+            if (value == null) {
+                return null;
+            }
+            if (value.isBlank()) {
+                error(column, CatalogCsvErrorCode.MISSING_VALUE);
+                return null;
+            }
+            return value.trim();
+        }
+
+        String matching(String column, Pattern pattern, CatalogCsvErrorCode code) {
+            String value = required(column);
+            if (value != null && !pattern.matcher(value).matches()) {
+                error(column, code, value);
+                return null;
+            }
+            return value;
+        }
+
+        Provider provider() {
+            String value = required(PROVIDER);
+            if (value == null) {
+                return null;
+            }
+            Provider provider = Provider.fromCode(value.toUpperCase(Locale.ROOT)).orElse(null);
+            if (provider == null) {
+                error(PROVIDER, CatalogCsvErrorCode.UNKNOWN_PROVIDER, value);
+            }
+            return provider;
+        }
+
+        Integer integer(String column, int min, int max) {
+            String value = required(column);
+            if (value == null) {
+                return null;
+            }
+            if (!INTEGER.matcher(value).matches()) {
+                error(column, CatalogCsvErrorCode.NOT_AN_INTEGER, value);
+                return null;
+            }
+            int n = Integer.parseInt(value);
+            if (n < min || n > max) {
+                error(column, CatalogCsvErrorCode.OUT_OF_RANGE, value, String.valueOf(min), String.valueOf(max));
+                return null;
+            }
+            return n;
+        }
+
+        BigDecimal decimal(String column, boolean blankIsZero, BigDecimal min, BigDecimal max) {
+            String raw = cells.get(column);
+            if (raw != null && raw.isBlank() && blankIsZero) {
+                return BigDecimal.ZERO;
+            }
+            String value = required(column);
+            if (value == null) {
+                return null;
+            }
+            if (!DECIMAL.matcher(value).matches()) {
+                error(column, CatalogCsvErrorCode.NOT_A_NUMBER, value);
+                return null;
+            }
+            BigDecimal n = new BigDecimal(value);
+            if (n.scale() > 2) {
+                error(column, CatalogCsvErrorCode.TOO_MANY_DECIMALS, value);
+                return null;
+            }
+            if (n.compareTo(min) < 0 || n.compareTo(max) > 0) {
+                error(column, CatalogCsvErrorCode.OUT_OF_RANGE, value, min.toPlainString(), max.toPlainString());
+                return null;
+            }
+            return n;
+        }
+
+        Set<String> regions(Provider provider, Reference reference) {
+            String value = required(REGIONS);
+            if (value == null) {
+                return null;
+            }
+            Set<String> regions = new LinkedHashSet<>();
+            Arrays.stream(value.split(";")).map(String::trim).filter(s -> !s.isEmpty()).forEach(regions::add);
+            if (regions.isEmpty()) {
+                error(REGIONS, CatalogCsvErrorCode.NO_REGION);
+                return null;
+            }
+            if (provider == null) {
+                return null;
+            }
+            Set<String> known = reference.regions().getOrDefault(provider, Set.of());
+            boolean ok = true;
+            for (String region : regions) {
+                if (!known.contains(region)) {
+                    error(REGIONS, CatalogCsvErrorCode.UNKNOWN_REGION, region, provider.code());
+                    ok = false;
+                }
+            }
+            return ok ? regions : null;
+        }
+
+        InstanceStatus status() {
+            String value = cells.get(STATUS);
+            if (value == null) {
+                return null;
+            }
+            if (value.isBlank()) {
+                return InstanceStatus.ACTIVE;
+            }
+            try {
+                return InstanceStatus.valueOf(value.trim().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                error(STATUS, CatalogCsvErrorCode.INVALID_STATUS, value);
+                return null;
+            }
+        }
+
+        Boolean bool(String column) {
+            String value = required(column);
+            if (value == null) {
+                return null;
+            }
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "true" -> true;
+                case "false" -> false;
+                default -> {
+                    error(column, CatalogCsvErrorCode.INVALID_BOOLEAN, value);
+                    yield null;
+                }
+            };
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package com.gpuquote.catalog;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.catalog.ui.CatalogAdminView;
+import com.gpuquote.security.SystemAuthentication;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.textfield.TextArea;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static com.github.mvysny.kaributesting.v10.ButtonKt._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CatalogAdminViewTest extends KaribuTest {
+
+    private static final String HEADER =
+            "provider,family,code,gpu_model,gpu_count,vcpu,ram_gib,local_nvme_gib,network_gbps,regions,status,source,sample\n";
+
+    @Autowired
+    CatalogService catalog;
+
+    private int count() {
+        AtomicInteger n = new AtomicInteger();
+        SystemAuthentication.asPlatformAdmin(() -> n.set(catalog.count(InstanceTypeFilter.ALL)));
+        return n.get();
+    }
+
+    private void openImport(String csv) {
+        login("platform@gpuquote.demo");
+        UI.getCurrent().navigate(CatalogAdminView.class);
+        _click(_get(Button.class, spec -> spec.withId("import-instance-types")));
+        _get(TextArea.class, spec -> spec.withId("import-paste")).setValue(csv);
+        _click(_get(Button.class, spec -> spec.withId("import-check")));
+    }
+
+    @Test
+    void csvWithErrorsShowsEveryErrorAndWritesNothing() {
+        int before = count();
+        openImport(HEADER
+                + "VOLCENGINE,ecs.gbad,ecs.gbad.xlarge,NO-SUCH-GPU,1,8,32,0,10,cn-beijing,ACTIVE,test,true\n"
+                + "VOLCENGINE,ecs.gok,ecs.gok.xlarge,T4-PCIE-16GB,0,8,32,0,10,cn-mars,ACTIVE,test,maybe\n"
+                + "VOLCENGINE,ecs.gok,ecs.gok.2xlarge,T4-PCIE-16GB,1,8,32,0,10,cn-beijing,ACTIVE,test,true\n");
+        List<String> errors = _get(UnorderedList.class, spec -> spec.withId("import-errors"))
+                .getChildren().map(c -> ((ListItem) c).getText()).toList();
+        assertThat(errors).hasSize(4);
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 2 行", "gpu_model", "NO-SUCH-GPU"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "gpu_count"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "regions", "cn-mars"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "sample", "maybe"));
+        assertThat(_get(Button.class, spec -> spec.withId("import-confirm")).isEnabled()).isFalse();
+        assertThat(count()).isEqualTo(before);
+    }
+
+    @Test
+    void validCsvAddsATypeAfterConfirm() {
+        String family = "ecs.gt" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+        String code = family + ".4xlarge";
+        openImport(HEADER + "VOLCENGINE," + family + "," + code
+                + ",A10-PCIE-24GB,2,32,128,,16,cn-beijing;cn-shanghai,,Karibu test row,true\n");
+        assertThat(_get(Paragraph.class, spec -> spec.withId("import-summary")).getText()).contains("新增 1 个");
+        AtomicReference<Boolean> existsBefore = new AtomicReference<>();
+        SystemAuthentication.asPlatformAdmin(() -> existsBefore.set(catalog.instanceType(Provider.VOLCENGINE, code).isPresent()));
+        assertThat(existsBefore.get()).isFalse();
+
+        _click(_get(Button.class, spec -> spec.withId("import-confirm")));
+        AtomicReference<InstanceType> added = new AtomicReference<>();
+        SystemAuthentication.asPlatformAdmin(() -> added.set(catalog.instanceType(Provider.VOLCENGINE, code).orElseThrow()));
+        assertThat(added.get().gpuCount()).isEqualTo(2);
+        assertThat(added.get().totalVramGiB()).isEqualByComparingTo("48");
+        assertThat(added.get().regions()).containsExactly("cn-beijing", "cn-shanghai");
+        assertThat(added.get().status()).isEqualTo(InstanceStatus.ACTIVE);
+        assertThat(added.get().localNvmeGiB()).isEqualByComparingTo("0");
+    }
+
+    @Test
+    void consultantCannotOpenCatalogAdmin() {
+        login("consultant@sanfei.demo");
+        UI.getCurrent().navigate("catalog/admin");
+        // the router denies access (Karibu's mocked access-denied view then renders an error view instead)
+        assertThat(UI.getCurrent().getInternals().getActiveRouterTargetsChain())
+                .noneMatch(CatalogAdminView.class::isInstance)
+                .anyMatch(c -> c.getClass().getSimpleName().contains("Error"));
+    }
+}

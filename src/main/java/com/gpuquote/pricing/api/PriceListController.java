@@ -1,0 +1,225 @@
+package com.gpuquote.pricing.api;
+
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.pricing.CsvError;
+import com.gpuquote.pricing.ImportResult;
+import com.gpuquote.pricing.ListPriceRow;
+import com.gpuquote.pricing.NewPriceList;
+import com.gpuquote.pricing.PriceList;
+import com.gpuquote.pricing.PriceListCsv;
+import com.gpuquote.pricing.PriceListId;
+import com.gpuquote.pricing.PriceListImportException;
+import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.shared.InvalidInputException;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+@RestController
+@RequestMapping("/api/v1/price-lists")
+@Tag(name = "Price lists", description = "Per-tenant versioned price lists (TENANT_ADMIN; consultants read published list prices)")
+class PriceListController {
+
+    record PriceListJson(UUID id, String name, String provider, String currency, Integer version, String status,
+                         Instant effectiveFrom, Instant effectiveTo, boolean sample, Instant createdAt,
+                         Instant publishedAt, int rowCount, int rowVersion) {
+        static PriceListJson of(PriceList l) {
+            return new PriceListJson(l.id().value(), l.name(), l.provider().code(), l.currency(), l.version(),
+                    l.status().name(), l.effectiveFrom(), l.effectiveTo(), l.sample(), l.createdAt(), l.publishedAt(),
+                    l.rowCount(), l.rowVersion());
+        }
+    }
+
+    record NewPriceListJson(String name, String provider, Instant effectiveFrom, UUID copyFrom, Boolean copyInForce) {
+    }
+
+    record PublishJson(Instant effectiveFrom, Integer expectedRowVersion) {
+    }
+
+    record ImportJson(int added, int changed, int removed, int unchanged) {
+    }
+
+    /** A row for an admin, with the cost price. */
+    record AdminRowJson(String provider, String region, String instanceType, String billingMode, String listPrice,
+                        String costPrice, String currency) {
+        static AdminRowJson of(PriceRow r) {
+            return new AdminRowJson(r.provider().code(), r.region(), r.instanceType(), r.billingMode().name(),
+                    Money.unit(r.listPrice()), Money.unit(r.costPrice()), r.currency());
+        }
+    }
+
+    /** A row for a consultant: no cost field at all. */
+    record ListRowJson(String provider, String region, String instanceType, String billingMode, String listPrice,
+                       String currency) {
+        static ListRowJson of(ListPriceRow r) {
+            return new ListRowJson(r.provider().code(), r.region(), r.instanceType(), r.billingMode().name(),
+                    Money.unit(r.listPrice()), r.currency());
+        }
+    }
+
+    private final PriceListService priceLists;
+
+    PriceListController(PriceListService priceLists) {
+        this.priceLists = priceLists;
+    }
+
+    @GetMapping
+    @Operation(summary = "Price lists of my tenant (consultants: published ones only)")
+    List<PriceListJson> list() {
+        return priceLists.list().stream().map(PriceListJson::of).toList();
+    }
+
+    @GetMapping("/{id}")
+    @Operation(summary = "One price list (header only)")
+    PriceListJson get(@PathVariable UUID id) {
+        return PriceListJson.of(priceLists.get(new PriceListId(id)));
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create a draft: empty, a copy of copyFrom, or (copyInForce) of the list in force")
+    PriceListJson create(@RequestBody NewPriceListJson body) {
+        Provider provider = body.provider() == null ? null : Provider.fromCode(body.provider()).orElseThrow(() ->
+                InvalidInputException.of("provider", "pricing.provider", "Unknown provider " + body.provider()));
+        NewPriceList draft = new NewPriceList(body.name(), provider, body.effectiveFrom(),
+                Boolean.TRUE.equals(body.copyInForce()), body.copyFrom() == null ? null : new PriceListId(body.copyFrom()));
+        return PriceListJson.of(priceLists.createDraft(draft));
+    }
+
+    @PutMapping(path = "/{id}/rows", consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE, MediaType.APPLICATION_OCTET_STREAM_VALUE})
+    @Operation(summary = "Replace the draft's rows with a CSV file (UTF-8 with or without BOM, or GB18030: give "
+            + "charset=GB18030 in Content-Type, or leave it out to detect). Every error at once, 422; nothing written.")
+    ImportJson importRows(@PathVariable UUID id, HttpServletRequest request) throws IOException {
+        if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
+            throw new TooLarge();
+        }
+        byte[] content = request.getInputStream().readNBytes((int) PriceListCsv.MAX_BYTES + 1);
+        if (content.length > PriceListCsv.MAX_BYTES) {
+            throw new TooLarge();
+        }
+        ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()));
+        return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
+    }
+
+    @PostMapping("/{id}/publish")
+    @Operation(summary = "Publish a draft from effectiveFrom (default: its planned date, else now); a future date schedules it")
+    PriceListJson publish(@PathVariable UUID id, @RequestBody(required = false) PublishJson body) {
+        return PriceListJson.of(priceLists.publish(new PriceListId(id), body == null ? null : body.effectiveFrom(),
+                body == null ? null : body.expectedRowVersion()));
+    }
+
+    @PostMapping("/{id}/archive")
+    @Operation(summary = "Archive a draft or a list whose window has ended")
+    PriceListJson archive(@PathVariable UUID id) {
+        return PriceListJson.of(priceLists.archive(new PriceListId(id)));
+    }
+
+    @GetMapping(path = "/{id}/rows.csv", produces = "text/csv")
+    @Operation(summary = "Export as CSV (UTF-8 with BOM; cells are escaped against formula injection). TENANT_ADMIN")
+    ResponseEntity<byte[]> export(@PathVariable UUID id) {
+        byte[] file = priceLists.export(new PriceListId(id));
+        return ResponseEntity.ok()
+                .contentType(MediaType.parseMediaType("text/csv; charset=UTF-8"))
+                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"price-list-" + id + ".csv\"")
+                .body(file);
+    }
+
+    @GetMapping("/{id}/rows")
+    @Operation(summary = "Rows as JSON, paged; costPrice only for TENANT_ADMIN")
+    List<?> rows(@PathVariable UUID id, @RequestParam(defaultValue = "0") int offset,
+                 @RequestParam(defaultValue = "1000") int limit) {
+        PriceListId listId = new PriceListId(id);
+        if (CurrentUser.require().hasRole(Role.TENANT_ADMIN)) {
+            return priceLists.rows(listId, offset, limit).stream().map(AdminRowJson::of).toList();
+        }
+        return priceLists.listPriceRows(listId, offset, limit).stream().map(ListRowJson::of).toList();
+    }
+
+    // ------------------------------------------------------------------ errors
+
+    static final class TooLarge extends RuntimeException {
+        TooLarge() {
+            super("The file is larger than " + PriceListCsv.MAX_BYTES / (1024 * 1024) + " MB and was refused.");
+        }
+    }
+
+    @ExceptionHandler(TooLarge.class)
+    ProblemDetail tooLarge(TooLarge e) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE, e.getMessage());
+        p.setType(URI.create("https://gpuquote.dev/problems/too-large"));
+        p.setTitle("File too large");
+        p.setProperty("errors", List.of(Map.of("row", 0, "code", "FILE_TOO_LARGE", "message", e.getMessage())));
+        return p;
+    }
+
+    @ExceptionHandler(PriceListImportException.class)
+    ProblemDetail invalidFile(PriceListImportException e) {
+        HttpStatus status = e.tooLarge() ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.UNPROCESSABLE_ENTITY;
+        String detail = e.tooLarge() ? e.errors().get(0).message()
+                : e.errorCount() + " error(s) in the file; nothing was imported. Fix them all and upload again.";
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(status, detail);
+        p.setType(URI.create("https://gpuquote.dev/problems/" + (e.tooLarge() ? "too-large" : "invalid-price-list")));
+        p.setTitle(e.tooLarge() ? "File too large" : "Invalid price list file");
+        p.setProperty("errorCount", e.errorCount());
+        p.setProperty("errors", e.errors().stream().map(PriceListController::error).toList());
+        return p;
+    }
+
+    private static Map<String, Object> error(CsvError e) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("row", e.row());
+        m.put("column", e.column());
+        m.put("code", e.code().name());
+        m.put("message", e.message());
+        return m;
+    }
+
+    /** The charset parameter of the Content-Type (UTF-8 or GB18030), or null to detect. */
+    static Charset charset(String contentType) {
+        if (contentType == null) {
+            return null;
+        }
+        try {
+            Charset c = MediaType.parseMediaType(contentType).getCharset();
+            if (c == null) {
+                return null;
+            }
+            if (c.equals(StandardCharsets.UTF_8) || c.equals(PriceListCsv.GB18030)) {
+                return c;
+            }
+            if (c.name().equalsIgnoreCase("GBK") || c.name().equalsIgnoreCase("GB2312")) {
+                return PriceListCsv.GB18030; // GB18030 is a superset
+            }
+            throw InvalidInputException.of("charset", "pricing.charset", "Use charset UTF-8 or GB18030, or none to detect");
+        } catch (org.springframework.util.InvalidMimeTypeException | java.nio.charset.UnsupportedCharsetException e) {
+            throw InvalidInputException.of("charset", "pricing.charset", "Use charset UTF-8 or GB18030, or none to detect");
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package com.gpuquote.pricing.ui;
+
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.pricing.PricePoint;
+import com.gpuquote.pricing.PriceService;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.server.StreamResource;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
+
+import java.awt.Color;
+import java.awt.Rectangle;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * List price of one instance type over time across published versions, one step plot per billing mode (they have
+ * very different scales), drawn on the server with JFreeChart into SVG (JFreeSVG) and shown as an image.
+ */
+class PriceHistoryChart extends VerticalLayout {
+
+    static final int WIDTH = 900;
+    static final int HEIGHT = 560;
+    final String svg;
+
+    PriceHistoryChart(PriceService prices, Provider provider, String instanceType) {
+        setId("price-history");
+        setPadding(false);
+        add(new H4(getTranslation("pricing.history.title", instanceType)));
+        List<PricePoint> points = prices.history(provider, instanceType);
+        if (points.isEmpty()) {
+            svg = null;
+            add(new Span(getTranslation("pricing.history.none")));
+            return;
+        }
+        svg = render(points);
+        Image image = new Image(new StreamResource("price-history.svg",
+                () -> new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))), getTranslation("pricing.history.title", instanceType));
+        image.setId("price-history-image");
+        image.setWidth("100%");
+        image.setMaxWidth(WIDTH + "px");
+        add(image);
+    }
+
+    private String render(List<PricePoint> points) {
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new DateAxis(getTranslation("pricing.history.time")));
+        String region = points.get(0).region();
+        long now = Instant.now().toEpochMilli();
+        for (BillingMode mode : BillingMode.values()) {
+            XYSeries series = new XYSeries(getTranslation("pricing.mode." + mode.name()) + " · " + region, true, true);
+            for (PricePoint p : points) {
+                if (p.billingMode() != mode || !p.region().equals(region)) {
+                    continue;
+                }
+                series.addOrUpdate(p.effectiveFrom().toEpochMilli(), p.listPrice().doubleValue()); // drawing only
+                long end = p.effectiveTo() == null ? Math.max(now, p.effectiveFrom().toEpochMilli()) : p.effectiveTo().toEpochMilli() - 1;
+                series.addOrUpdate(end, p.listPrice().doubleValue());
+            }
+            if (series.isEmpty()) {
+                continue;
+            }
+            NumberAxis axis = new NumberAxis(getTranslation("pricing.mode." + mode.name()));
+            axis.setAutoRangeIncludesZero(false);
+            XYStepRenderer renderer = new XYStepRenderer();
+            renderer.setSeriesPaint(0, new Color(0x1f, 0x6f, 0xeb));
+            XYPlot sub = new XYPlot(new XYSeriesCollection(series), null, axis, renderer);
+            sub.setBackgroundPaint(Color.WHITE);
+            sub.setRangeGridlinePaint(Color.LIGHT_GRAY);
+            plot.add(sub, 1);
+        }
+        JFreeChart chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.setBackgroundPaint(Color.WHITE);
+        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
+        return g.getSVGDocument();
+    }
+}

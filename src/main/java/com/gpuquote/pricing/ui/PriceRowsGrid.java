@@ -1,0 +1,110 @@
+package com.gpuquote.pricing.ui;
+
+import com.gpuquote.pricing.PriceList;
+import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.grid.editor.Editor;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.BigDecimalField;
+import com.vaadin.flow.data.binder.Binder;
+
+import java.math.BigDecimal;
+import java.util.function.Consumer;
+
+/** Lazy grid of a list's rows with cost (admin only); in a draft, double-click edits a row's prices (Grid Editor). */
+class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
+
+    /** Mutable copy of a row for the editor. */
+    static final class EditableRow {
+        final PriceRow row;
+        BigDecimal listPrice;
+        BigDecimal costPrice;
+
+        EditableRow(PriceRow row) {
+            this.row = row;
+            this.listPrice = row.listPrice();
+            this.costPrice = row.costPrice();
+        }
+
+        BigDecimal getListPrice() {
+            return listPrice;
+        }
+
+        void setListPrice(BigDecimal v) {
+            listPrice = v;
+        }
+
+        BigDecimal getCostPrice() {
+            return costPrice;
+        }
+
+        void setCostPrice(BigDecimal v) {
+            costPrice = v;
+        }
+    }
+
+    PriceRowsGrid(PriceListService priceLists, PriceList list, Runnable changed, Consumer<String> history) {
+        setId("price-rows-grid");
+        addThemeVariants(GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_COMPACT);
+        addColumn(r -> r.row.instanceType()).setKey("instanceType").setHeader(getTranslation("pricing.row.instanceType"))
+                .setAutoWidth(true);
+        addColumn(r -> r.row.region()).setKey("region").setHeader(getTranslation("pricing.row.region")).setAutoWidth(true);
+        addColumn(r -> getTranslation("pricing.mode." + r.row.billingMode().name())).setKey("billingMode")
+                .setHeader(getTranslation("pricing.row.billingMode")).setAutoWidth(true);
+        Column<EditableRow> listCol = addColumn(r -> PricingFormat.money(r.row.listPrice())).setKey("listPrice")
+                .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
+        Column<EditableRow> costCol = addColumn(r -> PricingFormat.money(r.row.costPrice())).setKey("costPrice")
+                .setHeader(getTranslation("pricing.row.costPrice")).setAutoWidth(true);
+        setItems(q -> priceLists.rows(list.id(), q.getOffset(), q.getLimit()).stream().map(EditableRow::new),
+                q -> list.rowCount());
+        addItemClickListener(e -> history.accept(e.getItem().row.instanceType()));
+        if (list.isDraft()) {
+            configureEditor(priceLists, list, changed, listCol, costCol);
+        }
+    }
+
+    private void configureEditor(PriceListService priceLists, PriceList list, Runnable changed,
+                                 Column<EditableRow> listCol, Column<EditableRow> costCol) {
+        Binder<EditableRow> binder = new Binder<>();
+        Editor<EditableRow> editor = getEditor();
+        editor.setBinder(binder);
+        editor.setBuffered(true);
+        BigDecimalField listField = new BigDecimalField();
+        listField.setId("edit-list-price");
+        BigDecimalField costField = new BigDecimalField();
+        costField.setId("edit-cost-price");
+        binder.forField(listField).asRequired().bind(EditableRow::getListPrice, EditableRow::setListPrice);
+        binder.forField(costField).asRequired().bind(EditableRow::getCostPrice, EditableRow::setCostPrice);
+        listCol.setEditorComponent(listField);
+        costCol.setEditorComponent(costField);
+        Button save = new Button(VaadinIcon.CHECK.create(), e -> editor.save());
+        save.setId("save-row");
+        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_SMALL);
+        Button cancel = new Button(VaadinIcon.CLOSE.create(), e -> editor.cancel());
+        cancel.addThemeVariants(ButtonVariant.LUMO_SMALL);
+        Column<EditableRow> editCol = addComponentColumn(r -> {
+            Button edit = new Button(VaadinIcon.EDIT.create(), e -> editor.editItem(r));
+            edit.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+            Button delete = new Button(VaadinIcon.TRASH.create(), e -> Notifications.attempt(() -> {
+                priceLists.deleteRow(list.id(), r.row.key());
+                changed.run();
+            }));
+            delete.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_SMALL);
+            return new HorizontalLayout(edit, delete);
+        }).setKey("edit").setAutoWidth(true);
+        editCol.setEditorComponent(new HorizontalLayout(save, cancel));
+        editor.addSaveListener(e -> Notifications.attempt(() -> {
+            PriceRow r = e.getItem().row;
+            priceLists.saveRow(list.id(), new PriceRow(r.provider(), r.region(), r.instanceType(), r.billingMode(),
+                    e.getItem().listPrice, e.getItem().costPrice, r.currency()));
+            changed.run();
+        }));
+        addItemDoubleClickListener(e -> editor.editItem(e.getItem()));
+    }
+}

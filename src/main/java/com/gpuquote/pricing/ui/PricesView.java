@@ -1,0 +1,74 @@
+package com.gpuquote.pricing.ui;
+
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.pricing.PriceService;
+import com.gpuquote.pricing.UnitPrice;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Read-only list prices in force now, for consultants (and admins). Built only from {@link UnitPrice}, which has no
+ * cost field, so no cost can reach this view.
+ */
+@Route("prices")
+@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@Menu(order = 130, title = "pricing.menu.prices", icon = "vaadin:price")
+public class PricesView extends VerticalLayout implements HasDynamicTitle {
+
+    private final PriceService prices;
+    final ComboBox<String> region = new ComboBox<>();
+    final ComboBox<BillingMode> billingMode = new ComboBox<>();
+    final Grid<UnitPrice> grid = new Grid<>(UnitPrice.class, false);
+
+    public PricesView(PriceService prices) {
+        this.prices = prices;
+        addClassName("prices-view");
+        setSizeFull();
+        region.setId("prices-region");
+        region.setLabel(getTranslation("pricing.row.region"));
+        region.setItems("cn-beijing", "cn-shanghai", "cn-guangzhou");
+        region.setClearButtonVisible(true);
+        billingMode.setId("prices-billing-mode");
+        billingMode.setLabel(getTranslation("pricing.row.billingMode"));
+        billingMode.setItems(BillingMode.values());
+        billingMode.setItemLabelGenerator(m -> getTranslation("pricing.mode." + m.name()));
+        billingMode.setClearButtonVisible(true);
+        region.addValueChangeListener(e -> refresh());
+        billingMode.addValueChangeListener(e -> refresh());
+        grid.setId("prices-grid");
+        grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_COMPACT);
+        grid.addColumn(p -> p.key().instanceType()).setKey("instanceType").setHeader(getTranslation("pricing.row.instanceType"))
+                .setAutoWidth(true).setSortable(true);
+        grid.addColumn(p -> p.key().region()).setKey("region").setHeader(getTranslation("pricing.row.region")).setAutoWidth(true);
+        grid.addColumn(p -> getTranslation("pricing.mode." + p.key().billingMode().name())).setKey("billingMode")
+                .setHeader(getTranslation("pricing.row.billingMode")).setAutoWidth(true);
+        grid.addColumn(p -> PricingFormat.money(p.listPrice()) + " " + p.currency()).setKey("listPrice")
+                .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
+        grid.addColumn(p -> "v" + p.version()).setKey("version").setHeader(getTranslation("pricing.list.version"))
+                .setAutoWidth(true);
+        add(new HorizontalLayout(region, billingMode), grid);
+        refresh();
+    }
+
+    void refresh() {
+        Set<BillingMode> modes = billingMode.getValue() == null ? EnumSet.allOf(BillingMode.class) : EnumSet.of(billingMode.getValue());
+        grid.setItems(prices.pricesInForce(Provider.VOLCENGINE, region.getValue(), modes, Instant.now()).values());
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("pricing.menu.prices") + " | GpuQuote";
+    }
+}

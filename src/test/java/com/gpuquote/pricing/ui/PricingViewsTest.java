@@ -1,0 +1,161 @@
+package com.gpuquote.pricing.ui;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.TestTenants.TestTenant;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.pricing.NewPriceList;
+import com.gpuquote.pricing.PriceList;
+import com.gpuquote.pricing.PriceListDiff;
+import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.pricing.PriceService;
+import com.gpuquote.pricing.UnitPrice;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.RouteParameters;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static com.github.mvysny.kaributesting.v10.GridKt._get;
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormattedRow;
+import static com.github.mvysny.kaributesting.v10.GridKt._size;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Karibu tests of the import preview (errors; diff with > 20 % highlighted; confirm writes), publish, consultant view. */
+class PricingViewsTest extends KaribuTest {
+
+    private static final String HEADER = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n";
+    private static final String A10 = "ecs.gni2.3xlarge";
+
+    @Autowired
+    private TestTenants testTenants;
+    @Autowired
+    private PriceListService priceLists;
+    @Autowired
+    private PriceService prices;
+
+    private TestTenant t;
+    private PriceList draft;
+
+    @BeforeEach
+    void draft() {
+        t = testTenants.create();
+        login(t.adminEmail());
+        draft = priceLists.createDraft(NewPriceList.empty("UI draft", Provider.VOLCENGINE, null));
+        priceLists.applyImport(draft.id(), bytes(
+                "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.0000,2.0000,CNY",
+                "VOLCENGINE,cn-shanghai," + A10 + ",HOURLY,10.0000,9.0000,CNY"), null);
+    }
+
+    private static byte[] bytes(String... lines) {
+        return (HEADER + String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private ImportDialog openImport() {
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        _click(_get(Button.class, spec -> spec.withId("open-import")));
+        return _get(ImportDialog.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> Grid<T> grid(String id) {
+        return (Grid<T>) _get(Grid.class, spec -> spec.withId(id));
+    }
+
+    private static List<String> texts(Grid<?> grid) {
+        return IntStream.range(0, _size(grid)).mapToObj(i -> String.join(" | ", _getFormattedRow(grid, i))).toList();
+    }
+
+    @Test
+    void previewShowsEveryErrorWithRowAndColumnAndConfirmStaysDisabled() {
+        ImportDialog dialog = openImport();
+        dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,abc,9,CNY",
+                "VOLCENGINE,cn-guangzhou," + A10 + ",HOURLY,1,1,USD"));
+        assertThat(texts(grid("import-errors"))).containsExactlyInAnyOrder(
+                "2 | list_price | “abc”不是数字，请填写数字和可选的小数点，例如 12.3456。",
+                "3 | region | 实例规格“" + A10 + "”在地域“cn-guangzhou”不可售。",
+                "3 | currency | 不允许币种“USD”，价格必须为 CNY。");
+        assertThat(_get(Span.class, spec -> spec.withId("import-summary")).getText()).contains("3 处错误");
+        assertThat(dialog.confirm.isEnabled()).isFalse();
+        assertThat(priceLists.rows(draft.id())).hasSize(3);
+    }
+
+    @Test
+    void previewShowsTheDiffWithChangesAbove20PercentHighlightedAndConfirmWrites() {
+        ImportDialog dialog = openImport();
+        dialog.showPreview(bytes(
+                "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,12.5000,9.0000,CNY",     // +25 %: flagged
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.3000,2.0000,CNY",        // +10 %: not flagged
+                "VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,3000,2700,CNY"));  // added; shanghai removed
+        Grid<PriceListDiff.Change> changed = grid("import-changed");
+        assertThat(texts(changed)).containsExactly(
+                A10 + " · cn-beijing · HOURLY | 10.0000 → 12.5000 | +25.00 % | 9.0000 → 9.0000 | 0.00 %",
+                A10 + " · cn-beijing · SPOT | 3.0000 → 3.3000 | +10.00 % | 2.0000 → 2.0000 | 0.00 %");
+        assertThat(changed.getPartNameGenerator().apply(_get(changed, 0))).isEqualTo(ImportPreviewPanel.FLAGGED);
+        assertThat(changed.getPartNameGenerator().apply(_get(changed, 1))).isNull();
+        assertThat(texts(grid("import-added"))).containsExactly("ecs.g1tl.4xlarge · cn-beijing · MONTHLY | 3000.0000 | 2700.0000");
+        assertThat(texts(grid("import-removed"))).containsExactly(A10 + " · cn-shanghai · HOURLY | 10.0000 | 9.0000");
+        assertThat(priceLists.rows(draft.id())).extracting(PriceRow::region).contains("cn-shanghai"); // nothing written yet
+
+        assertThat(dialog.confirm.isEnabled()).isTrue();
+        _click(dialog.confirm);
+        assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString())
+                .containsExactlyInAnyOrder("12.5000", "3.3000", "3000.0000");
+        assertThat(_find(ImportDialog.class)).isEmpty();
+    }
+
+    @Test
+    void publishFromTheDetailViewAndTheHistoryChartIsAnSvgImage() {
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        _click(_get(Button.class, spec -> spec.withId("open-publish")));
+        _get(PublishDialog.class).effectiveFrom.setValue(LocalDateTime.now().minusMinutes(5).withNano(0));
+        _click(_get(Button.class, spec -> spec.withId("confirm-publish")));
+        assertThat(priceLists.get(draft.id()).version()).isEqualTo(1);
+        assertThat(_find(Button.class, spec -> spec.withId("open-import"))).isEmpty(); // published: read-only
+
+        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10);
+        assertThat(chart.svg).contains("<svg").contains("</svg>");
+        assertThat(chart.getChildren().anyMatch(c -> c instanceof Image)).isTrue();
+    }
+
+    @Test
+    void consultantSeesListPricesOnlyAndNoCostAnywhere() {
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        logout();
+        login(t.consultantEmail());
+        UI.getCurrent().navigate(PricesView.class);
+        Grid<UnitPrice> grid = grid("prices-grid");
+        assertThat(grid.getColumns()).extracting(Grid.Column::getKey)
+                .containsExactly("instanceType", "region", "billingMode", "listPrice", "version");
+        List<String> rows = texts(grid);
+        assertThat(rows).contains(A10 + " | cn-beijing | 按量（每小时） | 10.0000 CNY | v1");
+        assertThat(String.join("\n", rows)).doesNotContain("9.0000").doesNotContain("2.0000");
+        assertThat(allText(UI.getCurrent())).doesNotContain("成本").doesNotContain("9.0000");
+    }
+
+    private static String allText(Component root) {
+        StringBuilder b = new StringBuilder(root.getElement().getText());
+        root.getChildren().forEach(c -> b.append(' ').append(allText(c)));
+        if (root instanceof Grid<?> g) {
+            g.getColumns().forEach(c -> b.append(' ').append(c.getHeaderText()));
+        }
+        return b.toString();
+    }
+}

@@ -46,6 +46,13 @@ public class AuditLog {
         }
     }
 
+    /** Tenant lifecycle and settings changes, recorded in the changing transaction. */
+    @org.springframework.context.event.EventListener
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void onTenantChanged(com.gpuquote.tenancy.TenantService.TenantChanged event) {
+        record(event.tenant(), event.action(), "tenant", event.tenant(), event.details());
+    }
+
     public record Filter(String actor, String action, Instant from, Instant to) {
         public static final Filter NONE = new Filter(null, null, null, null);
     }

@@ -20,10 +20,16 @@ public class TenantService {
 
     private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,40}");
 
-    private final TenantRepository repository;
+    /** Published when a tenant is suspended or reactivated or its settings change; the audit log records it. */
+    public record TenantChanged(TenantId tenant, String action, java.util.Map<String, String> details) {
+    }
 
-    TenantService(TenantRepository repository) {
+    private final TenantRepository repository;
+    private final org.springframework.context.ApplicationEventPublisher events;
+
+    TenantService(TenantRepository repository, org.springframework.context.ApplicationEventPublisher events) {
         this.repository = repository;
+        this.events = events;
     }
 
     @PreAuthorize("hasRole('PLATFORM_ADMIN')")
@@ -54,8 +60,11 @@ public class TenantService {
     @PreAuthorize("hasRole('PLATFORM_ADMIN')")
     @Transactional
     public Tenant setStatus(TenantId id, TenantStatus status) {
-        if (repository.updateStatus(id, status) == 0) {
-            throw new NotFoundException("tenant", id);
+        Tenant before = repository.find(id).orElseThrow(() -> new NotFoundException("tenant", id));
+        repository.updateStatus(id, status);
+        if (before.status() != status) {
+            events.publishEvent(new TenantChanged(id, status == TenantStatus.SUSPENDED ? "TENANT_SUSPENDED" : "TENANT_REACTIVATED",
+                    java.util.Map.of("slug", before.slug())));
         }
         return repository.find(id).orElseThrow();
     }
@@ -93,6 +102,12 @@ public class TenantService {
         if (repository.updateSettings(current.id(), s) == 0) {
             throw new org.springframework.dao.OptimisticLockingFailureException("tenant changed concurrently");
         }
-        return current();
+        Tenant after = current();
+        events.publishEvent(new TenantChanged(current.id(), "TENANT_SETTINGS_CHANGED", java.util.Map.of(
+                "name", current.name() + " → " + after.name(),
+                "vatRate", current.vatRate().toPlainString() + " → " + after.vatRate().toPlainString(),
+                "marginFloorPct", current.marginFloorPct().toPlainString() + " → " + after.marginFloorPct().toPlainString(),
+                "locale", current.locale() + " → " + after.locale())));
+        return after;
     }
 }

@@ -4,9 +4,13 @@ import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.pricing.CostedUnitPrice;
+import com.gpuquote.pricing.PriceKey;
+import com.gpuquote.pricing.PriceService;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -20,9 +24,11 @@ import java.util.Optional;
 class QuoteLookups {
 
     private final CatalogService catalog;
+    private final PriceService prices;
 
-    QuoteLookups(CatalogService catalog) {
+    QuoteLookups(CatalogService catalog, PriceService prices) {
         this.catalog = catalog;
+        this.prices = prices;
     }
 
     /** Catalog facts (family, GPU model, GPUs per instance) of an instance type code, across providers. */
@@ -31,20 +37,28 @@ class QuoteLookups {
         return code -> cache.computeIfAbsent(code, this::facts);
     }
 
+
     Optional<Provider> providerOf(String instanceType) {
         return type(instanceType).map(InstanceType::provider);
     }
 
     /** List and cost unit prices from the tenant's price list in force at {@code at}. */
     UnitPriceLookup prices(Instant at) {
-        Map<String, Optional<PricePoint>> cache = new HashMap<>();
-        return (instanceType, region, mode) -> cache.computeIfAbsent(instanceType + "|" + region + "|" + mode,
-                k -> price(instanceType, region, mode, at));
-    }
-
-    private Optional<PricePoint> price(String instanceType, String region, BillingMode mode, Instant at) {
-        // Wired to the pricing service's prices in force as it lands on main.
-        return Optional.empty();
+        Map<String, Map<PriceKey, CostedUnitPrice>> byProviderRegion = new HashMap<>();
+        return (instanceType, region, mode) -> {
+            if (instanceType == null || region == null || mode == null) {
+                return Optional.empty();
+            }
+            Optional<Provider> provider = providerOf(instanceType);
+            if (provider.isEmpty()) {
+                return Optional.empty();
+            }
+            Map<PriceKey, CostedUnitPrice> inForce = byProviderRegion.computeIfAbsent(
+                    provider.get() + "|" + region,
+                    k -> prices.costsInForce(provider.get(), region, EnumSet.allOf(BillingMode.class), at));
+            CostedUnitPrice p = inForce.get(new PriceKey(provider.get(), instanceType.strip(), region, mode));
+            return p == null ? Optional.empty() : Optional.of(new PricePoint(p.listPrice(), p.costPrice()));
+        };
     }
 
     private Optional<InstanceFacts> facts(String code) {

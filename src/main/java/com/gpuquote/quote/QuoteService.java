@@ -141,7 +141,7 @@ public class QuoteService {
             }
             Project project = projects.get(newQuote.projectId());
             LocalDate today = today();
-            Built built = build(newQuote.options(), Set.of(), newQuote.validUntil(), today, project);
+            Built built = build(newQuote.options(), Set.of(), Map.of(), newQuote.validUntil(), today, project);
             priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
             TenantId tenant = tenant();
             GpuQuoteUser me = CurrentUser.require();
@@ -184,7 +184,7 @@ public class QuoteService {
                 o.lines().forEach(x -> ownIds.add(x.id()));
                 o.services().forEach(x -> ownIds.add(x.id()));
             });
-            Built built = build(update.options(), ownIds, update.validUntil(), today, project);
+            Built built = build(update.options(), ownIds, l.options().sizing(), update.validUntil(), today, project);
             Quote quote = l.quote();
             if (update.validUntil() != null && !update.validUntil().equals(quote.validUntil())) {
                 quote.changeValidUntil(update.validUntil(), today);
@@ -207,6 +207,41 @@ public class QuoteService {
             audit.record(tenant(), "QUOTE_UPDATED", "quote", quote.id(), Map.of("number", quote.number().toString()));
             return get(id);
         });
+    }
+
+    /**
+     * "Add from sizing" in one click: appends {@code line} (usually carrying a {@link SizingRef}) to option
+     * {@code option} of a DRAFT; the next letter after the last option creates that option.
+     * {@code rowVersion} is the row version read.
+     */
+    @Transactional
+    public QuoteDetails addLine(QuoteId id, int rowVersion, OptionName option, QuoteInput.Line line) {
+        Loaded l = load(id);
+        List<QuoteInput.Option> options = new ArrayList<>(toInput(l.options()));
+        int index = option == null ? Math.max(0, options.size() - 1) : option.ordinal();
+        if (index > options.size()) {
+            throw new InvalidInputException(List.of(QuoteMessages.toFieldError(
+                    new QuoteError("option", "quote.error.noSuchOption"))));
+        }
+        if (index == options.size()) {
+            options.add(new QuoteInput.Option(null, List.of(), List.of()));
+        }
+        QuoteInput.Option target = options.get(index);
+        List<QuoteInput.Line> lines = new ArrayList<>(target.lines());
+        lines.add(line);
+        options.set(index, new QuoteInput.Option(target.name(), lines, target.serviceLines()));
+        return update(id, new QuoteUpdate(rowVersion, null, options));
+    }
+
+    /** The stored options as input (ids and sizing references kept), e.g. for editors that change one line. */
+    static List<QuoteInput.Option> toInput(StoredOptions stored) {
+        return stored.options().stream().map(o -> new QuoteInput.Option(o.name().name(),
+                o.lines().stream().map(x -> new QuoteInput.Line(x.id(), x.instanceType(), x.region(), x.billingMode(),
+                        x.quantity(), x.termMonths(), x.hoursPerMonth(), x.manualDiscountPercent(),
+                        stored.sizing().get(x.id()))).toList(),
+                o.services().stream().map(x -> new QuoteInput.Service(x.id(), x.description(),
+                        x.charge() == ServiceCharge.MONTHLY ? x.amount() : null,
+                        x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList())).toList();
     }
 
     // ================================================================== transitions
@@ -444,8 +479,8 @@ public class QuoteService {
     }
 
     /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
-    private Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, LocalDate validUntil, LocalDate today,
-                        Project project) {
+    private Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, Map<UUID, SizingRef> ownSizing,
+                        LocalDate validUntil, LocalDate today, Project project) {
         List<FieldError> errors = new ArrayList<>();
         if (validUntil != null && validUntil.isBefore(today)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
@@ -496,6 +531,8 @@ public class QuoteService {
                 if (li.sizing() != null && !li.sizing().isEmpty()) {
                     checkSizing(li.sizing(), project, lp + ".sizing", errors);
                     sizing.put(id, li.sizing());
+                } else if (ownSizing.containsKey(id)) {
+                    sizing.put(id, ownSizing.get(id)); // a kept line keeps why it is there
                 }
                 lines.add(line);
             }

@@ -180,6 +180,22 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         JsonNode v2 = post(consultant, id, "revise").json();
         assertThat(firstLine(v2).path("sizing").path("sizingRunId").asText()).isEqualTo(run.id().toString());
 
+        // one click: a candidate becomes a line of option B of the new draft; an edit keeps both references
+        var added = consultant.post("/api/v1/quotes/" + v2.path("id").asText() + "/lines", Map.of(
+                "version", v2.path("rowVersion").asInt(), "option", "B", "line", l));
+        assertThat(added.status()).as(added.body()).isEqualTo(200);
+        assertThat(added.json().path("options")).hasSize(2);
+        JsonNode addedLine = added.json().path("options").get(1).path("lines").get(0);
+        assertThat(addedLine.path("sizing").path("candidate").path("instanceType").asText()).isEqualTo(A10);
+        Map<String, Object> keep = Map.of("version", added.json().path("rowVersion").asInt(), "options", List.of(
+                option(List.of(with(line(A10, "MONTHLY", 4, 12), "id", firstLine(v2).path("id").asText())), List.of()),
+                option(List.of(with(line(A10, "MONTHLY", 8, 12), "id", addedLine.path("id").asText())), List.of())));
+        JsonNode edited = consultant.put("/api/v1/quotes/" + v2.path("id").asText(), keep).json();
+        assertThat(firstLine(edited).path("quantity").asInt()).isEqualTo(4);
+        assertThat(firstLine(edited).path("sizing").path("sizingRunId").asText()).isEqualTo(run.id().toString());
+        assertThat(edited.path("options").get(1).path("lines").get(0).path("sizing").path("candidate").path("count")
+                .asInt()).isEqualTo(8);
+
         var foreignRun = consultant.post("/api/v1/quotes", quoteBody(project, option(List.of(
                 with(line(A10, "MONTHLY", 1, 12), "sizingRunId", java.util.UUID.randomUUID().toString())), List.of())));
         assertThat(foreignRun.status()).isEqualTo(400);

@@ -73,6 +73,10 @@ class QuoteController {
     record ApproveBody(String comment) {
     }
 
+    /** Add one line (e.g. a recommendation candidate with its sizing reference) to option {@code option}. */
+    record AddLineBody(Integer version, com.gpuquote.quote.OptionName option, LineBody line) {
+    }
+
     private final QuoteService quotes;
 
     QuoteController(QuoteService quotes) {
@@ -117,6 +121,16 @@ class QuoteController {
     QuoteJson update(@PathVariable UUID id, @RequestBody QuoteBody body) {
         return QuoteJson.of(quotes.update(new QuoteId(id),
                 new QuoteUpdate(body.version(), body.validUntil(), body.inputOptions())));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/lines")
+    @Operation(summary = "Add from sizing: append one line to an option of a DRAFT (send \"version\" = rowVersion)")
+    QuoteJson addLine(@PathVariable UUID id, @RequestBody AddLineBody body) {
+        if (body.version() == null || body.line() == null) {
+            throw com.gpuquote.shared.InvalidInputException.of(body.version() == null ? "version" : "line",
+                    "required", "version and line are required");
+        }
+        return QuoteJson.of(quotes.addLine(new QuoteId(id), body.version(), body.option(), body.line().toInput()));
     }
 
     @PostMapping("/api/v1/quotes/{id}/submit")

@@ -69,6 +69,11 @@ public record SizingReport(
 
     /** The note in the language, or its English default when the bundle has no key for it. */
     public static String text(Note n, Locale locale) {
-        return I18n.has(n.messageKey()) ? I18n.get(locale, n.messageKey(), n.args().toArray()) : n.message();
+        return text(n.messageKey(), n.message(), n.args(), locale);
+    }
+
+    /** A bundle pattern with the engine's args, or the English default when the bundle has no such key. */
+    public static String text(String key, String english, List<Object> args, Locale locale) {
+        return I18n.has(key) ? I18n.get(locale, key, args.toArray()) : english;
     }
 }

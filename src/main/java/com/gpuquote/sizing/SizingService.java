@@ -1,9 +1,18 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.InstanceStatus;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.catalog.InstanceTypeFilter;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.customer.CustomerService;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.sizing.engine.ModelPreset;
+import com.gpuquote.sizing.engine.CandidateInstance;
 import com.gpuquote.sizing.engine.ModelPresets;
+import com.gpuquote.sizing.engine.Recommendation;
+import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingEngine;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.SizingResult;
@@ -12,6 +21,9 @@ import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,9 +36,17 @@ import java.util.List;
 public class SizingService {
 
     private final SizingPolicyService policies;
+    private final CatalogService catalog;
+    private final CustomerService customers;
+    private final CandidatePricing pricing;
+    private final Clock clock = Clock.systemUTC();
 
-    SizingService(SizingPolicyService policies) {
+    SizingService(SizingPolicyService policies, CatalogService catalog, CustomerService customers,
+                  CandidatePricing pricing) {
         this.policies = policies;
+        this.catalog = catalog;
+        this.customers = customers;
+        this.pricing = pricing;
     }
 
     /** Sizes one input with the tenant's policy. */
@@ -46,6 +66,70 @@ public class SizingService {
     /** Every problem of the input (empty when it can be sized). */
     public List<FieldError> validate(SizingInput input) {
         return toShared(SizingEngine.validate(input));
+    }
+
+    /**
+     * Ranks the instance types the tenant can sell: every ACTIVE catalog type offered in the region that has a
+     * price in force now for the billing mode ({@link CandidatePricing}: list prices, never cost). Errors name the
+     * request fields ({@code region}, {@code billingMode}, {@code hoursPerMonth}, {@code maxCandidates} and the
+     * sizing fields); another tenant's {@code customerId} answers 404.
+     */
+    @Transactional(readOnly = true)
+    public Recommendation recommend(RecommendationRequest request) {
+        List<FieldError> errors = new ArrayList<>(validate(request.input()));
+        if (request.region() == null || request.region().isBlank()) {
+            errors.add(new FieldError("region", "required", "region is required"));
+        } else if (!knownRegion(request.region().trim())) {
+            errors.add(new FieldError("region", "unknown", "unknown region '" + request.region() + "'"));
+        }
+        if (request.billingMode() == null) {
+            errors.add(new FieldError("billingMode", "required", "billingMode is required"));
+        }
+        BigDecimal hours = request.hoursPerMonth();
+        if (hours != null && (hours.signum() <= 0 || hours.compareTo(Recommender.MAX_HOURS_PER_MONTH) > 0)) {
+            errors.add(new FieldError("hoursPerMonth", "range", "hoursPerMonth must be greater than 0 and at most 744"));
+        }
+        Integer max = request.maxCandidates();
+        if (max != null && (max < 1 || max > Recommender.MAX_CANDIDATES_LIMIT)) {
+            errors.add(new FieldError("maxCandidates", "range",
+                    "maxCandidates must be between 1 and " + Recommender.MAX_CANDIDATES_LIMIT));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(errors);
+        }
+        if (request.customerId() != null) {
+            customers.get(request.customerId()); // another tenant's customer: 404
+        }
+        String region = request.region().trim();
+        List<InstanceType> types = catalog.instanceTypes(
+                InstanceTypeFilter.ALL.withRegion(region).withStatus(InstanceStatus.ACTIVE));
+        List<CandidateInstance> candidates = candidates(pricing.price(new CandidatePricing.Request(
+                types, region, request.billingMode(), request.customerId(), clock.instant())), request);
+        try {
+            return Recommender.recommend(request.input(), candidates, hours, max, policies.ratioPolicy());
+        } catch (SizingValidationException e) {
+            throw invalid(e);
+        }
+    }
+
+    private static List<CandidateInstance> candidates(List<CandidatePricing.Priced> priced, RecommendationRequest r) {
+        com.gpuquote.sizing.engine.BillingMode mode = com.gpuquote.sizing.engine.BillingMode.valueOf(r.billingMode().name());
+        List<CandidateInstance> out = new ArrayList<>(priced.size());
+        for (CandidatePricing.Priced p : priced) {
+            InstanceType t = p.instanceType();
+            out.add(new CandidateInstance(t.code(), t.gpuModel().code(), t.gpuCount(), t.vramPerGpuGiB().doubleValue(),
+                    t.vcpu(), t.ramGiB().doubleValue(), mode, p.unitPrice(), p.currency()));
+        }
+        return out;
+    }
+
+    private boolean knownRegion(String region) {
+        for (Provider p : Provider.values()) {
+            if (catalog.regions(p).contains(region)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The built-in model presets in display order. */

@@ -303,56 +303,51 @@ public final class Recommender {
                                                 Pricing pricing, RatioPolicy policy, Ranking base) {
         Entry best = base.size > 0 ? base.top[0] : null;
         List<WhatIf> whatIfs = new ArrayList<>(8);
-        SizingInput.Builder in = input.toBuilder();
         if (r.workload.isTraining()) {
             if (r.recompute == ActivationRecompute.NONE) {
                 whatIfs.add(new WhatIf(NoteCodes.SELECTIVE_RECOMPUTE,
                         "Selective activation recompute: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().activationRecompute(ActivationRecompute.SELECTIVE).build()));
+                        applyWhatIf(input, NoteCodes.SELECTIVE_RECOMPUTE)));
             }
             if (r.recompute != ActivationRecompute.FULL) {
                 whatIfs.add(new WhatIf(NoteCodes.FULL_RECOMPUTE,
                         "Full activation recompute: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().activationRecompute(ActivationRecompute.FULL).build()));
+                        applyWhatIf(input, NoteCodes.FULL_RECOMPUTE)));
             }
             if (r.zeroStage < 3) {
                 whatIfs.add(new WhatIf(NoteCodes.ZERO_3,
                         "ZeRO stage 3: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().zeroStage(3).build()));
+                        applyWhatIf(input, NoteCodes.ZERO_3)));
             }
             if (r.offload == Offload.NONE) {
                 whatIfs.add(new WhatIf(NoteCodes.OPTIMIZER_OFFLOAD,
                         "Offload optimizer states to host memory: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().zeroStage(Math.max(r.zeroStage, 2)).offload(Offload.OPTIMIZER).build()));
+                        applyWhatIf(input, NoteCodes.OPTIMIZER_OFFLOAD)));
             }
         }
         if (r.workload == Workload.INFERENCE) {
             if (r.precision.bytes() > 1) {
                 whatIfs.add(new WhatIf(NoteCodes.INT8_SERVING,
                         "Serve INT8-quantized weights: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().precision(Precision.INT8).build()));
+                        applyWhatIf(input, NoteCodes.INT8_SERVING)));
             }
             if (r.precision != Precision.INT4) {
                 whatIfs.add(new WhatIf(NoteCodes.INT4_SERVING,
                         "Serve INT4-quantized weights: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                        input.toBuilder().precision(Precision.INT4).build()));
+                        applyWhatIf(input, NoteCodes.INT4_SERVING)));
             }
         }
         if (r.gpuCount > 0 && r.workload != Workload.GENERAL_COMPUTE && r.gpuCount * 2 <= SizingEngine.MAX_GPU_COUNT) {
             whatIfs.add(new WhatIf(NoteCodes.MORE_GPUS,
                     "Use " + (r.gpuCount * 2) + " GPUs: {0} GiB per GPU; {1} fits for {2} {3} per month.",
-                    in.gpuCount(r.gpuCount * 2).gpusPerNode(null).build()));
+                    applyWhatIf(input, NoteCodes.MORE_GPUS)));
         }
         if (base.cheapestRamShort != null && r.workload.isTraining()
                 && (r.datasetCacheGiB > 0 || r.workersPerGpu > 1)) {
-            SizingInput.Builder sp = input.toBuilder().dataloaderWorkersPerGpu(1);
-            if (input.dataset() != null) {
-                sp.dataset(new DatasetInput(input.dataset().sizeGiB(), false));
-            }
             whatIfs.add(new WhatIf(NoteCodes.DISTRIBUTED_PREPROCESSING,
                     "Move preprocessing to a distributed framework such as Spark and stream the data set"
                             + " (1 loader worker per GPU, no RAM cache): {1} fits for {2} {3} per month.",
-                    sp.build()));
+                    applyWhatIf(input, NoteCodes.DISTRIBUTED_PREPROCESSING)));
         }
 
         List<Suggestion> out = new ArrayList<>();
@@ -387,6 +382,33 @@ public final class Recommender {
         }
         out.sort(Comparator.comparing(Suggestion::monthlyPrice).thenComparing(Suggestion::code));
         return List.copyOf(out);
+    }
+
+    /**
+     * The input a what-if of {@link #recommend} sizes ({@code code} of a {@link Suggestion}), so a UI can apply a
+     * suggestion to its form. {@code LARGER_RAM_INSTANCE} (and any unknown code) changes nothing.
+     */
+    public static SizingInput applyWhatIf(SizingInput input, String code) {
+        SizingInput.Builder b = input.toBuilder();
+        int zero = input.zeroStage() != null ? input.zeroStage() : SizingInput.DEFAULT_ZERO_STAGE;
+        int n = input.gpuCount() != null ? input.gpuCount() : SizingInput.DEFAULT_GPU_COUNT;
+        return switch (code) {
+            case NoteCodes.SELECTIVE_RECOMPUTE -> b.activationRecompute(ActivationRecompute.SELECTIVE).build();
+            case NoteCodes.FULL_RECOMPUTE -> b.activationRecompute(ActivationRecompute.FULL).build();
+            case NoteCodes.ZERO_3 -> b.zeroStage(3).build();
+            case NoteCodes.OPTIMIZER_OFFLOAD -> b.zeroStage(Math.max(zero, 2)).offload(Offload.OPTIMIZER).build();
+            case NoteCodes.INT8_SERVING -> b.precision(Precision.INT8).build();
+            case NoteCodes.INT4_SERVING -> b.precision(Precision.INT4).build();
+            case NoteCodes.MORE_GPUS -> b.gpuCount(n * 2).gpusPerNode(null).build();
+            case NoteCodes.DISTRIBUTED_PREPROCESSING -> {
+                b.dataloaderWorkersPerGpu(1);
+                if (input.dataset() != null) {
+                    b.dataset(new DatasetInput(input.dataset().sizeGiB(), false));
+                }
+                yield b.build();
+            }
+            default -> input;
+        };
     }
 
     private static Suggestion suggestion(String code, String pattern, Entry e, CandidateInstance c) {

@@ -1,0 +1,57 @@
+package com.gpuquote.sizing;
+
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.pricing.BillingMode;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Extension point: the unit price a recommendation shows for each candidate instance type.
+ *
+ * <p>{@link ListPriceCandidatePricing} (the default bean) prices every candidate at the tenant's list price in
+ * force for the billing mode — never the cost price — and ignores {@code customerId}. The quote feature replaces it
+ * by declaring a {@code @Primary} bean that applies the customer's agreement (waterfall steps 1–4) when
+ * {@link Request#customerId()} is set, and may delegate to {@link ListPriceCandidatePricing} for step 1 and for
+ * requests without a customer. {@link SizingService#recommend} has already checked that the customer belongs to
+ * the signed-in tenant, and calls this inside its read-only tenant transaction.
+ *
+ * <p>Implementations must never expose cost prices: whatever they return is shown to consultants and sent over REST.
+ */
+public interface CandidatePricing {
+
+    /**
+     * @param instanceTypes ACTIVE catalog instance types offered in {@code region}
+     * @param customerId    the customer the recommendation is for, or null for the tenant's list prices
+     * @param at            the instant prices must be in force (now)
+     */
+    record Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, CustomerId customerId,
+                   Instant at) {
+        public Request {
+            instanceTypes = List.copyOf(instanceTypes);
+            Objects.requireNonNull(region, "region");
+            Objects.requireNonNull(billingMode, "billingMode");
+            Objects.requireNonNull(at, "at");
+        }
+    }
+
+    /**
+     * A priced candidate.
+     *
+     * @param unitPrice per hour (HOURLY, SPOT), per month (MONTHLY) or per year (YEARLY), scale 4, never a cost
+     * @param source    where the price comes from, e.g. {@code LIST} or {@code AGREEMENT}
+     */
+    record Priced(InstanceType instanceType, BigDecimal unitPrice, String currency, String source) {
+        public Priced {
+            Objects.requireNonNull(instanceType, "instanceType");
+            Objects.requireNonNull(unitPrice, "unitPrice");
+            Objects.requireNonNull(currency, "currency");
+        }
+    }
+
+    /** The candidates that have a price in force; instance types without one are left out. */
+    List<Priced> price(Request request);
+}

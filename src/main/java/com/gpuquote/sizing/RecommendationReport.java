@@ -1,0 +1,62 @@
+package com.gpuquote.sizing;
+
+import com.gpuquote.sizing.engine.RankedCandidate;
+import com.gpuquote.sizing.engine.Recommendation;
+import com.gpuquote.sizing.engine.Suggestion;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A recommendation as the API answers it (and as a project's sizing run stores it). Money as strings: unit prices
+ * with 4 decimals, monthly prices with 2; GiB (2^30 bytes) with 3 decimals; text in the caller's language.
+ * There is no cost field, by design.
+ */
+public record RecommendationReport(SizingReport sizing, List<Candidate> candidates, List<WhatIf> suggestions) {
+
+    public record Candidate(String instanceType, String gpuModel, int instances, int gpuCount, int gpusPerInstance,
+                            BigDecimal vramPerGpuGiB, BigDecimal perGpuTotalGiB, BigDecimal vramUsedPct,
+                            BigDecimal ramGiB, BigDecimal ramNeedGiB, BigDecimal ramToVramRatio, String ratioStatus,
+                            String billingMode, String unitPrice, String monthlyPrice, String currency,
+                            List<SizingReport.Message> warnings) {
+    }
+
+    public record WhatIf(String code, String message, BigDecimal perGpuTotalGiB, String monthlyPrice,
+                         String instanceType, int gpuCount) {
+    }
+
+    public static RecommendationReport of(Recommendation r, Locale locale) {
+        List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, locale)).toList();
+        List<WhatIf> whatIfs = r.suggestions().stream().map(s -> whatIf(s, locale)).toList();
+        return new RecommendationReport(SizingReport.of(r.sizing(), locale), candidates, whatIfs);
+    }
+
+    static Candidate candidate(RankedCandidate c, Locale locale) {
+        return new Candidate(c.instanceType(), c.gpuModel(), c.instances(), c.gpuCount(), c.gpusPerInstance(),
+                SizingReport.gib(c.vramPerGpuGiB()), SizingReport.gib(c.perGpuTotalGiB()), round(c.vramUsedPct(), 1),
+                SizingReport.gib(c.ramGiB()), SizingReport.gib(c.ramNeedGiB()), round(c.ramToVramRatio(), 3),
+                c.ratioStatus().name(), c.billingMode().name(), unitPrice(c.unitPrice()), amount(c.monthlyPrice()),
+                c.currency(), SizingReport.messages(c.warnings(), locale));
+    }
+
+    static WhatIf whatIf(Suggestion s, Locale locale) {
+        return new WhatIf(s.code(), SizingReport.text(s.messageKey(), s.message(), s.args(), locale),
+                SizingReport.gib(s.perGpuTotalGiB()), amount(s.monthlyPrice()), s.instanceType(), s.gpuCount());
+    }
+
+    /** A unit price as a string with 4 decimals (NUMERIC(19,4)). */
+    public static String unitPrice(BigDecimal d) {
+        return d.setScale(4, RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /** An amount as a string with 2 decimals, half-up. */
+    public static String amount(BigDecimal d) {
+        return d.setScale(2, RoundingMode.HALF_UP).toPlainString();
+    }
+
+    private static BigDecimal round(double v, int scale) {
+        return BigDecimal.valueOf(v).setScale(scale, RoundingMode.HALF_UP);
+    }
+}

@@ -1,0 +1,24 @@
+package com.gpuquote.sizing;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.sizing.engine.SizingInput;
+
+import java.math.BigDecimal;
+
+/**
+ * A recommendation request: the sizing input (a null {@code gpuCount} searches 1, 2, 4 … 64 GPUs), the region and
+ * billing mode to price in, hours billed per month for HOURLY/SPOT (null → 730), how many candidates (null → 10),
+ * and optionally the customer the prices are for (must belong to the tenant).
+ */
+public record RecommendationRequest(SizingInput input, String region, BillingMode billingMode,
+                                    BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId) {
+
+    public static RecommendationRequest of(SizingInput input, String region, BillingMode billingMode) {
+        return new RecommendationRequest(input, region, billingMode, null, null, null);
+    }
+
+    public RecommendationRequest withInput(SizingInput changed) {
+        return new RecommendationRequest(changed, region, billingMode, hoursPerMonth, maxCandidates, customerId);
+    }
+}

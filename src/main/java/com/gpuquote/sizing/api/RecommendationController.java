@@ -1,0 +1,62 @@
+package com.gpuquote.sizing.api;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.sizing.RecommendationReport;
+import com.gpuquote.sizing.RecommendationRequest;
+import com.gpuquote.sizing.SizingService;
+import com.gpuquote.sizing.engine.ActivationRecompute;
+import com.gpuquote.sizing.engine.DatasetInput;
+import com.gpuquote.sizing.engine.ModelInput;
+import com.gpuquote.sizing.engine.Offload;
+import com.gpuquote.sizing.engine.Optimizer;
+import com.gpuquote.sizing.engine.Precision;
+import com.gpuquote.sizing.engine.SizingInput;
+import com.gpuquote.sizing.engine.Workload;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.math.BigDecimal;
+import java.util.UUID;
+
+@RestController
+@RequestMapping("/api/v1/recommendations")
+@Tag(name = "Sizing")
+class RecommendationController {
+
+    /** The sizing input's fields (same names as {@code POST /api/v1/sizing}) plus the pricing context. */
+    record RecommendationBody(
+            Workload workload, ModelInput model, Precision precision, Precision kvCachePrecision, Integer gpuCount,
+            Integer gpusPerNode, Integer microBatchSize, Integer sequenceLength, Optimizer optimizer,
+            Integer zeroStage, Offload offload, ActivationRecompute activationRecompute, Integer loraRank,
+            DatasetInput dataset, Integer dataloaderWorkersPerGpu, Double gpuWorkingSetGiB, Double hostWorkingSetGiB,
+            Boolean cpuIntensive,
+            String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId) {
+
+        RecommendationRequest toRequest() {
+            SizingInput input = new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
+                    microBatchSize, sequenceLength, optimizer, zeroStage, offload, activationRecompute, loraRank,
+                    dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive);
+            return new RecommendationRequest(input, region, billingMode, hoursPerMonth, maxCandidates,
+                    customerId == null ? null : new CustomerId(customerId));
+        }
+    }
+
+    private final SizingService sizing;
+
+    RecommendationController(SizingService sizing) {
+        this.sizing = sizing;
+    }
+
+    @PostMapping
+    @Operation(summary = "Rank the instance types offered in a region, priced from the tenant's price list in force")
+    RecommendationReport recommend(@RequestBody RecommendationBody body,
+                                   @RequestHeader(value = "Accept-Language", required = false) String language) {
+        return RecommendationReport.of(sizing.recommend(body.toRequest()), SizingController.locale(language));
+    }
+}

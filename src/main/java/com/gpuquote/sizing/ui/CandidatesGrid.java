@@ -1,0 +1,57 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.sizing.RecommendationReport.Candidate;
+import com.gpuquote.sizing.SizingReport;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Span;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The ranked candidates of a recommendation: list prices only (unit price 4 decimals, monthly 2). */
+public class CandidatesGrid extends Grid<Candidate> {
+
+    public CandidatesGrid() {
+        super(Candidate.class, false);
+        setId("sizing-candidates");
+        addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        setAllRowsVisible(true);
+        addColumn(Candidate::instanceType).setHeader(t("sizing.grid.instanceType")).setAutoWidth(true).setFrozen(true);
+        addColumn(Candidate::gpuModel).setHeader(t("sizing.grid.gpuModel")).setAutoWidth(true);
+        addColumn(Candidate::instances).setHeader(t("sizing.grid.instances")).setAutoWidth(true);
+        addColumn(Candidate::gpuCount).setHeader(t("sizing.grid.gpus")).setAutoWidth(true);
+        addColumn(c -> c.vramPerGpuGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.vramPerGpu"))
+                .setAutoWidth(true);
+        addColumn(c -> c.vramUsedPct().toPlainString() + " %").setHeader(t("sizing.grid.vramUsed")).setAutoWidth(true);
+        addColumn(c -> c.ramGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.ram")).setAutoWidth(true);
+        addColumn(c -> c.ramNeedGiB().toPlainString()).setHeader(t("sizing.grid.ramNeed")).setAutoWidth(true);
+        addColumn(c -> "1:" + c.ramToVramRatio().stripTrailingZeros().toPlainString())
+                .setHeader(t("sizing.grid.ratio")).setAutoWidth(true);
+        addComponentColumn(CandidatesGrid::status).setHeader(t("sizing.grid.ratioStatus")).setAutoWidth(true);
+        addColumn(c -> c.unitPrice() + " " + c.currency()).setHeader(t("sizing.grid.unitPrice")).setAutoWidth(true);
+        addColumn(c -> c.monthlyPrice() + " " + c.currency()).setHeader(t("sizing.grid.monthlyPrice")).setAutoWidth(true);
+        addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
+                .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
+    }
+
+    public void show(List<Candidate> candidates) {
+        setItems(candidates);
+    }
+
+    static Span status(Candidate c) {
+        Span s = new Span(t("sizing.ratio." + c.ratioStatus()));
+        s.getElement().getThemeList().add("badge");
+        s.getElement().getThemeList().add(switch (c.ratioStatus()) {
+            case "WITHIN" -> "success";
+            case "BELOW" -> "error";
+            default -> "contrast";
+        });
+        s.addClassName("ratio-" + c.ratioStatus());
+        return s;
+    }
+
+    private static String t(String key) {
+        return com.vaadin.flow.component.UI.getCurrent().getTranslation(key);
+    }
+}

@@ -1,0 +1,219 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.sizing.engine.ActivationRecompute;
+import com.gpuquote.sizing.engine.ModelPreset;
+import com.gpuquote.sizing.engine.Offload;
+import com.gpuquote.sizing.engine.Optimizer;
+import com.gpuquote.sizing.engine.Precision;
+import com.gpuquote.sizing.engine.Workload;
+import com.vaadin.flow.component.AbstractField;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.HasValue;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.NumberField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sizing form: every input field with sensible defaults, only the fields relevant to the chosen workload
+ * visible, and field errors shown next to the fields. {@link SizingInputs} turns it into a request and back.
+ * Any change calls the listener (number fields are debounced with {@link ValueChangeMode#LAZY}).
+ */
+public class SizingForm extends FormLayout {
+
+    /** Field of each request field name (JSON path), for showing errors (declared first: the fields register here). */
+    final Map<String, HasValidation> byField = new LinkedHashMap<>();
+
+    final Select<Workload> workload = select("workload", Workload.values(), w -> "sizing.workload." + w.name());
+    final RadioButtonGroup<Boolean> usePreset = new RadioButtonGroup<>();
+    final ComboBox<ModelPreset> preset = new ComboBox<>();
+    final NumberField parameters = number("model.parameters", "sizing.field.parameters");
+    final IntegerField layers = integer("model.layers", "sizing.field.layers");
+    final IntegerField hiddenSize = integer("model.hiddenSize", "sizing.field.hiddenSize");
+    final IntegerField attentionHeads = integer("model.attentionHeads", "sizing.field.attentionHeads");
+    final IntegerField kvHeads = integer("model.kvHeads", "sizing.field.kvHeads");
+    final IntegerField vocabSize = integer("model.vocabSize", "sizing.field.vocabSize");
+    final Select<Precision> precision = select("precision", Precision.values(), Enum::name);
+    final Select<Precision> kvCachePrecision = select("kvCachePrecision", Precision.values(), Enum::name);
+    final IntegerField gpuCount = integer("gpuCount", "sizing.field.gpuCount");
+    final IntegerField gpusPerNode = integer("gpusPerNode", "sizing.field.gpusPerNode");
+    final IntegerField microBatchSize = integer("microBatchSize", "sizing.field.microBatchSize");
+    final IntegerField sequenceLength = integer("sequenceLength", "sizing.field.sequenceLength");
+    final Select<Optimizer> optimizer = select("optimizer", Optimizer.values(), Enum::name);
+    final Select<Integer> zeroStage = select("zeroStage", new Integer[] {0, 1, 2, 3}, String::valueOf);
+    final Select<Offload> offload = select("offload", Offload.values(), o -> "sizing.offload." + o.name());
+    final Select<ActivationRecompute> recompute = select("activationRecompute", ActivationRecompute.values(),
+            r -> "sizing.recompute." + r.name());
+    final IntegerField loraRank = integer("loraRank", "sizing.field.loraRank");
+    final NumberField datasetSize = number("dataset.sizeGiB", "sizing.field.datasetSize");
+    final Checkbox cacheInRam = new Checkbox();
+    final IntegerField workers = integer("dataloaderWorkersPerGpu", "sizing.field.workers");
+    final NumberField gpuWorkingSet = number("gpuWorkingSetGiB", "sizing.field.gpuWorkingSet");
+    final NumberField hostWorkingSet = number("hostWorkingSetGiB", "sizing.field.hostWorkingSet");
+    final Checkbox cpuIntensive = new Checkbox();
+    final Select<String> region = new Select<>();
+    final Select<BillingMode> billingMode = select("billingMode", BillingMode.values(), m -> "sizing.billing." + m.name());
+
+    private Runnable onChange = () -> { };
+    private boolean quiet;
+
+    public SizingForm(List<ModelPreset> presets, List<String> regions) {
+        setId("sizing-form");
+        setResponsiveSteps(new ResponsiveStep("0", 1), new ResponsiveStep("22em", 2));
+        label(workload, "sizing.field.workload");
+        usePreset.setId("sizing-model-source");
+        usePreset.setLabel(t("sizing.field.model"));
+        usePreset.setItems(true, false);
+        usePreset.setItemLabelGenerator(b -> t(b ? "sizing.model.preset" : "sizing.model.explicit"));
+        preset.setId("sizing-preset");
+        preset.setLabel(t("sizing.field.preset"));
+        preset.setItems(presets);
+        preset.setItemLabelGenerator(ModelPreset::displayName);
+        preset.setAllowCustomValue(false);
+        byField.put("model", preset);
+        byField.put("model.preset", preset);
+        label(precision, "sizing.field.precision");
+        label(kvCachePrecision, "sizing.field.kvCachePrecision");
+        kvCachePrecision.setEmptySelectionAllowed(true);
+        kvCachePrecision.setEmptySelectionCaption(t("sizing.field.sameAsWeights"));
+        gpuCount.setHelperText(t("sizing.field.gpuCountHelp"));
+        label(optimizer, "sizing.field.optimizer");
+        label(zeroStage, "sizing.field.zeroStage");
+        label(offload, "sizing.field.offload");
+        label(recompute, "sizing.field.recompute");
+        cacheInRam.setLabel(t("sizing.field.cacheInRam"));
+        cacheInRam.setId("sizing-cacheInRam");
+        cpuIntensive.setLabel(t("sizing.field.cpuIntensive"));
+        cpuIntensive.setId("sizing-cpuIntensive");
+        region.setId("sizing-region");
+        region.setLabel(t("sizing.field.region"));
+        region.setItems(regions);
+        byField.put("region", region);
+        label(billingMode, "sizing.field.billingMode");
+        add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, precision,
+                kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength, optimizer, zeroStage, offload,
+                recompute, loraRank, datasetSize, cacheInRam, workers, gpuWorkingSet, hostWorkingSet, cpuIntensive,
+                region, billingMode);
+        for (Component c : getChildren().toList()) {
+            if (c instanceof HasValue<?, ?> v) {
+                v.addValueChangeListener(e -> {
+                    if (e.isFromClient() || !quiet) {
+                        updateVisibility();
+                        onChange.run();
+                    }
+                });
+            }
+        }
+    }
+
+    public void setOnChange(Runnable onChange) {
+        this.onChange = onChange;
+    }
+
+    /** Sets values without firing a recomputation per field; recomputes once at the end. */
+    void quietly(Runnable change) {
+        quiet = true;
+        try {
+            change.run();
+        } finally {
+            quiet = false;
+        }
+        updateVisibility();
+        onChange.run();
+    }
+
+    /** Shows only the fields the chosen workload uses. */
+    void updateVisibility() {
+        Workload w = workload.getValue();
+        boolean model = w != Workload.GENERAL_COMPUTE;
+        boolean training = w != null && w.isTraining();
+        boolean explicit = model && Boolean.FALSE.equals(usePreset.getValue());
+        usePreset.setVisible(model);
+        preset.setVisible(model && !explicit);
+        for (Component c : List.of(parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize)) {
+            c.setVisible(explicit);
+        }
+        for (Component c : List.of(precision, microBatchSize, sequenceLength)) {
+            c.setVisible(model);
+        }
+        kvCachePrecision.setVisible(w == Workload.INFERENCE);
+        for (Component c : List.of(optimizer, zeroStage, offload, recompute, datasetSize, cacheInRam, workers)) {
+            c.setVisible(training);
+        }
+        loraRank.setVisible(w == Workload.LORA_FINE_TUNING);
+        for (Component c : List.of(gpuWorkingSet, hostWorkingSet, cpuIntensive)) {
+            c.setVisible(w == Workload.GENERAL_COMPUTE);
+        }
+    }
+
+    /** Marks the fields named by the errors; returns the errors that belong to no field. */
+    List<FieldError> showErrors(List<FieldError> errors) {
+        byField.values().forEach(f -> f.setInvalid(false));
+        return errors.stream().filter(e -> {
+            HasValidation f = byField.get(e.field());
+            if (f == null || !((Component) f).isVisible()) {
+                return true;
+            }
+            f.setErrorMessage(SizingView.errorText(e));
+            f.setInvalid(true);
+            return false;
+        }).toList();
+    }
+
+    private IntegerField integer(String field, String label) {
+        IntegerField f = new IntegerField(t(label));
+        f.setValueChangeMode(ValueChangeMode.LAZY);
+        f.setStepButtonsVisible(false);
+        register(field, f);
+        return f;
+    }
+
+    private NumberField number(String field, String label) {
+        NumberField f = new NumberField(t(label));
+        f.setValueChangeMode(ValueChangeMode.LAZY);
+        register(field, f);
+        return f;
+    }
+
+    private <T> Select<T> select(String field, T[] items, java.util.function.Function<T, String> label) {
+        Select<T> s = new Select<>();
+        s.setItems(items);
+        s.setItemLabelGenerator(v -> {
+            if (v == null) {
+                return "";
+            }
+            String key = label.apply(v);
+            return key.startsWith("sizing.") ? t(key) : key;
+        });
+        register(field, s);
+        return s;
+    }
+
+    private void register(String field, Component c) {
+        c.setId("sizing-" + field.replace('.', '-'));
+        byField.put(field, (HasValidation) c);
+    }
+
+    private void label(Select<?> s, String key) {
+        s.setLabel(t(key));
+    }
+
+    private static String t(String key) {
+        return com.vaadin.flow.component.UI.getCurrent().getTranslation(key);
+    }
+
+    static <V> void set(AbstractField<?, V> f, V v) {
+        f.setValue(v);
+    }
+}

@@ -1,0 +1,115 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.sizing.RecommendationRequest;
+import com.gpuquote.sizing.engine.ActivationRecompute;
+import com.gpuquote.sizing.engine.DatasetInput;
+import com.gpuquote.sizing.engine.ModelInput;
+import com.gpuquote.sizing.engine.ModelPreset;
+import com.gpuquote.sizing.engine.ModelPresets;
+import com.gpuquote.sizing.engine.Offload;
+import com.gpuquote.sizing.engine.Optimizer;
+import com.gpuquote.sizing.engine.Precision;
+import com.gpuquote.sizing.engine.SizingInput;
+import com.gpuquote.sizing.engine.Workload;
+
+import java.util.List;
+
+/** Turns the form into a {@link RecommendationRequest} (only the visible workload's fields) and an input back into the form. */
+final class SizingInputs {
+
+    private SizingInputs() {
+    }
+
+    /** Sensible defaults: Llama 3 8B inference in BF16, 4,096 tokens, searched GPU count, hourly prices. */
+    static void defaults(SizingForm f, List<String> regions) {
+        f.workload.setValue(Workload.INFERENCE);
+        f.usePreset.setValue(true);
+        f.preset.setValue(ModelPresets.find("llama-3-8b").orElse(null));
+        f.precision.setValue(Precision.BF16);
+        f.microBatchSize.setValue(1);
+        f.sequenceLength.setValue(4096);
+        f.optimizer.setValue(Optimizer.ADAMW);
+        f.zeroStage.setValue(0);
+        f.offload.setValue(Offload.NONE);
+        f.recompute.setValue(ActivationRecompute.NONE);
+        f.loraRank.setValue(SizingInput.DEFAULT_LORA_RANK);
+        f.workers.setValue(SizingInput.DEFAULT_DATALOADER_WORKERS_PER_GPU);
+        f.gpuWorkingSet.setValue(16.0);
+        f.hostWorkingSet.setValue(64.0);
+        f.region.setValue(regions.isEmpty() ? null : regions.get(0));
+        f.billingMode.setValue(BillingMode.HOURLY);
+    }
+
+    static RecommendationRequest request(SizingForm f, CustomerId customer) {
+        Workload w = f.workload.getValue();
+        boolean model = w != Workload.GENERAL_COMPUTE;
+        boolean training = w != null && w.isTraining();
+        SizingInput.Builder b = SizingInput.builder(w).gpuCount(f.gpuCount.getValue()).gpusPerNode(f.gpusPerNode.getValue());
+        if (model) {
+            if (Boolean.FALSE.equals(f.usePreset.getValue())) {
+                Double p = f.parameters.getValue();
+                b.model(new ModelInput(null, p == null ? null : Math.round(p), f.layers.getValue(),
+                        f.hiddenSize.getValue(), f.attentionHeads.getValue(), f.kvHeads.getValue(),
+                        f.vocabSize.getValue(), null));
+            } else {
+                ModelPreset preset = f.preset.getValue();
+                b.model(preset == null ? null : ModelInput.preset(preset.id()));
+            }
+            b.precision(f.precision.getValue()).microBatchSize(f.microBatchSize.getValue())
+                    .sequenceLength(f.sequenceLength.getValue());
+        }
+        if (w == Workload.INFERENCE) {
+            b.kvCachePrecision(f.kvCachePrecision.getValue());
+        }
+        if (training) {
+            b.optimizer(f.optimizer.getValue()).zeroStage(f.zeroStage.getValue()).offload(f.offload.getValue())
+                    .activationRecompute(f.recompute.getValue()).dataloaderWorkersPerGpu(f.workers.getValue());
+            if (f.datasetSize.getValue() != null) {
+                b.dataset(new DatasetInput(f.datasetSize.getValue(), f.cacheInRam.getValue()));
+            }
+        }
+        if (w == Workload.LORA_FINE_TUNING) {
+            b.loraRank(f.loraRank.getValue());
+        }
+        if (w == Workload.GENERAL_COMPUTE) {
+            b.gpuWorkingSetGiB(f.gpuWorkingSet.getValue()).hostWorkingSetGiB(f.hostWorkingSet.getValue())
+                    .cpuIntensive(f.cpuIntensive.getValue());
+        }
+        return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(), null, null, customer);
+    }
+
+    /** Puts an input (e.g. a what-if) into the form; fields the input leaves out keep their values. */
+    static void apply(SizingForm f, SizingInput in) {
+        f.quietly(() -> {
+            f.workload.setValue(in.workload());
+            if (in.model() != null && in.model().preset() != null) {
+                f.usePreset.setValue(true);
+                f.preset.setValue(ModelPresets.find(in.model().preset()).orElse(null));
+            }
+            set(f.precision, in.precision());
+            f.kvCachePrecision.setValue(in.kvCachePrecision());
+            f.gpuCount.setValue(in.gpuCount());
+            f.gpusPerNode.setValue(in.gpusPerNode());
+            set(f.microBatchSize, in.microBatchSize());
+            set(f.sequenceLength, in.sequenceLength());
+            set(f.optimizer, in.optimizer());
+            set(f.zeroStage, in.zeroStage());
+            set(f.offload, in.offload());
+            set(f.recompute, in.activationRecompute());
+            set(f.loraRank, in.loraRank());
+            set(f.workers, in.dataloaderWorkersPerGpu());
+            if (in.dataset() != null) {
+                f.datasetSize.setValue(in.dataset().sizeGiB());
+                f.cacheInRam.setValue(Boolean.TRUE.equals(in.dataset().cacheInRam()));
+            }
+        });
+    }
+
+    private static <V> void set(com.vaadin.flow.component.HasValue<?, V> field, V value) {
+        if (value != null) {
+            field.setValue(value);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectDraft;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.sizing.SizingFixtures;
+import com.gpuquote.sizing.engine.ModelPresets;
+import com.gpuquote.sizing.engine.Precision;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Anchor;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SizingViewTest extends KaribuTest {
+
+    @Autowired
+    SizingFixtures fixtures;
+    @Autowired
+    CustomerService customers;
+    @Autowired
+    ProjectService projects;
+
+    TestTenants.TestTenant t;
+
+    @BeforeEach
+    void pricedTenant() {
+        t = fixtures.pricedTenant("zh-CN");
+        login(t.consultantEmail());
+    }
+
+    private SizingView open() {
+        UI.getCurrent().navigate(SizingView.class);
+        return _get(SizingView.class);
+    }
+
+    @Test
+    void choosingAPresetShowsTheBreakdownAndCandidates() {
+        SizingView view = open();
+        assertThat(view.report).isNotNull(); // defaults: Llama 3 8B inference
+        _setValue(view.form.preset, ModelPresets.find("llama-2-7b").orElseThrow());
+        _setValue(view.form.precision, Precision.FP16);
+        _setValue(view.form.gpuCount, 1);
+        assertThat(view.report.sizing().perGpu().weightsGiB()).isEqualByComparingTo("12.551");
+        assertThat(view.vram.segments()).extracting(BreakdownChart.Segment::label).contains("权重", "KV 缓存", "开销");
+        assertThat(view.ram.segments()).extracting(BreakdownChart.Segment::label).contains("模型加载", "系统预留");
+        assertThat(view.band.getText()).contains("1:1").contains("1:2");
+        assertThat(view.report.candidates()).extracting(c -> c.instanceType())
+                .startsWith("ecs.gni2.3xlarge", "ecs.gni3cl.5xlarge");
+        assertThat(view.candidates.getGenericDataView().getItems().count()).isEqualTo(5);
+        assertThat(view.errors.isVisible()).isFalse();
+        // only inference fields are shown
+        assertThat(view.form.kvCachePrecision.isVisible()).isTrue();
+        assertThat(view.form.zeroStage.isVisible()).isFalse();
+        _setValue(view.form.workload, com.gpuquote.sizing.engine.Workload.TRAINING);
+        assertThat(view.form.zeroStage.isVisible()).isTrue();
+        assertThat(view.form.kvCachePrecision.isVisible()).isFalse();
+    }
+
+    @Test
+    void changingTheGpuCountRecomputes() {
+        SizingView view = open();
+        _setValue(view.form.gpuCount, 1);
+        BigDecimal one = view.report.sizing().perGpu().weightsGiB();
+        _setValue(view.form.gpuCount, 2);
+        BigDecimal two = view.report.sizing().perGpu().weightsGiB();
+        assertThat(two.multiply(BigDecimal.valueOf(2))).isEqualByComparingTo(one);
+        assertThat(view.report.candidates()).allMatch(c -> c.gpuCount() == 2);
+    }
+
+    @Test
+    void applyingAWhatIfChangesTheForm() {
+        SizingView view = open();
+        _setValue(view.form.preset, ModelPresets.find("llama-2-7b").orElseThrow());
+        _setValue(view.form.precision, Precision.FP16);
+        _setValue(view.form.gpuCount, 1);
+        assertThat(view.report.suggestions()).extracting(w -> w.code()).contains("INT8_SERVING");
+        _click(_get(Button.class, spec -> spec.withId("whatif-apply-INT8_SERVING")));
+        assertThat(view.form.precision.getValue()).isEqualTo(Precision.INT8);
+        assertThat(view.report.candidates().get(0).instanceType()).isEqualTo("ecs.g1tl.4xlarge");
+    }
+
+    @Test
+    void validationErrorsAreShownNextToTheFields() {
+        SizingView view = open();
+        _setValue(view.form.workload, com.gpuquote.sizing.engine.Workload.TRAINING);
+        _setValue(view.form.precision, Precision.INT8);
+        assertThat(view.form.precision.isInvalid()).isTrue();
+        assertThat(view.form.precision.getErrorMessage()).contains("不能用于完整训练");
+        assertThat(view.errors.isVisible()).isTrue();
+        _setValue(view.form.precision, Precision.BF16);
+        assertThat(view.form.precision.isInvalid()).isFalse();
+        assertThat(view.errors.isVisible()).isFalse();
+    }
+
+    @Test
+    void sizingFromAProjectSavesTheRunToIt() {
+        var customer = customers.create(new CustomerDraft("Sizing Co", null, null, "zh-CN", null, List.of(), null));
+        Project project = projects.create(new ProjectDraft(customer.id(), "Llama serving", null));
+        UI.getCurrent().navigate("projects/" + project.id());
+        Anchor link = _get(Anchor.class, spec -> spec.withId("size-this-project"));
+        assertThat(link.getHref()).isEqualTo("sizing?project=" + project.id());
+        UI.getCurrent().navigate("sizing", com.vaadin.flow.router.QueryParameters.of("project", project.id().toString()));
+        SizingView view = _get(SizingView.class);
+        assertThat(view.save.isVisible()).isTrue();
+        _click(view.save);
+        var runs = projects.sizingRuns(project.id());
+        assertThat(runs).hasSize(1);
+        assertThat(runs.get(0).inputJson()).contains("llama-3-8b").contains("cn-beijing");
+        assertThat(runs.get(0).resultJson()).contains("candidates").contains("perGpu").doesNotContain(SizingFixtures.COST_MARK);
+    }
+}

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.catalog.CatalogLookup;
 import com.gpuquote.catalog.Provider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

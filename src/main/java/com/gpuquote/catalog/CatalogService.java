@@ -2,7 +2,7 @@ package com.gpuquote.catalog;
 
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
-import com.gpuquote.pricing.CatalogLookup;
+
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;

@@ -1,6 +1,5 @@
 package com.gpuquote.catalog;
 
-import com.gpuquote.pricing.PriceListCsv;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -83,7 +82,7 @@ public final class InstanceTypeCsv {
         if (content.length > MAX_BYTES) {
             return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(MAX_BYTES / (1024 * 1024))));
         }
-        Charset charset = PriceListCsv.detectCharset(content);
+        Charset charset = com.gpuquote.shared.CsvCharsets.detect(content);
         String text;
         try {
             text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.catalog.CatalogLookup;
 import com.gpuquote.catalog.Provider;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -57,7 +58,7 @@ public final class PriceListCsv {
     public static final int PRICE_SCALE = 4;
     public static final int PRICE_MAX_INTEGER_DIGITS = 15;
 
-    public static final Charset GB18030 = Charset.forName("GB18030");
+    public static final Charset GB18030 = com.gpuquote.shared.CsvCharsets.GB18030;
 
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
     private static final Pattern UNSIGNED_DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
@@ -115,12 +116,7 @@ public final class PriceListCsv {
 
     /** UTF-8 when the bytes are strictly valid UTF-8 (with or without BOM), otherwise GB18030. */
     public static Charset detectCharset(byte[] content) {
-        try {
-            decodeStrict(content, StandardCharsets.UTF_8);
-            return StandardCharsets.UTF_8;
-        } catch (CharacterCodingException e) {
-            return GB18030;
-        }
+        return com.gpuquote.shared.CsvCharsets.detect(content);
     }
 
     private static boolean startsWithUtf8Bom(byte[] content) {
@@ -128,11 +124,7 @@ public final class PriceListCsv {
     }
 
     private static String decodeStrict(byte[] content, Charset charset) throws CharacterCodingException {
-        return charset.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(ByteBuffer.wrap(content))
-                .toString();
+        return com.gpuquote.shared.CsvCharsets.decodeStrict(content, charset);
     }
 
     private static final class Errors {

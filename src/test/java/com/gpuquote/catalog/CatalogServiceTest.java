@@ -1,7 +1,7 @@
 package com.gpuquote.catalog;
 
 import com.gpuquote.IntegrationTest;
-import com.gpuquote.pricing.CatalogLookup;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

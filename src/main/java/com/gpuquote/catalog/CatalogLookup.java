@@ -1,4 +1,4 @@
-package com.gpuquote.pricing;
+package com.gpuquote.catalog;
 
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.Provider;

@@ -1,5 +1,6 @@
 package com.gpuquote.customer.ui;
 
+import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerId;
@@ -34,15 +35,17 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
 
     private final CustomerService customers;
     private final ProjectService projects;
+    private final AgreementService agreements;
     private final H2 title = new H2();
     private final VerticalLayout details = new VerticalLayout();
     final Grid<Contact> contacts = new Grid<>(Contact.class, false);
     final Grid<Project> projectGrid = new Grid<>(Project.class, false);
     private Customer customer;
 
-    public CustomerDetailView(CustomerService customers, ProjectService projects) {
+    public CustomerDetailView(CustomerService customers, ProjectService projects, AgreementService agreements) {
         this.customers = customers;
         this.projects = projects;
+        this.agreements = agreements;
         setSizeFull();
         contacts.addColumn(Contact::name).setHeader(getTranslation("customer.contact.name"));
         contacts.addColumn(c -> nz(c.email())).setHeader(getTranslation("customer.contact.email"));
@@ -95,7 +98,8 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
         HorizontalLayout header = new HorizontalLayout(title, edit);
         header.setAlignItems(Alignment.BASELINE);
         add(header, details, new H3(getTranslation("customer.contacts")), contacts,
-                new HorizontalLayout(new H3(getTranslation("project.nav")), newProject), projectGrid);
+                new HorizontalLayout(new H3(getTranslation("project.nav")), newProject), projectGrid,
+                new AgreementsSection(agreements, customer.id()));
     }
 
     private Span line(String key, String value) {

@@ -62,7 +62,8 @@ public final class Notifications {
     }
 
     private static String fieldMessage(Locale locale, FieldError f) {
-        String key = "error." + f.code();
+        // codes are either short ("required" → error.required) or full message keys ("quote.error.required")
+        String key = f.code() != null && I18n.has(f.code()) ? f.code() : "error." + f.code();
         String text = I18n.has(key) ? I18n.get(locale, key) : f.message();
         String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
         return label + ": " + text;

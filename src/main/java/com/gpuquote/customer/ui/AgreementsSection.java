@@ -1,0 +1,51 @@
+package com.gpuquote.customer.ui;
+
+import com.gpuquote.customer.AgreementRule;
+import com.gpuquote.customer.AgreementService;
+import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+
+import java.util.stream.Collectors;
+
+/** The customer's agreements on the customer page; tenant admins create and edit them. */
+class AgreementsSection extends VerticalLayout {
+
+    final Grid<CustomerAgreement> grid = new Grid<>(CustomerAgreement.class, false);
+    private final AgreementService service;
+    private final CustomerId customer;
+
+    AgreementsSection(AgreementService service, CustomerId customer) {
+        this.service = service;
+        this.customer = customer;
+        setPadding(false);
+        boolean admin = CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN)).orElse(false);
+        grid.setId("agreements");
+        grid.setAllRowsVisible(true);
+        grid.addColumn(CustomerAgreement::name).setHeader(getTranslation("customer.agreement.name"));
+        grid.addColumn(a -> a.validFrom() + " – " + (a.validTo() == null ? "∞" : a.validTo().toString()))
+                .setHeader(getTranslation("customer.agreement.validity"));
+        grid.addColumn(a -> a.rules().stream().map(AgreementRule::describe).collect(Collectors.joining("; ")))
+                .setHeader(getTranslation("customer.agreement.rules")).setFlexGrow(3);
+        Button create = new Button(getTranslation("customer.agreement.new"), VaadinIcon.PLUS.create(),
+                e -> new AgreementDialog(service, customer, null, saved -> refresh()).open());
+        create.setId("new-agreement");
+        create.setVisible(admin);
+        if (admin) {
+            grid.addItemClickListener(e -> new AgreementDialog(service, customer, e.getItem(), saved -> refresh()).open());
+        }
+        add(new HorizontalLayout(new H3(getTranslation("customer.agreements")), create), grid);
+        refresh();
+    }
+
+    void refresh() {
+        grid.setItems(service.list(customer));
+    }
+}

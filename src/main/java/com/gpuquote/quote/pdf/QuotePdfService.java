@@ -1,0 +1,50 @@
+package com.gpuquote.quote.pdf;
+
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.I18n;
+import com.gpuquote.tenancy.TenantService;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.LocalDate;
+
+/**
+ * The PDF of one quote version in its customer's language. Reads only {@link QuoteDetails#options()} (consultant-safe
+ * views), never the admin margins, so a PDF never carries cost or margin whoever downloads it.
+ */
+@Service
+@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+public class QuotePdfService {
+
+    public record Pdf(String fileName, byte[] content) {
+    }
+
+    private final QuoteService quotes;
+    private final CustomerService customers;
+    private final TenantService tenants;
+    private final QuotePdfRenderer renderer;
+
+    QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer) {
+        this.quotes = quotes;
+        this.customers = customers;
+        this.tenants = tenants;
+        this.renderer = renderer;
+    }
+
+    @Transactional(readOnly = true)
+    public Pdf render(QuoteId id) {
+        QuoteDetails q = quotes.get(id); // another tenant's id answers 404
+        Customer customer = customers.get(q.customerId());
+        LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(QuoteService.ZONE).toLocalDate()
+                : q.updatedAt() != null ? q.updatedAt().atZone(QuoteService.ZONE).toLocalDate() : LocalDate.now(QuoteService.ZONE);
+        byte[] pdf = renderer.render(new QuotePdfData(tenants.current().name(), null, customer.name(),
+                I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
+                q.options(), null));
+        return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);
+    }
+}

@@ -1,0 +1,118 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.LineMargin;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.OptionName;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.SizingRef;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.IntegerField;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/** One option (tab) of the editor: add-line form, lines, services, totals and billing-mode comparison. */
+class OptionEditor extends VerticalLayout {
+
+    final OptionName name;
+    final LinesGrid lines;
+    final ServicesEditor services;
+    final TotalsPanel totals = new TotalsPanel();
+    final ComparisonTable comparison = new ComparisonTable();
+    final ComboBox<String> newType = new ComboBox<>();
+    final ComboBox<String> newRegion = new ComboBox<>();
+    final Select<BillingMode> newMode = new Select<>();
+    final IntegerField newQuantity = new IntegerField();
+    final IntegerField newTerm = new IntegerField();
+    final Button addLine = new Button();
+
+    OptionEditor(OptionView option, OptionMargin margin, Map<UUID, SizingRef> sizing, Map<String, Set<String>> catalog,
+                 boolean editable, boolean admin, Runnable onChange) {
+        this.name = option.name();
+        setPadding(false);
+        addClassName("option-editor");
+        setId("option-" + name.name());
+        lines = new LinesGrid(catalog, editable, admin, onChange);
+        services = new ServicesEditor(editable, onChange);
+        lines.show(option.lines().stream().map(l -> new LineRow(input(l, sizing.get(l.id())), l, marginOf(margin, l)))
+                .toList());
+        services.show(option.services());
+        totals.show(option.lines().isEmpty() && option.services().isEmpty() ? null : option.totals(), admin ? margin : null);
+        comparison.show(option.billingModeComparison());
+        if (editable) {
+            add(addLineForm(catalog));
+        }
+        add(lines, services, new H4(getTranslation("quote.totals.grandTotal")), totals,
+                new H4(getTranslation("quote.comparison.title")), comparison);
+    }
+
+    private HorizontalLayout addLineForm(Map<String, Set<String>> catalog) {
+        newType.setLabel(getTranslation("quote.line.instanceType"));
+        newType.setItems(catalog.keySet().stream().sorted().toList());
+        newType.addClassName("new-line-type");
+        newType.setWidth("16em");
+        newRegion.setLabel(getTranslation("quote.line.region"));
+        newRegion.addClassName("new-line-region");
+        newType.addValueChangeListener(e -> {
+            List<String> regions = catalog.getOrDefault(e.getValue(), Set.of()).stream().sorted().toList();
+            newRegion.setItems(regions);
+            newRegion.setValue(regions.isEmpty() ? null : regions.get(0));
+        });
+        newMode.setLabel(getTranslation("quote.line.billingMode"));
+        newMode.setItems(BillingMode.values());
+        newMode.setItemLabelGenerator(m -> getTranslation("quote.billingMode." + m.name()));
+        newMode.setValue(BillingMode.MONTHLY);
+        newQuantity.setLabel(getTranslation("quote.line.quantity"));
+        newQuantity.setValue(1);
+        newQuantity.setMin(1);
+        newQuantity.setWidth("6em");
+        newTerm.setLabel(getTranslation("quote.line.termMonths"));
+        newTerm.setValue(12);
+        newTerm.setMin(1);
+        newTerm.setWidth("7em");
+        addLine.setText(getTranslation("quote.line.add"));
+        addLine.setIcon(VaadinIcon.PLUS.create());
+        addLine.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        addLine.addClassName("add-line");
+        addLine.addClickListener(e -> {
+            if (newType.getValue() == null || newRegion.getValue() == null) {
+                newType.setInvalid(newType.getValue() == null);
+                newRegion.setInvalid(newRegion.getValue() == null);
+                return;
+            }
+            lines.add(QuoteInput.Line.of(newType.getValue(), newRegion.getValue(), newMode.getValue(),
+                    newQuantity.getValue() == null ? 1 : newQuantity.getValue(),
+                    newTerm.getValue() == null ? 12 : newTerm.getValue()));
+        });
+        HorizontalLayout form = new HorizontalLayout(newType, newRegion, newMode, newQuantity, newTerm, addLine);
+        form.setAlignItems(Alignment.BASELINE);
+        form.addClassName("add-line-form");
+        return form;
+    }
+
+    QuoteInput.Option toInput() {
+        return new QuoteInput.Option(name.name(), lines.rows().stream().map(r -> r.input).toList(), services.inputs());
+    }
+
+    static QuoteInput.Line input(LineView l, SizingRef sizing) {
+        return new QuoteInput.Line(l.id(), l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
+                l.hoursPerMonth(), l.manualDiscountPercent(), sizing);
+    }
+
+    private static LineMargin marginOf(OptionMargin margin, LineView line) {
+        return margin == null ? null
+                : margin.lines().stream().filter(m -> m.lineId().equals(line.id())).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,194 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.OptionName;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteUpdate;
+import com.gpuquote.quote.pdf.QuotePdfService;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.tabs.Tab;
+import com.vaadin.flow.component.tabs.Tabs;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouteParameters;
+import jakarta.annotation.security.RolesAllowed;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+/**
+ * One quote version: header, options A–D as tabs, status actions. A DRAFT is saved on every change, and the priced
+ * answer (totals, waterfalls, comparison) is shown at once; tenant admins also see margins.
+ */
+@Route("quotes/:id")
+@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final QuoteService quotes;
+    private final QuotePdfService pdfs;
+    private final Map<String, Set<String>> catalog;
+    final List<OptionEditor> editors = new ArrayList<>();
+    final Tabs tabs = new Tabs();
+    final DatePicker validUntil = new DatePicker();
+    final Button addOption = new Button();
+    final Button removeOption = new Button();
+    StatusActions actions;
+    QuoteDetails quote;
+    private int selected;
+
+    public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog) {
+        this.quotes = quotes;
+        this.pdfs = pdfs;
+        this.catalog = catalog.instanceTypes(null).stream()
+                .collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
+        setWidthFull();
+        validUntil.setLabel(getTranslation("quote.validUntil"));
+        validUntil.setId("quote-valid-until");
+        validUntil.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                save();
+            }
+        });
+        tabs.addSelectedChangeListener(e -> {
+            selected = tabs.getSelectedIndex();
+            for (int i = 0; i < editors.size(); i++) {
+                editors.get(i).setVisible(i == selected);
+            }
+        });
+        addOption.setText(getTranslation("quote.option.add"));
+        addOption.setIcon(VaadinIcon.PLUS.create());
+        addOption.setId("add-option");
+        addOption.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        addOption.addClickListener(e -> {
+            List<QuoteInput.Option> options = inputs();
+            options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), List.of(), List.of()));
+            selected = options.size() - 1;
+            save(options);
+        });
+        removeOption.setText(getTranslation("quote.option.remove"));
+        removeOption.setIcon(VaadinIcon.TRASH.create());
+        removeOption.setId("remove-option");
+        removeOption.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
+        removeOption.addClickListener(e -> {
+            List<QuoteInput.Option> options = inputs();
+            options.remove(selected);
+            List<QuoteInput.Option> renamed = new ArrayList<>();
+            for (int i = 0; i < options.size(); i++) {
+                renamed.add(new QuoteInput.Option(OptionName.at(i).name(), options.get(i).lines(), options.get(i).serviceLines()));
+            }
+            selected = Math.max(0, selected - 1);
+            save(renamed);
+        });
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        try {
+            quote = quotes.get(new QuoteId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
+        } catch (IllegalArgumentException | NotFoundException e) {
+            Notifications.error(getTranslation("shared.error.notFound"));
+            event.forwardTo(QuotesView.class);
+            return;
+        }
+        render();
+    }
+
+    void show(QuoteDetails details) {
+        if (!details.id().equals(quote.id())) {
+            getUI().ifPresent(ui -> ui.navigate(QuoteEditorView.class, new RouteParameters("id", details.id().toString())));
+            return;
+        }
+        quote = details;
+        render();
+    }
+
+    private void render() {
+        removeAll();
+        editors.clear();
+        boolean editable = quote.editable();
+        boolean admin = quote.margins().isPresent();
+        H2 title = new H2(quote.number() + " · v" + quote.version());
+        title.setId("quote-title");
+        HorizontalLayout header = new HorizontalLayout(title, new StatusBadge(quote.status()));
+        header.setAlignItems(Alignment.BASELINE);
+        Anchor customer = new Anchor("customers/" + quote.customerId(), quote.customerName());
+        Anchor project = new Anchor("projects/" + quote.projectId(), quote.projectName());
+        validUntil.setValue(quote.validUntil());
+        validUntil.setReadOnly(!editable);
+        validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
+        actions = new StatusActions(quote, quotes, pdfs, this::show);
+        HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("quote.customer") + "："), customer,
+                new Paragraph(getTranslation("quote.project") + "："), project, validUntil);
+        meta.setAlignItems(Alignment.BASELINE);
+        add(header, meta, actions);
+        quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
+        quote.pricingErrors().forEach(f -> add(new Paragraph(f.field() + ": " + getTranslation(f.code()))));
+        tabs.removeAll();
+        for (int i = 0; i < quote.options().size(); i++) {
+            int index = i;
+            OptionMargin margin = quote.margins().map(m -> m.get(index)).orElse(null);
+            OptionEditor editor = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog,
+                    editable, admin, this::save);
+            editors.add(editor);
+            Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).name().name()));
+            tab.setId("tab-option-" + quote.options().get(i).name().name());
+            tabs.add(tab);
+        }
+        addOption.setVisible(editable);
+        addOption.setEnabled(quote.options().size() < OptionName.MAX_OPTIONS);
+        removeOption.setVisible(editable && !quote.options().isEmpty());
+        HorizontalLayout tabBar = new HorizontalLayout(tabs, addOption, removeOption);
+        tabBar.setAlignItems(Alignment.CENTER);
+        add(tabBar);
+        if (quote.options().isEmpty()) {
+            add(new Paragraph(getTranslation("quote.option.none")));
+        }
+        selected = Math.min(selected, Math.max(0, editors.size() - 1));
+        for (int i = 0; i < editors.size(); i++) {
+            editors.get(i).setVisible(i == selected);
+            add(editors.get(i));
+        }
+        if (!editors.isEmpty()) {
+            tabs.setSelectedIndex(selected);
+        }
+    }
+
+    private List<QuoteInput.Option> inputs() {
+        return new ArrayList<>(editors.stream().map(OptionEditor::toInput).toList());
+    }
+
+    void save() {
+        save(inputs());
+    }
+
+    private void save(List<QuoteInput.Option> options) {
+        QuoteUi.attempt(() -> show(quotes.update(quote.id(), new QuoteUpdate(quote.rowVersion(), validUntil.getValue(), options))));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return (quote == null ? getTranslation("quote.nav") : quote.number() + " v" + quote.version()) + " | GpuQuote";
+    }
+}

@@ -1,0 +1,27 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.quote.ApprovalDeniedException;
+import com.gpuquote.quote.SelfApprovalException;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.UI;
+
+/** Runs a quote action and turns the quote domain's refusals (and the shared exceptions) into friendly messages. */
+final class QuoteUi {
+
+    private QuoteUi() {
+    }
+
+    static boolean attempt(Runnable action) {
+        try {
+            action.run();
+            return true;
+        } catch (SelfApprovalException e) {
+            Notifications.error(UI.getCurrent().getTranslation("quote.error.selfApproval"));
+        } catch (ApprovalDeniedException e) {
+            Notifications.error(UI.getCurrent().getTranslation("quote.error.approvalDenied"));
+        } catch (RuntimeException e) {
+            Notifications.error(Notifications.describe(e));
+        }
+        return false;
+    }
+}

@@ -1,0 +1,125 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.quote.QuoteSearch;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
+import com.gpuquote.user.UserAccount;
+import com.gpuquote.user.UserService;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.provider.DataProvider;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouteParameters;
+import jakarta.annotation.security.RolesAllowed;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+
+/** All quotes of the tenant: a lazy grid filtered by status, customer, consultant and creation date. */
+@Route("quotes")
+@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
+public class QuotesView extends VerticalLayout implements HasDynamicTitle {
+
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.of("Asia/Shanghai"));
+
+    final Select<QuoteStatus> status = new Select<>();
+    final ComboBox<Customer> customer = new ComboBox<>();
+    final ComboBox<UserAccount> consultant = new ComboBox<>();
+    final Checkbox mine = new Checkbox();
+    final DatePicker from = new DatePicker();
+    final DatePicker to = new DatePicker();
+    final TextField text = new TextField();
+    final Checkbox latest = new Checkbox();
+    final Grid<QuoteSummary> grid = new Grid<>(QuoteSummary.class, false);
+
+    public QuotesView(QuoteService quotes, CustomerService customers, UserService users) {
+        setSizeFull();
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        status.setLabel(getTranslation("quote.status"));
+        status.setEmptySelectionAllowed(true);
+        status.setEmptySelectionCaption(getTranslation("quote.filter.all"));
+        status.setItems(QuoteStatus.values());
+        status.setItemLabelGenerator(s -> s == null ? getTranslation("quote.filter.all") : getTranslation("quote.status." + s.name()));
+        customer.setLabel(getTranslation("quote.customer"));
+        customer.setClearButtonVisible(true);
+        customer.setItems(q -> customers.search(new CustomerService.Search(q.getFilter().orElse(""), false),
+                q.getOffset(), q.getLimit()).stream());
+        customer.setItemLabelGenerator(Customer::name);
+        consultant.setLabel(getTranslation("quote.consultant"));
+        consultant.setClearButtonVisible(true);
+        consultant.setVisible(admin);
+        if (admin) {
+            consultant.setItems(q -> users.list(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
+            consultant.setItemLabelGenerator(UserAccount::displayName);
+        }
+        mine.setLabel(getTranslation("quote.filter.mine"));
+        mine.setVisible(!admin);
+        from.setLabel(getTranslation("quote.filter.from"));
+        to.setLabel(getTranslation("quote.filter.to"));
+        text.setLabel(getTranslation("shared.search"));
+        text.setValueChangeMode(ValueChangeMode.LAZY);
+        text.setClearButtonVisible(true);
+        latest.setLabel(getTranslation("quote.filter.latestOnly"));
+        latest.setValue(true);
+        status.setId("quote-filter-status");
+        text.setId("quote-filter-text");
+        HorizontalLayout filters = new HorizontalLayout(text, status, customer, consultant, mine, from, to, latest);
+        filters.setAlignItems(Alignment.BASELINE);
+        filters.setWrap(true);
+        grid.addColumn(QuoteSummary::number).setHeader(getTranslation("quote.number")).setAutoWidth(true);
+        grid.addColumn(QuoteSummary::version).setHeader(getTranslation("quote.version")).setAutoWidth(true);
+        grid.addComponentColumn(q -> new StatusBadge(q.status())).setHeader(getTranslation("quote.status")).setAutoWidth(true);
+        grid.addColumn(QuoteSummary::customerName).setHeader(getTranslation("quote.customer")).setFlexGrow(2);
+        grid.addColumn(QuoteSummary::projectName).setHeader(getTranslation("quote.project")).setFlexGrow(2);
+        grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
+        grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
+        grid.addColumn(q -> DATE.format(q.createdAt())).setHeader(getTranslation("quote.created"));
+        grid.setItems(DataProvider.fromCallbacks(q -> quotes.search(search(), q.getOffset(), q.getLimit()).stream(),
+                q -> quotes.count(search())));
+        grid.addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(QuoteEditorView.class,
+                new RouteParameters("id", e.getItem().id().toString()))));
+        grid.setId("quotes-grid");
+        grid.setSizeFull();
+        status.addValueChangeListener(e -> refresh());
+        customer.addValueChangeListener(e -> refresh());
+        consultant.addValueChangeListener(e -> refresh());
+        mine.addValueChangeListener(e -> refresh());
+        from.addValueChangeListener(e -> refresh());
+        to.addValueChangeListener(e -> refresh());
+        text.addValueChangeListener(e -> refresh());
+        latest.addValueChangeListener(e -> refresh());
+        add(filters, grid);
+    }
+
+    QuoteSearch search() {
+        UserId who = consultant.getValue() != null ? consultant.getValue().id()
+                : Boolean.TRUE.equals(mine.getValue()) ? CurrentUser.require().userId() : null;
+        return new QuoteSearch(status.getValue(), customer.getValue() == null ? null : customer.getValue().id(), who,
+                from.getValue(), to.getValue(), text.getValue().isBlank() ? null : text.getValue(), latest.getValue());
+    }
+
+    private void refresh() {
+        grid.getDataProvider().refreshAll();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("quote.nav") + " | GpuQuote";
+    }
+}

@@ -1,0 +1,114 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.pdf.QuotePdfService;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.Role;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.server.streams.DownloadHandler;
+import com.vaadin.flow.server.streams.DownloadResponse;
+
+import java.io.ByteArrayInputStream;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The status actions the user may take on this quote now: only the legal ones are shown; approve is shown to tenant
+ * admins but disabled for the quote's author (nobody approves their own quote). Every call goes through the service,
+ * which decides again.
+ */
+class StatusActions extends HorizontalLayout {
+
+    private static final Set<QuoteStatus> REVISABLE =
+            EnumSet.of(QuoteStatus.SENT, QuoteStatus.VIEWED, QuoteStatus.REJECTED, QuoteStatus.EXPIRED);
+
+    final Button submit = new Button();
+    final Button approve = new Button();
+    final Button reopen = new Button();
+    final Button send = new Button();
+    final Button revise = new Button();
+    final Anchor pdf = new Anchor();
+
+    StatusActions(QuoteDetails q, QuoteService quotes, QuotePdfService pdfs, Consumer<QuoteDetails> onDone) {
+        GpuQuoteUser me = CurrentUser.require();
+        boolean admin = me.hasRole(Role.TENANT_ADMIN);
+        QuoteStatus s = q.status();
+        setAlignItems(Alignment.BASELINE);
+        button(submit, "submit", VaadinIcon.PAPERPLANE_O, s == QuoteStatus.DRAFT, () -> onDone.accept(quotes.submit(q.id())));
+        button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
+                s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id())));
+        button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.send(q.id())));
+        button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id())));
+        approve.setText(getTranslation("quote.action.approve"));
+        approve.setIcon(VaadinIcon.CHECK.create());
+        approve.setId("quote-approve");
+        approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
+        approve.setVisible(admin && s == QuoteStatus.PENDING_APPROVAL);
+        boolean author = me.userId().equals(q.authorId());
+        approve.setEnabled(!author);
+        if (author) {
+            approve.setTooltipText(getTranslation("quote.error.selfApproval"));
+        }
+        approve.addClickListener(e -> approveDialog(q, quotes, onDone).open());
+        submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        pdf.setHref(DownloadHandler.fromInputStream(event -> {
+            QuotePdfService.Pdf file = pdfs.render(q.id());
+            return new DownloadResponse(new ByteArrayInputStream(file.content()), file.fileName(), "application/pdf",
+                    file.content().length);
+        }));
+        pdf.getElement().setAttribute("download", true);
+        pdf.setId("quote-pdf");
+        Button pdfButton = new Button(getTranslation("quote.action.pdf"), VaadinIcon.DOWNLOAD.create());
+        pdfButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        pdf.add(pdfButton);
+        add(submit, approve, reopen, send, revise, pdf);
+    }
+
+    private void button(Button b, String action, VaadinIcon icon, boolean legal, Runnable call) {
+        b.setText(getTranslation("quote.action." + action));
+        b.setIcon(icon.create());
+        b.setId("quote-" + action);
+        b.setVisible(legal);
+        b.addClickListener(e -> {
+            if (QuoteUi.attempt(call)) {
+                com.gpuquote.shared.ui.Notifications.success(getTranslation("quote.action." + action + ".done"));
+            }
+        });
+    }
+
+    static Dialog approveDialog(QuoteDetails q, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+        Dialog d = new Dialog();
+        d.setId("approve-dialog");
+        d.setHeaderTitle(d.getTranslation("quote.action.approve") + " · " + q.number() + " v" + q.version());
+        TextArea comment = new TextArea(d.getTranslation("quote.approve.comment"));
+        comment.setId("approve-comment");
+        comment.setWidth("30em");
+        comment.setRequired(true);
+        d.add(comment);
+        Button ok = new Button(d.getTranslation("quote.action.approve"), e -> {
+            if (comment.getValue().isBlank()) {
+                comment.setInvalid(true);
+                comment.setErrorMessage(d.getTranslation("quote.error.required"));
+                return;
+            }
+            if (QuoteUi.attempt(() -> onDone.accept(quotes.approve(q.id(), comment.getValue())))) {
+                com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.approve.done"));
+                d.close();
+            }
+        });
+        ok.setId("approve-confirm");
+        ok.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_SUCCESS);
+        d.getFooter().add(new Button(d.getTranslation("shared.cancel"), e -> d.close()), ok);
+        return d;
+    }
+}

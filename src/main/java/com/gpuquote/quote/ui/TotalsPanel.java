@@ -1,0 +1,54 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.OptionTotals;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.FlexLayout;
+
+/**
+ * The totals of one option: monthly net, term net, one-time, subtotal, VAT, grand total, discount vs list; the option
+ * margin only when given (tenant admins). Each value has an id {@code totals-<name>} so tests and the browser find it.
+ */
+class TotalsPanel extends FlexLayout {
+
+    TotalsPanel() {
+        addClassName("quote-totals");
+        setFlexWrap(FlexWrap.WRAP);
+        setAlignItems(FlexComponent.Alignment.BASELINE);
+        getStyle().set("gap", "var(--lumo-space-l)");
+    }
+
+    void show(OptionTotals totals, OptionMargin margin) {
+        removeAll();
+        if (totals == null) {
+            return;
+        }
+        add(item("monthlyNet", "quote.totals.monthlyNet", Format.amount(totals.monthlyNet())),
+                item("termNet", "quote.totals.termNet", Format.amount(totals.termNet())
+                        + " (" + totals.termMonths() + ")"),
+                item("oneTime", "quote.totals.oneTime", Format.amount(totals.oneTime())),
+                item("subtotal", "quote.totals.subtotal", Format.amount(totals.subtotal())),
+                item("vat", "quote.totals.vat", Format.percent(totals.vatRate().movePointRight(2)) + " "
+                        + Format.amount(totals.vat())),
+                item("grandTotal", "quote.totals.grandTotal", Format.amount(totals.grandTotal())),
+                item("discount", "quote.totals.discount", Format.amount(totals.discountTotal())));
+        if (margin != null) {
+            add(margin.complete()
+                    ? item("margin", "quote.totals.margin", Format.amount(margin.marginAmount()) + " ("
+                    + Format.percent(margin.marginPercent()) + ")")
+                    : item("margin", "quote.totals.margin", getTranslation("quote.totals.marginUnknown")));
+        }
+    }
+
+    private Div item(String id, String key, String value) {
+        Span label = new Span(getTranslation(key));
+        label.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
+        Span v = new Span(value);
+        v.setId("totals-" + id);
+        v.getStyle().set("font-weight", "600");
+        Div d = new Div(label, new Div(v));
+        return d;
+    }
+}

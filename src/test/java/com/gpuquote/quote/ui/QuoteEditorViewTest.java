@@ -100,8 +100,8 @@ class QuoteEditorViewTest extends KaribuTest {
         view = open(q);
         lines = view.editors.get(0).lines;
         assertThat(lines.getColumnByKey(LinesGrid.COL_MARGIN)).isNotNull();
-        // net 10000 × 12 − cost 9000 × 12 = 12,000.00 margin (10 %)
-        assertThat(text("totals-margin")).isEqualTo("12,000.00 (10%)");
+        // net 10000 × 12 − cost 9800 × 12 = 2,400.00 margin (2 %)
+        assertThat(text("totals-margin")).isEqualTo("2,400.00 (2%)");
     }
 
     @Test

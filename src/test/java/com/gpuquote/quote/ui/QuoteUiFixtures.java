@@ -27,7 +27,7 @@ import java.util.function.Supplier;
 
 /**
  * A fresh tenant with a published price list, a customer and a project, for quote UI tests. Prices (cn-beijing):
- * A10 MONTHLY list 10000 / cost 9000 (below the 15 % floor), HOURLY list 20 / cost 7.7777 (fine), T4 MONTHLY list
+ * A10 MONTHLY list 10000 / cost 9800 (below the default 5 % floor), HOURLY list 20 / cost 7.7777 (fine), T4 MONTHLY list
  * 5000 / cost 3000. The distinctive cost 7.7777 lets tests prove that cost never leaks.
  */
 @Component
@@ -68,7 +68,7 @@ public class QuoteUiFixtures {
         as(t.adminEmail(), () -> {
             PriceList draft = priceLists.createDraft(NewPriceList.empty("v1", Provider.VOLCENGINE, null));
             for (PriceRow row : List.of(
-                    row(A10, BillingMode.MONTHLY, "10000", "9000"),
+                    row(A10, BillingMode.MONTHLY, "10000", "9800"),
                     row(A10, BillingMode.HOURLY, "20", DISTINCTIVE_COST),
                     row(A10, BillingMode.YEARLY, "100000", "70000"),
                     row(T4, BillingMode.MONTHLY, "5000", "3000"),

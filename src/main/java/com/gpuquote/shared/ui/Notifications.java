@@ -62,8 +62,11 @@ public final class Notifications {
     }
 
     private static String fieldMessage(Locale locale, FieldError f) {
-        // codes are either short ("required" → error.required) or full message keys ("quote.error.required")
-        String key = f.code() != null && I18n.has(f.code()) ? f.code() : "error." + f.code();
+        // codes are short ("required" → error.required) or, for the quote domain, full keys ("quote.error.required")
+        String key = "error." + f.code();
+        if (!I18n.has(key) && f.code() != null && f.code().contains(".error.") && I18n.has(f.code())) {
+            key = f.code();
+        }
         String text = I18n.has(key) ? I18n.get(locale, key) : f.message();
         String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
         return label + ": " + text;

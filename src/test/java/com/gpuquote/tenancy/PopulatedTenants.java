@@ -1,0 +1,53 @@
+package com.gpuquote.tenancy;
+
+import com.gpuquote.SignedIn;
+import com.gpuquote.TestTenants;
+import com.gpuquote.security.ApiTokenService;
+import com.gpuquote.security.Role;
+import com.gpuquote.user.NewInvitation;
+import com.gpuquote.user.UserService;
+import org.springframework.stereotype.Component;
+
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * A fresh tenant with at least one row in every foundation table: tenants, app_users, invitations, audit_events,
+ * api_tokens, mail_outbox. Test-scope bean.
+ */
+@Component
+class PopulatedTenants {
+
+    static final java.util.List<String> TABLES =
+            java.util.List.of("tenants", "app_users", "invitations", "audit_events", "api_tokens", "mail_outbox");
+
+    record Populated(TestTenants.TestTenant t, UUID adminUserId, UUID consultantUserId, UUID tokenId, String token) {
+        UUID id() {
+            return t.tenant().id().value();
+        }
+    }
+
+    private final TestTenants tenants;
+    private final SignedIn signedIn;
+    private final UserService users;
+    private final ApiTokenService tokens;
+
+    PopulatedTenants(TestTenants tenants, SignedIn signedIn, UserService users, ApiTokenService tokens) {
+        this.tenants = tenants;
+        this.signedIn = signedIn;
+        this.users = users;
+        this.tokens = tokens;
+    }
+
+    Populated create() {
+        TestTenants.TestTenant t = tenants.create();
+        String suffix = UUID.randomUUID().toString().substring(0, 8);
+        ApiTokenService.CreatedToken token = signedIn.as(t.adminEmail(), () -> {
+            users.invite(new NewInvitation("invitee-" + suffix + "@test.example", "Invitee " + suffix,
+                    Set.of(Role.CONSULTANT)));
+            return tokens.create("isolation test", 7);
+        });
+        return new Populated(t, signedIn.load(t.adminEmail()).userId().value(),
+                signedIn.load(t.consultantEmail()).userId().value(), token.id(), token.token());
+    }
+}

@@ -1,6 +1,6 @@
 package com.gpuquote.security.ui;
 
-import com.gpuquote.layout.LanguageSwitch;
+import com.gpuquote.shared.ui.LanguageSwitch;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.login.LoginForm;

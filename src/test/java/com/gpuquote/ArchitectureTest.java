@@ -1,0 +1,80 @@
+package com.gpuquote;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/** The package rules of docs/CONVENTIONS.md, checked on the production classes (tests may reach anywhere). */
+@AnalyzeClasses(packages = "com.gpuquote", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    private static final Pattern FEATURE = Pattern.compile("com\\.gpuquote\\.([a-z0-9_]+)(\\..*)?");
+    private static final Pattern INTERNAL = Pattern.compile("com\\.gpuquote\\.([a-z0-9_]+)\\.internal(\\..*)?");
+
+    @ArchTest
+    static final ArchRule internalPackagesAreUsedOnlyByTheirOwnFeature = classes()
+            .that().resideInAPackage("com.gpuquote..")
+            .should(new ArchCondition<JavaClass>("access another feature's internal package only from that feature") {
+                @Override
+                public void check(JavaClass origin, ConditionEvents events) {
+                    String originFeature = feature(origin.getPackageName());
+                    for (Dependency d : origin.getDirectDependenciesFromSelf()) {
+                        Matcher target = INTERNAL.matcher(d.getTargetClass().getPackageName());
+                        if (target.matches() && !target.group(1).equals(originFeature)) {
+                            events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                        }
+                    }
+                }
+            });
+
+    @ArchTest
+    static final ArchRule viewsUseServicesOnly = noClasses()
+            .that().resideInAPackage("com.gpuquote..ui..")
+            .should().dependOnClassesThat().resideInAPackage("com.gpuquote..internal..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.springframework.jdbc.core.simple.JdbcClient")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.springframework.jdbc.core.JdbcTemplate")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("javax.sql.DataSource")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule controllersUseServicesOnly = noClasses()
+            .that().resideInAPackage("com.gpuquote..api..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.springframework.jdbc.core.simple.JdbcClient")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.springframework.jdbc.core.JdbcTemplate")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("javax.sql.DataSource")
+            .orShould().dependOnClassesThat().resideInAPackage("com.gpuquote..internal..")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule sizingEngineIsPlainJava = noClasses()
+            .that().resideInAPackage("com.gpuquote.sizing.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.springframework..", "com.vaadin..", "java.sql..", "javax.sql..", "jakarta..")
+            .orShould().dependOnClassesThat().resideInAnyPackage(
+                    "com.gpuquote..internal..", "com.gpuquote..ui..", "com.gpuquote..api..")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule featuresAreFreeOfCycles = slices()
+            .matching("com.gpuquote.(*)..")
+            .should().beFreeOfCycles();
+
+    private static String feature(String packageName) {
+        Matcher m = FEATURE.matcher(packageName);
+        return m.matches() ? m.group(1) : "";
+    }
+
+}

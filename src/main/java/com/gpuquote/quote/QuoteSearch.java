@@ -7,7 +7,7 @@ import java.time.LocalDate;
 
 /**
  * Filter of the quote list; null = no filter. {@code status} matches the stored status (EXPIRED also matches
- * SENT/VIEWED quotes past their validity); {@code from}/{@code to} bound the creation date (inclusive);
+ * SENT/VIEWED quotes past their validity); {@code from}/{@code to} bound the creation date (inclusive, calendar days in Asia/Shanghai);
  * {@code text} searches number, project and customer name. {@code latestOnly} hides superseded versions.
  */
 public record QuoteSearch(QuoteStatus status, CustomerId customerId, UserId consultantId, LocalDate from,

@@ -19,16 +19,19 @@ class QuoteApiSmokeTest extends IntegrationTest {
     TestTenants testTenants;
 
     Api consultantA;
+    Api adminA;
     Api adminB;
     String projectId;
+    String customerId;
 
     @BeforeEach
     void setUp() {
         TestTenants.TestTenant a = testTenants.create();
         TestTenants.TestTenant b = testTenants.create();
         consultantA = Api.basic(baseUrl(), a.consultantEmail(), TestTenants.PASSWORD);
+        adminA = Api.basic(baseUrl(), a.adminEmail(), TestTenants.PASSWORD);
         adminB = Api.basic(baseUrl(), b.adminEmail(), TestTenants.PASSWORD);
-        String customerId = consultantA.post("/api/v1/customers", Map.of("name", "报价客户")).json().path("id").asText();
+        customerId = consultantA.post("/api/v1/customers", Map.of("name", "报价客户")).json().path("id").asText();
         projectId = consultantA.post("/api/v1/projects", Map.of("customerId", customerId, "name", "训练集群"))
                 .json().path("id").asText();
     }
@@ -56,6 +59,32 @@ class QuoteApiSmokeTest extends IntegrationTest {
         assertThat(adminB.get("/api/v1/quotes/" + id).status()).isEqualTo(404);
         assertThat(adminB.get("/api/v1/quotes").json()).isEmpty();
         assertThat(adminB.post("/api/v1/quotes", Map.of("projectId", projectId)).status()).isEqualTo(404);
+    }
+
+    @Test
+    void searchFiltersByCustomerConsultantTextAndDate() {
+        String other = consultantA.post("/api/v1/customers", Map.of("name", "另一客户"))
+                .json().path("id").asText();
+        String otherProject = consultantA.post("/api/v1/projects", Map.of("customerId", other, "name", "推理"))
+                .json().path("id").asText();
+        String mine = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId)).json().path("number").asText();
+        adminA.post("/api/v1/quotes", Map.of("projectId", otherProject));
+        String consultantId = consultantA.get("/api/v1/quotes").json().findValues("author").stream()
+                .filter(a -> a.path("name").asText().startsWith("Consultant")).findFirst().orElseThrow()
+                .path("id").asText();
+
+        assertThat(consultantA.get("/api/v1/quotes?customerId=" + customerId).json().findValuesAsText("number"))
+                .containsExactly(mine);
+        assertThat(consultantA.get("/api/v1/quotes?consultantId=" + consultantId).json().findValuesAsText("number"))
+                .containsExactly(mine);
+        assertThat(consultantA.get("/api/v1/quotes?q=" + java.net.URLEncoder.encode("另一",
+                java.nio.charset.StandardCharsets.UTF_8)).json()).hasSize(1);
+        assertThat(consultantA.get("/api/v1/quotes?q=" + mine).json().findValuesAsText("number")).containsExactly(mine);
+        String today = QuoteService.today().toString();
+        assertThat(consultantA.get("/api/v1/quotes?from=" + today + "&to=" + today).json()).hasSize(2);
+        assertThat(consultantA.get("/api/v1/quotes?to=2020-01-01").json()).isEmpty();
+        assertThat(consultantA.get("/api/v1/quotes?status=SENT").json()).isEmpty();
+        assertThat(consultantA.get("/api/v1/quotes?status=NONSENSE").status()).isEqualTo(400);
     }
 
     @Test

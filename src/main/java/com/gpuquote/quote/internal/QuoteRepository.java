@@ -62,8 +62,8 @@ public class QuoteRepository {
                     or (cast(:status as text) not in ('EXPIRED', 'SENT', 'VIEWED') and q.status = cast(:status as text)))
                and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
                and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
-               and (cast(:from as date) is null or q.created_at >= cast(:from as date))
-               and (cast(:to as date) is null or q.created_at < cast(:to as date) + 1)
+               and (cast(:from as date) is null or cast(q.created_at at time zone 'Asia/Shanghai' as date) >= cast(:from as date))
+               and (cast(:to as date) is null or cast(q.created_at at time zone 'Asia/Shanghai' as date) <= cast(:to as date))
                and (:q = '' or q.number ilike :like or p.name ilike :like or c.name ilike :like)
                and (not :latest or q.status <> 'SUPERSEDED')
             """;

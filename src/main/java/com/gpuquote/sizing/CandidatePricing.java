@@ -41,14 +41,24 @@ public interface CandidatePricing {
     /**
      * A priced candidate.
      *
-     * @param unitPrice per hour (HOURLY, SPOT), per month (MONTHLY) or per year (YEARLY), scale 4, never a cost
-     * @param source    where the price comes from, e.g. {@code LIST} or {@code AGREEMENT}
+     * @param unitPrice     the price the candidate is ranked by (the customer's net price when an agreement
+     *                      applies): per hour (HOURLY, SPOT), per month (MONTHLY) or per year (YEARLY), scale 4,
+     *                      never a cost
+     * @param source        where the price comes from, e.g. {@code LIST} or {@code AGREEMENT}
+     * @param listUnitPrice the tenant's list price, shown next to the net price (null → {@code unitPrice})
      */
-    record Priced(InstanceType instanceType, BigDecimal unitPrice, String currency, String source) {
+    record Priced(InstanceType instanceType, BigDecimal unitPrice, String currency, String source,
+                  BigDecimal listUnitPrice) {
         public Priced {
             Objects.requireNonNull(instanceType, "instanceType");
             Objects.requireNonNull(unitPrice, "unitPrice");
             Objects.requireNonNull(currency, "currency");
+            listUnitPrice = listUnitPrice == null ? unitPrice : listUnitPrice;
+        }
+
+        /** A list-priced candidate (net = list). */
+        public Priced(InstanceType instanceType, BigDecimal unitPrice, String currency, String source) {
+            this(instanceType, unitPrice, currency, source, unitPrice);
         }
     }
 

@@ -20,7 +20,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                             BigDecimal vramPerGpuGiB, BigDecimal perGpuTotalGiB, BigDecimal vramUsedPct,
                             BigDecimal ramGiB, BigDecimal ramNeedGiB, BigDecimal ramToVramRatio, String ratioStatus,
                             String billingMode, String unitPrice, String monthlyPrice, String currency,
-                            List<SizingReport.Message> warnings) {
+                            List<SizingReport.Message> warnings, String listUnitPrice, String netUnitPrice,
+                            String listMonthlyPrice, String netMonthlyPrice) {
     }
 
     public record WhatIf(String code, String message, BigDecimal perGpuTotalGiB, String monthlyPrice,
@@ -38,7 +39,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                 SizingReport.gib(c.vramPerGpuGiB()), SizingReport.gib(c.perGpuTotalGiB()), round(c.vramUsedPct(), 1),
                 SizingReport.gib(c.ramGiB()), SizingReport.gib(c.ramNeedGiB()), round(c.ramToVramRatio(), 3),
                 c.ratioStatus().name(), c.billingMode().name(), unitPrice(c.unitPrice()), amount(c.monthlyPrice()),
-                c.currency(), SizingReport.messages(c.warnings(), locale));
+                c.currency(), SizingReport.messages(c.warnings(), locale), unitPrice(c.listUnitPrice()),
+                unitPrice(c.unitPrice()), amount(c.listMonthlyPrice()), amount(c.monthlyPrice()));
     }
 
     static WhatIf whatIf(Suggestion s, Locale locale) {

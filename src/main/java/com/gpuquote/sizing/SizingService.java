@@ -118,7 +118,7 @@ public class SizingService {
         for (CandidatePricing.Priced p : priced) {
             InstanceType t = p.instanceType();
             out.add(new CandidateInstance(t.code(), t.gpuModel().code(), t.gpuCount(), t.vramPerGpuGiB().doubleValue(),
-                    t.vcpu(), t.ramGiB().doubleValue(), mode, p.unitPrice(), p.currency()));
+                    t.vcpu(), t.ramGiB().doubleValue(), mode, p.unitPrice(), p.currency(), p.listUnitPrice()));
         }
         return out;
     }

@@ -7,7 +7,9 @@ import java.util.List;
  * A fitting instance type in the recommendation order. {@code gpuCount} is the total number of GPUs N the
  * sizing was done for (chosen by the search when the input had none), {@code gpusPerInstance} the instance
  * type's GPUs; {@code ramGiB} is one instance's RAM and {@code ramNeedGiB} the host need per node
- * (one instance = one node). {@code ramToVramRatio} = instance RAM / instance VRAM.
+ * (one instance = one node). {@code ramToVramRatio} = instance RAM / instance VRAM. {@code unitPrice} and
+ * {@code monthlyPrice} are the (net) prices the order uses; {@code listUnitPrice}/{@code listMonthlyPrice} the list
+ * prices beside them (equal when no agreement applies).
  */
 public record RankedCandidate(
         String instanceType,
@@ -26,5 +28,7 @@ public record RankedCandidate(
         BigDecimal unitPrice,
         BigDecimal monthlyPrice,
         String currency,
-        List<Note> warnings) {
+        List<Note> warnings,
+        BigDecimal listUnitPrice,
+        BigDecimal listMonthlyPrice) {
 }

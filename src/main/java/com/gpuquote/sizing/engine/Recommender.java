@@ -72,7 +72,7 @@ public final class Recommender {
         RatioBand band = policy.bandFor(r.workload, r.cpuIntensive);
         List<RankedCandidate> candidates = new ArrayList<>(base.size);
         for (int i = 0; i < base.size; i++) {
-            candidates.add(toCandidate(base.top[i], catalog.get(base.top[i].idx), r, band));
+            candidates.add(toCandidate(base.top[i], catalog.get(base.top[i].idx), r, band, hours));
         }
         List<Suggestion> suggestions = suggestions(input, r, catalog, pricing, policy, base);
         return new Recommendation(sizing, List.copyOf(candidates), suggestions);
@@ -273,7 +273,8 @@ public final class Recommender {
         top[pos] = slot;
     }
 
-    private static RankedCandidate toCandidate(Entry e, CandidateInstance c, Resolved r, RatioBand band) {
+    private static RankedCandidate toCandidate(Entry e, CandidateInstance c, Resolved r, RatioBand band,
+                                               BigDecimal hours) {
         List<Note> warnings = new ArrayList<>(2);
         if (e.status == RatioStatus.BELOW) {
             warnings.add(Note.of(NoteCodes.RATIO_BELOW_BAND,
@@ -291,7 +292,10 @@ public final class Recommender {
         Breakdown b = e.b;
         return new RankedCandidate(c.code(), c.gpuModel(), e.instances, e.gpuCount, c.gpuCount(), c.vramPerGpuGiB(),
                 b.perGpuTotal, 100.0 * b.perGpuTotal / c.vramPerGpuGiB(), c.ramGiB(), b.hostTotal, e.ratio, e.status,
-                c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings));
+                c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings),
+                c.listUnitPrice(), c.listUnitPrice().compareTo(c.unitPrice()) == 0 ? BigDecimal.valueOf(e.cents, 2)
+                        : monthlyPrice(new CandidateInstance(c.code(), c.gpuModel(), c.gpuCount(), c.vramPerGpuGiB(),
+                        c.vcpu(), c.ramGiB(), c.billingMode(), c.listUnitPrice(), c.currency()), hours, e.instances));
     }
 
     // ------------------------------------------------------------------------------------------------ what-ifs

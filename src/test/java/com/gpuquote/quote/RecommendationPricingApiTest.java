@@ -1,0 +1,66 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static com.gpuquote.quote.QuoteFixtures.A10;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** POST /api/v1/recommendations with a customerId ranks by that customer's net price, list and net side by side. */
+class RecommendationPricingApiTest extends QuoteApiSupport {
+
+    static final String BODY = """
+            {"workload":"INFERENCE","model":{"preset":"llama-2-7b"},"precision":"FP16","sequenceLength":4096,
+             "gpuCount":1,"region":"cn-beijing","billingMode":"HOURLY","maxCandidates":20%s}""";
+
+    @BeforeEach
+    void setUp() {
+        tenantWithPrices();
+    }
+
+    @Test
+    void negotiatedPricesRankCandidatesAndShowListBesideNet() {
+        String[] cp = customerAndProject();
+        var plain = consultant.post("/api/v1/recommendations", BODY.formatted(""));
+        assertThat(plain.status()).as(plain.body()).isEqualTo(200);
+        JsonNode a10 = candidate(plain.json(), A10);
+        assertThat(a10.path("listUnitPrice").asText()).isEqualTo("10.0000");
+        assertThat(a10.path("netUnitPrice").asText()).isEqualTo("10.0000");
+
+        agreement(cp[0], List.of(percentOff(95, "instanceType", A10), volume(1, 10)));
+        var negotiated = consultant.post("/api/v1/recommendations",
+                BODY.formatted(",\"customerId\":\"" + cp[0] + "\""));
+        assertThat(negotiated.status()).as(negotiated.body()).isEqualTo(200);
+        JsonNode n = candidate(negotiated.json(), A10);
+        // 10 × 5 % = 0.5000, then the 1-GPU volume tier 10 % → 0.4500
+        assertThat(n.path("listUnitPrice").asText()).isEqualTo("10.0000");
+        assertThat(n.path("netUnitPrice").asText()).isEqualTo("0.4500");
+        assertThat(n.path("unitPrice").asText()).isEqualTo("0.4500");
+        assertThat(n.path("listMonthlyPrice").asText()).isEqualTo("7300.00");
+        assertThat(n.path("netMonthlyPrice").asText()).isEqualTo("328.50");
+        assertThat(types(negotiated.json()).indexOf(A10)).isLessThanOrEqualTo(types(plain.json()).indexOf(A10));
+        assertThat(negotiated.body().toLowerCase()).doesNotContain("cost");
+        // another tenant's prices and agreement don't apply: the list-price answer is unchanged without customerId
+        assertThat(candidate(consultant.post("/api/v1/recommendations", BODY.formatted("")).json(), A10)
+                .path("netUnitPrice").asText()).isEqualTo("10.0000");
+    }
+
+    private static JsonNode candidate(JsonNode report, String type) {
+        for (JsonNode c : report.path("candidates")) {
+            if (c.path("instanceType").asText().equals(type)) {
+                return c;
+            }
+        }
+        throw new AssertionError(type + " not among " + types(report));
+    }
+
+    private static List<String> types(JsonNode report) {
+        List<String> l = new ArrayList<>();
+        report.path("candidates").forEach(c -> l.add(c.path("instanceType").asText()));
+        return l;
+    }
+}

@@ -23,6 +23,7 @@ class QuoteApiSmokeTest extends IntegrationTest {
     Api adminB;
     String projectId;
     String customerId;
+    String adminEmail;
 
     @BeforeEach
     void setUp() {
@@ -30,6 +31,7 @@ class QuoteApiSmokeTest extends IntegrationTest {
         TestTenants.TestTenant b = testTenants.create();
         consultantA = Api.basic(baseUrl(), a.consultantEmail(), TestTenants.PASSWORD);
         adminA = Api.basic(baseUrl(), a.adminEmail(), TestTenants.PASSWORD);
+        adminEmail = a.adminEmail();
         adminB = Api.basic(baseUrl(), b.adminEmail(), TestTenants.PASSWORD);
         customerId = consultantA.post("/api/v1/customers", Map.of("name", "报价客户")).json().path("id").asText();
         projectId = consultantA.post("/api/v1/projects", Map.of("customerId", customerId, "name", "训练集群"))
@@ -86,6 +88,26 @@ class QuoteApiSmokeTest extends IntegrationTest {
         assertThat(consultantA.get("/api/v1/quotes?status=SENT").json()).isEmpty();
         assertThat(consultantA.get("/api/v1/quotes?status=NONSENSE").status()).isEqualTo(400);
     }
+
+    @Test
+    void openApiDescribesTheQuoteAndAgreementEndpoints() {
+        var docs = consultantA.get("/v3/api-docs");
+        assertThat(docs.status()).isEqualTo(200);
+        assertThat(docs.body()).contains("/api/v1/quotes/{id}/approve", "/api/v1/customers/{customerId}/agreements",
+                "/api/v1/quotes/{id}/lines");
+    }
+
+    @Test
+    void creatingAQuoteIsAudited() {
+        String id = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId)).json().path("id").asText();
+        assertThat(as.call(adminEmail, () -> audit.find(new com.gpuquote.audit.AuditLog.Filter(null,
+                "QUOTE_CREATED", null, null), 0, 50)).stream().map(e -> e.entityId()).toList()).contains(id);
+    }
+
+    @Autowired
+    AsUser as;
+    @Autowired
+    com.gpuquote.audit.AuditLog audit;
 
     @Test
     void badLinesNameEveryField() {

@@ -203,6 +203,33 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
                 .containsExactly("options[0].lines[0].sizing.sizingRunId");
     }
 
+    @Test
+    void aSentQuotePastItsValidityReadsAsExpiredAndCanBeRevised() {
+        String id = healthyQuote(consultant).path("id").asText();
+        post(consultant, id, "submit");
+        post(consultant, id, "send");
+        // a day passes beyond validity: move the date in the tenant's own transaction
+        as.run(tenant.adminEmail(), () -> new org.springframework.transaction.support.TransactionTemplate(txManager)
+                .executeWithoutResult(s -> jdbc.sql("update quotes set valid_until = ? where id = ?")
+                        .params(QuoteService.today().minusDays(1), java.util.UUID.fromString(id)).update()));
+        JsonNode q = consultant.get("/api/v1/quotes/" + id).json();
+        assertThat(q.path("status").asText()).isEqualTo("EXPIRED");
+        assertThat(q.path("storedStatus").asText()).isEqualTo("SENT");
+        JsonNode expired = consultant.get("/api/v1/quotes?status=EXPIRED").json();
+        assertThat(expired).hasSize(1);
+        assertThat(expired.get(0).path("id").asText()).isEqualTo(id);
+        assertThat(consultant.get("/api/v1/quotes?status=SENT").json()).isEmpty();
+        refused(consultant, id, "send", "submit");
+        var revised = post(consultant, id, "revise");
+        assertThat(revised.status()).isEqualTo(201);
+        assertThat(revised.json().path("status").asText()).isEqualTo("DRAFT");
+        assertThat(consultant.get("/api/v1/quotes/" + id).json().path("status").asText()).isEqualTo("SUPERSEDED");
+    }
+
     @org.springframework.beans.factory.annotation.Autowired
     com.gpuquote.customer.ProjectService projects;
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.transaction.PlatformTransactionManager txManager;
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
 }

@@ -60,6 +60,22 @@ class QuoteConcurrencyApiTest extends QuoteApiSupport {
                 .isEqualTo(String.format("Q-%s-%04d", year, 11));
     }
 
+    @Test
+    void concurrentEditsOfOneDraftOneWinsTheOthersGet409() throws Exception {
+        JsonNode q = createQuote(consultant, project, option(List.of(line(A10, "HOURLY", 1, 1)), List.of()));
+        String id = q.path("id").asText();
+        int version = q.path("rowVersion").asInt();
+        Api api = Api.bearer(baseUrl(), fixtures.token(tenant.consultantEmail()));
+        List<Integer> statuses = race(6, i -> api.put("/api/v1/quotes/" + id, Map.of("version", version,
+                "options", List.of(option(List.of(line(A10, "HOURLY", i + 1, 1)), List.of()),
+                        option(List.of(line(A10, "MONTHLY", 1, 2)), List.of())))).status());
+        assertThat(statuses.stream().filter(s -> s == 200).count()).as(statuses.toString()).isEqualTo(1);
+        assertThat(statuses.stream().filter(s -> s == 409).count()).as(statuses.toString()).isEqualTo(5);
+        JsonNode after = consultant.get("/api/v1/quotes/" + id).json();
+        assertThat(after.path("options")).hasSize(2);
+        assertThat(after.path("rowVersion").asInt()).isEqualTo(version + 1);
+    }
+
     interface Call<T> {
         T call(int i) throws Exception;
     }

@@ -32,7 +32,7 @@ public class LoginThrottle {
     }
 
     public boolean isBlocked(String ip) {
-        Deque<Instant> q = failures.get(ip);
+        Deque<Instant> q = ip == null ? null : failures.get(ip);
         if (q == null) {
             return false;
         }
@@ -57,7 +57,9 @@ public class LoginThrottle {
     }
 
     public void reset(String ip) {
-        failures.remove(ip);
+        if (ip != null) {
+            failures.remove(ip);
+        }
     }
 
     private void prune(Deque<Instant> q) {

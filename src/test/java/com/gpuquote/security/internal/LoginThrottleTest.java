@@ -1,0 +1,94 @@
+package com.gpuquote.security.internal;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The per-IP throttle on its own, with a clock the test moves. */
+class LoginThrottleTest {
+
+    static final class MutableClock extends Clock {
+        Instant now = Instant.parse("2026-12-02T10:00:00Z");
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+
+        void advance(Duration d) {
+            now = now.plus(d);
+        }
+    }
+
+    final MutableClock clock = new MutableClock();
+    final LoginThrottle throttle = new LoginThrottle(clock);
+
+    @Test
+    void blocksAnAddressAtTheLimitAndOnlyThatAddress() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW - 1; i++) {
+            throttle.recordFailure("10.0.0.1");
+        }
+        assertThat(throttle.isBlocked("10.0.0.1")).isFalse();
+        throttle.recordFailure("10.0.0.1");
+        assertThat(throttle.isBlocked("10.0.0.1")).isTrue();
+        assertThat(throttle.isBlocked("10.0.0.2")).isFalse();
+        assertThat(throttle.isBlocked(null)).isFalse();
+        throttle.reset(null);
+    }
+
+    @Test
+    void failuresOlderThanTheWindowNoLongerCount() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+            throttle.recordFailure("10.0.0.1");
+            clock.advance(Duration.ofSeconds(1));
+        }
+        assertThat(throttle.isBlocked("10.0.0.1")).isTrue();
+        clock.advance(LoginThrottle.WINDOW.minusSeconds(LoginThrottle.MAX_FAILURES_PER_WINDOW));
+        assertThat(throttle.isBlocked("10.0.0.1")).as("still inside the window of the first failure").isTrue();
+        clock.advance(Duration.ofSeconds(2));
+        assertThat(throttle.isBlocked("10.0.0.1")).as("the first failures aged out").isFalse();
+    }
+
+    @Test
+    void theBlockLastsForTheWindowThenLifts() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+            throttle.recordFailure("10.0.0.9");
+        }
+        clock.advance(LoginThrottle.WINDOW.minusSeconds(1));
+        assertThat(throttle.isBlocked("10.0.0.9")).isTrue();
+        clock.advance(Duration.ofSeconds(2));
+        assertThat(throttle.isBlocked("10.0.0.9")).isFalse();
+    }
+
+    @Test
+    void resetClearsAnAddress() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+            throttle.recordFailure("10.0.0.3");
+        }
+        throttle.reset("10.0.0.3");
+        assertThat(throttle.isBlocked("10.0.0.3")).isFalse();
+        throttle.recordFailure(null); // ignored, no exception
+    }
+
+    @Test
+    void theLimitsAreTheDocumentedOnes() {
+        assertThat(LoginThrottle.MAX_FAILURES_PER_WINDOW).isEqualTo(20);
+        assertThat(LoginThrottle.WINDOW).isEqualTo(Duration.ofMinutes(10));
+    }
+}

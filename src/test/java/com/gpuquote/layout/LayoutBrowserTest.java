@@ -72,7 +72,7 @@ class LayoutBrowserTest extends IntegrationTest {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
 
         driver.get(baseUrl() + "/login");
-        WebElement loginForm = slow.until(d -> shadowQuery(d, "vaadin-login-form", "input[name='username'], #vaadinLoginUsername"));
+        WebElement loginForm = slow.until(d -> loginField(d));
         assertThat(loginForm).isNotNull();
         typeInto("vaadin-login-form vaadin-text-field[name='username']", "consultant@sanfei.demo");
         typeInto("vaadin-login-form vaadin-password-field[name='password']", "Demo-Consultant-2026!");
@@ -115,8 +115,8 @@ class LayoutBrowserTest extends IntegrationTest {
                         + ".map(i => i.textContent.trim()).join('|');"));
     }
 
-    private static WebElement shadowQuery(WebDriver d, String host, String css) {
-        var hosts = d.findElements(By.cssSelector(host));
+    private static WebElement loginField(WebDriver d) {
+        var hosts = d.findElements(By.cssSelector("vaadin-login-form"));
         if (hosts.isEmpty()) {
             return null;
         }

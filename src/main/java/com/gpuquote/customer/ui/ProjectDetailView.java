@@ -59,7 +59,16 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
         runs.addColumn(SizingRun::name).setHeader(getTranslation("project.run.name")).setFlexGrow(2);
         runs.addColumn(r -> r.createdBy() == null ? "" : r.createdBy()).setHeader(getTranslation("project.run.by"));
         runs.addColumn(r -> r.createdAt().toString().substring(0, 16).replace('T', ' ')).setHeader(getTranslation("project.created"));
+        runs.addComponentColumn(this::openRun).setHeader("").setAutoWidth(true).setFlexGrow(0);
         runs.setAllRowsVisible(true);
+        runs.setId("project-runs");
+    }
+
+    /** "Open": the sizing view with the run's input, so candidates can still be added to quotes (route by name). */
+    private Anchor openRun(SizingRun run) {
+        Anchor open = new Anchor("sizing?project=" + project.id() + "&run=" + run.id(), getTranslation("project.run.open"));
+        open.setId("sizing-run-open-" + run.id());
+        return open;
     }
 
     @Override

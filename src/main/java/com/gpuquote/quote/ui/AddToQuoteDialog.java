@@ -3,13 +3,11 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.OptionName;
-import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
-import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -21,10 +19,13 @@ import com.vaadin.flow.component.select.Select;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /**
  * "Add to quote": puts one candidate line (with the sizing reference that justified it) into a DRAFT quote of the
- * project, into an existing option or a new one. Without a draft, a new quote is created.
+ * project, into an existing option or a new one (the default while there is room: sizing candidates are
+ * alternatives). Without a draft, a new quote is created. {@link #beforeAdd} completes the line on confirmation only
+ * (e.g. saves the sizing run it refers to), so cancelling leaves nothing behind.
  */
 public class AddToQuoteDialog extends Dialog {
 
@@ -34,6 +35,8 @@ public class AddToQuoteDialog extends Dialog {
     final Select<String> quote = new Select<>();
     final Select<String> option = new Select<>();
     final Button add = new Button();
+    private UnaryOperator<QuoteInput.Line> beforeAdd = UnaryOperator.identity();
+    private boolean notifyAdded = true;
 
     public AddToQuoteDialog(QuoteService quotes, ProjectId project, QuoteInput.Line line, Consumer<QuoteDetails> onAdded) {
         setHeaderTitle(getTranslation("quote.addToQuote.title"));
@@ -57,12 +60,28 @@ public class AddToQuoteDialog extends Dialog {
         add.setId("add-to-quote-confirm");
         add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         add.addClickListener(e -> QuoteUi.attempt(() -> {
-            QuoteDetails saved = addLine(quotes, project, quote.getValue(), option.getValue(), line);
-            Notifications.success(getTranslation("quote.addToQuote.done", saved.number()));
+            QuoteDetails saved = addLine(quotes, project, quote.getValue(), option.getValue(), beforeAdd.apply(line));
+            if (notifyAdded) {
+                Notifications.success(getTranslation("quote.addToQuote.done", saved.number()));
+            }
             close();
             onAdded.accept(saved);
         }));
-        getFooter().add(new Button(getTranslation("shared.cancel"), e -> close()), add);
+        Button cancel = new Button(getTranslation("shared.cancel"), e -> close());
+        cancel.setId("add-to-quote-cancel");
+        getFooter().add(cancel, add);
+    }
+
+    /** Completes the line when the user confirms, before it is added (runs in the click, may fail with a message). */
+    public AddToQuoteDialog beforeAdd(UnaryOperator<QuoteInput.Line> completion) {
+        this.beforeAdd = completion;
+        return this;
+    }
+
+    /** Leaves telling the user to {@code onAdded} (no success notification of its own). */
+    public AddToQuoteDialog withoutNotification() {
+        this.notifyAdded = false;
+        return this;
     }
 
     private void options(QuoteService quotes, String quoteId) {
@@ -77,7 +96,7 @@ public class AddToQuoteDialog extends Dialog {
         option.setItems(names);
         option.setItemLabelGenerator(n -> n.equals(NEW) ? getTranslation("quote.option.add")
                 : getTranslation("quote.option", n));
-        option.setValue(names.get(0));
+        option.setValue(names.get(names.size() - 1));
     }
 
     /** Adds {@code line} to option {@code optionName} (or a new option) of draft {@code quoteId} (or a new quote). */
@@ -87,21 +106,8 @@ public class AddToQuoteDialog extends Dialog {
             return quotes.create(new NewQuote(project, null, List.of(new QuoteInput.Option("A", List.of(line), List.of()))));
         }
         QuoteDetails q = quotes.get(new com.gpuquote.quote.QuoteId(java.util.UUID.fromString(quoteId)));
-        List<QuoteInput.Option> options = new ArrayList<>();
-        for (OptionView o : q.options()) {
-            List<QuoteInput.Line> lines = new ArrayList<>(o.lines().stream()
-                    .map(l -> OptionEditor.input(l, q.lineSizing().get(l.id()))).toList());
-            if (o.name().name().equals(optionName)) {
-                lines.add(line);
-            }
-            options.add(new QuoteInput.Option(o.name().name(), lines, o.services().stream()
-                    .map(s -> new QuoteInput.Service(s.id(), s.description(),
-                            s.charge() == com.gpuquote.quote.ServiceCharge.MONTHLY ? s.amount() : null,
-                            s.charge() == com.gpuquote.quote.ServiceCharge.MONTHLY ? null : s.amount())).toList()));
-        }
-        if (optionName == null || optionName.equals(NEW)) {
-            options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), List.of(line), List.of()));
-        }
-        return quotes.update(q.id(), new QuoteUpdate(q.rowVersion(), null, options));
+        OptionName target = optionName == null || optionName.equals(NEW) ? OptionName.at(q.options().size())
+                : OptionName.valueOf(optionName);
+        return quotes.addLine(q.id(), q.rowVersion(), target, line);
     }
 }

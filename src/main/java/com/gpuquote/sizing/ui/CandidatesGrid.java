@@ -2,15 +2,22 @@ package com.gpuquote.sizing.ui;
 
 import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.gpuquote.sizing.SizingReport;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Span;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /** The ranked candidates of a recommendation: list prices only (unit price 4 decimals, monthly 2). */
 public class CandidatesGrid extends Grid<Candidate> {
+
+    private final Column<Candidate> actionsColumn;
+    private BiFunction<Candidate, Integer, Component> actions;
+    private List<Candidate> shown = List.of();
 
     public CandidatesGrid() {
         super(Candidate.class, false);
@@ -33,10 +40,23 @@ public class CandidatesGrid extends Grid<Candidate> {
         addColumn(c -> c.monthlyPrice() + " " + c.currency()).setHeader(t("sizing.grid.monthlyPrice")).setAutoWidth(true);
         addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
                 .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
+        actionsColumn = addComponentColumn(c -> actions == null ? new Span() : actions.apply(c, shown.indexOf(c)))
+                .setKey("actions").setAutoWidth(true).setFlexGrow(0).setFrozenToEnd(true);
+        actionsColumn.setVisible(false);
     }
 
     public void show(List<Candidate> candidates) {
+        shown = new ArrayList<>(candidates);
         setItems(candidates);
+    }
+
+    /** Per-row actions (candidate, index in the list) in a last column; null hides the column. */
+    public void setActions(BiFunction<Candidate, Integer, Component> actions) {
+        this.actions = actions;
+        actionsColumn.setVisible(actions != null);
+        if (!shown.isEmpty()) {
+            getDataProvider().refreshAll();
+        }
     }
 
     static Span status(Candidate c) {

@@ -82,12 +82,34 @@ final class SizingInputs {
 
     /** Puts an input (e.g. a what-if) into the form; fields the input leaves out keep their values. */
     static void apply(SizingForm f, SizingInput in) {
+        apply(f, in, null, null);
+    }
+
+    /**
+     * Puts an input into the form, and the region and billing mode when given (e.g. a saved sizing run); fields the
+     * input leaves out keep their values. Recomputes once.
+     */
+    static void apply(SizingForm f, SizingInput in, String region, BillingMode billingMode) {
         f.quietly(() -> {
             f.workload.setValue(in.workload());
             if (in.model() != null && in.model().preset() != null) {
                 f.usePreset.setValue(true);
                 f.preset.setValue(ModelPresets.find(in.model().preset()).orElse(null));
+            } else if (in.model() != null) {
+                ModelInput m = in.model();
+                f.usePreset.setValue(false);
+                f.parameters.setValue(m.parameters() == null ? null : m.parameters().doubleValue());
+                f.layers.setValue(m.layers());
+                f.hiddenSize.setValue(m.hiddenSize());
+                f.attentionHeads.setValue(m.attentionHeads());
+                f.kvHeads.setValue(m.kvHeads());
+                f.vocabSize.setValue(m.vocabSize());
             }
+            set(f.gpuWorkingSet, in.gpuWorkingSetGiB());
+            set(f.hostWorkingSet, in.hostWorkingSetGiB());
+            set(f.cpuIntensive, in.cpuIntensive());
+            set(f.region, region);
+            set(f.billingMode, billingMode);
             set(f.precision, in.precision());
             f.kvCachePrecision.setValue(in.kvCachePrecision());
             f.gpuCount.setValue(in.gpuCount());

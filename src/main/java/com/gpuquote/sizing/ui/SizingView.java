@@ -7,6 +7,8 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.InvalidInputException;
@@ -16,6 +18,8 @@ import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.SizingReport;
 import com.gpuquote.sizing.SizingService;
 import com.gpuquote.sizing.engine.Recommender;
+import com.gpuquote.sizing.engine.SizingInput;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -33,6 +37,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
+import org.springframework.beans.factory.ObjectProvider;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +47,9 @@ import java.util.stream.Collectors;
 /**
  * Sizing and recommendations: the form on the left, the VRAM/RAM breakdowns, ratio band, candidates and what-ifs on
  * the right; every change recomputes without a reload. {@code sizing?project=<id>} prices for the project's
- * customer and can save the run to the project.
+ * customer and can save the run to the project; {@code &run=<id>} reopens a saved run of the project. With a project,
+ * each candidate row carries the {@link CandidateAction}s other features contribute (quotes: "Add to quote"); they
+ * save the run to the project first when the shown input is not saved yet, so what they make can refer to it.
  */
 @Route("sizing")
 @RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
@@ -64,14 +71,20 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final Button save = new Button();
     private final VerticalLayout results = new VerticalLayout();
     private final HorizontalLayout saveBar = new HorizontalLayout(runName, save);
+    private final List<CandidateAction> candidateActions;
     private Project project;
     private RecommendationRequest lastRequest;
     RecommendationReport report;
+    /** The project's sizing run that holds {@link #savedFor} (the request last saved or reopened), if any. */
+    private java.util.UUID savedRunId;
+    private RecommendationRequest savedFor;
 
-    public SizingView(SizingService sizing, ProjectService projects, CatalogService catalog, ObjectMapper json) {
+    public SizingView(SizingService sizing, ProjectService projects, CatalogService catalog, ObjectMapper json,
+                      ObjectProvider<CandidateAction> candidateActions) {
         this.sizing = sizing;
         this.projects = projects;
         this.json = json;
+        this.candidateActions = candidateActions.orderedStream().toList();
         List<String> regions = new ArrayList<>();
         for (Provider p : Provider.values()) {
             regions.addAll(catalog.regions(p));
@@ -107,20 +120,86 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        List<String> ids = event.getLocation().getQueryParameters().getParameters().getOrDefault("project", List.of());
+        var parameters = event.getLocation().getQueryParameters().getParameters();
+        List<String> ids = parameters.getOrDefault("project", List.of());
+        List<String> runs = parameters.getOrDefault("run", List.of());
         project = null;
+        savedRunId = null;
+        savedFor = null;
+        SizingRun run = null;
         if (!ids.isEmpty()) {
             try {
                 project = projects.get(new ProjectId(UUID.fromString(ids.get(0))));
+                if (!runs.isEmpty()) {
+                    run = projects.sizingRun(UUID.fromString(runs.get(0)));
+                    if (!run.projectId().equals(project.id())) {
+                        run = null;
+                        Notifications.error(getTranslation("shared.error.notFound"));
+                    }
+                }
             } catch (RuntimeException e) {
                 Notifications.error(getTranslation("shared.error.notFound"));
             }
         }
         saveBar.setVisible(project != null);
+        candidates.setActions(project == null || candidateActions.isEmpty() ? null : this::actions);
         if (project != null) {
-            runName.setValue(project.name());
+            runName.setValue(run != null ? run.name() : project.name());
         }
-        recompute();
+        if (run == null || !reopen(run)) {
+            recompute();
+        }
+    }
+
+    /** Puts a saved run's input into the form; the run counts as saved when the form gives back the same input. */
+    private boolean reopen(SizingRun run) {
+        SizingInput input;
+        String region;
+        BillingMode mode;
+        try {
+            ObjectNode tree = (ObjectNode) json.readTree(run.inputJson());
+            region = tree.path("region").isTextual() ? tree.get("region").asText() : null;
+            mode = tree.path("billingMode").isTextual() ? BillingMode.valueOf(tree.get("billingMode").asText()) : null;
+            tree.remove("region");
+            tree.remove("billingMode");
+            input = json.treeToValue(tree, SizingInput.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
+            Notifications.error(getTranslation("sizing.run.unreadable"));
+            return false;
+        }
+        SizingInputs.apply(form, input, region, mode); // recomputes
+        if (lastRequest != null && lastRequest.input().equals(input) && java.util.Objects.equals(lastRequest.region(), region)
+                && lastRequest.billingMode() == mode) {
+            savedRunId = run.id();
+            savedFor = lastRequest;
+        }
+        return true;
+    }
+
+    private Component actions(RecommendationReport.Candidate candidate, int index) {
+        RecommendationRequest request = lastRequest;
+        RecommendationReport result = report;
+        String candidateJson;
+        try {
+            candidateJson = json.writeValueAsString(candidate);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        var sized = new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
+                request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValue(), candidateJson,
+                () -> runFor(request, result));
+        HorizontalLayout cell = new HorizontalLayout();
+        cell.setSpacing(false);
+        candidateActions.forEach(a -> cell.add(a.render(project, sized, index)));
+        return cell;
+    }
+
+    /** The id of the project's run holding {@code request} (the one shown): the saved one, or a new one saved now. */
+    private java.util.UUID runFor(RecommendationRequest request, RecommendationReport result) {
+        if (savedRunId != null && request.equals(savedFor)) {
+            return savedRunId;
+        }
+        return saveRun(request, result).id();
     }
 
     void recompute() {
@@ -168,17 +247,26 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             return;
         }
         Notifications.attempt(() -> {
-            ObjectNode input = json.valueToTree(lastRequest.input());
-            input.put("region", lastRequest.region());
-            input.put("billingMode", lastRequest.billingMode() == null ? null : lastRequest.billingMode().name());
-            try {
-                projects.saveSizingRun(project.id(), runName.getValue(), json.writeValueAsString(input),
-                        json.writeValueAsString(report));
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                throw new IllegalStateException(e);
-            }
+            saveRun(lastRequest, report);
             Notifications.success(getTranslation("sizing.saved", project.name()));
         });
+    }
+
+    /** Saves the input (with region and billing mode) and result as a run of the project. */
+    private SizingRun saveRun(RecommendationRequest request, RecommendationReport result) {
+        ObjectNode input = json.valueToTree(request.input());
+        input.put("region", request.region());
+        input.put("billingMode", request.billingMode() == null ? null : request.billingMode().name());
+        String name = runName.getValue() == null || runName.getValue().isBlank() ? project.name() : runName.getValue();
+        SizingRun run;
+        try {
+            run = projects.saveSizingRun(project.id(), name, json.writeValueAsString(input), json.writeValueAsString(result));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        savedRunId = run.id();
+        savedFor = request;
+        return run;
     }
 
     static String errorText(FieldError e) {

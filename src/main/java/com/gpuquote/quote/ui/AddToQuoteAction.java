@@ -1,0 +1,78 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.customer.Project;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.sizing.RecommendationReport.Candidate;
+import com.gpuquote.sizing.ui.CandidateAction;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.RouteParameters;
+import org.springframework.core.annotation.Order;
+
+/**
+ * "Add to quote" on each candidate of the sizing view opened for a project: one line of the candidate's instance type
+ * × instances, in the request's region and billing mode, 12 months, referring to the project's sizing run (saved on
+ * confirmation if needed) and keeping the candidate JSON. After adding, a notification offers to open the quote.
+ */
+@org.springframework.stereotype.Component
+@Order(100)
+class AddToQuoteAction implements CandidateAction {
+
+    static final int DEFAULT_TERM_MONTHS = 12;
+
+    private final QuoteService quotes;
+
+    AddToQuoteAction(QuoteService quotes) {
+        this.quotes = quotes;
+    }
+
+    @Override
+    public Component render(Project project, SizedCandidate sized, int index) {
+        UI ui = UI.getCurrent();
+        Button button = new Button(ui.getTranslation("quote.addToQuote.candidate"), VaadinIcon.PLUS.create());
+        button.setId("candidate-add-to-quote-" + index);
+        button.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_PRIMARY);
+        button.addClickListener(e -> QuoteUi.attempt(() -> new AddToQuoteDialog(quotes, project.id(), line(sized),
+                AddToQuoteAction::offerToOpen)
+                .beforeAdd(l -> l.withSizing(new SizingRef(sized.sizingRun().get(), sized.candidateJson())))
+                .withoutNotification()
+                .open()));
+        return button;
+    }
+
+    static QuoteInput.Line line(SizedCandidate sized) {
+        Candidate c = sized.candidate();
+        return new QuoteInput.Line(null, c.instanceType(), sized.region(), sized.billingMode(), c.instances(),
+                DEFAULT_TERM_MONTHS, sized.hoursPerMonth(), null, null);
+    }
+
+    private static void offerToOpen(QuoteDetails quote) {
+        UI ui = UI.getCurrent();
+        Notification n = new Notification();
+        n.setDuration(8000);
+        n.setPosition(Notification.Position.BOTTOM_START);
+        n.addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+        Button open = new Button(ui.getTranslation("quote.addToQuote.open"), e -> {
+            n.close();
+            ui.navigate(QuoteEditorView.class, new RouteParameters("id", quote.id().toString()));
+        });
+        open.setId("added-quote-open");
+        open.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE);
+        Span text = new Span(ui.getTranslation("quote.addToQuote.done", quote.number()));
+        text.setId("added-quote-text");
+        HorizontalLayout content = new HorizontalLayout(text, open);
+        content.setAlignItems(HorizontalLayout.Alignment.CENTER);
+        n.add(content);
+        n.open();
+    }
+}

@@ -1,0 +1,29 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.customer.Project;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.sizing.RecommendationReport.Candidate;
+import com.vaadin.flow.component.Component;
+
+import java.util.UUID;
+import java.util.function.Supplier;
+
+/**
+ * An action on one candidate of a recommendation made for a project, contributed by another feature as a bean (the
+ * quotes feature adds "Add to quote"), so the sizing views do not depend on it. Shown only when the sizing view was
+ * opened for a project.
+ */
+public interface CandidateAction {
+
+    /** The component (usually a button) for the {@code index}-th candidate. */
+    Component render(Project project, SizedCandidate candidate, int index);
+
+    /**
+     * A candidate with what priced it: the region, billing mode and hours per month of the request (null → 730),
+     * the candidate as JSON (as the recommendation answered it), and {@code sizingRun}, which returns the id of the
+     * project's sizing run holding this input and result, saving the run first when it is not saved yet.
+     */
+    record SizedCandidate(Candidate candidate, String region, BillingMode billingMode, Integer hoursPerMonth,
+                          String candidateJson, Supplier<UUID> sizingRun) {
+    }
+}

@@ -1,0 +1,137 @@
+package com.gpuquote.quote.ui;
+
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.gpuquote.KaribuTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectDraft;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.sizing.RecommendationReport.Candidate;
+import com.gpuquote.sizing.SizingFixtures;
+import com.gpuquote.sizing.engine.ModelPresets;
+import com.gpuquote.sizing.ui.CandidatesGrid;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.router.QueryParameters;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.util.List;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * "Add from sizing": on {@code sizing?project=<id>} each candidate's "Add to quote" puts it into a draft of the
+ * project (new quote → option A, then a new option B), referring to the project's sizing run saved on the way;
+ * a saved run reopened from the project page adds to the same run.
+ */
+class AddFromSizingViewTest extends KaribuTest {
+
+    @Autowired
+    SizingFixtures fixtures;
+    @Autowired
+    CustomerService customers;
+    @Autowired
+    ProjectService projects;
+    @Autowired
+    QuoteService quotes;
+
+    TestTenants.TestTenant t;
+    Project project;
+
+    @BeforeEach
+    void projectOfAPricedTenant() {
+        t = fixtures.pricedTenant("zh-CN");
+        login(t.consultantEmail());
+        var customer = customers.create(new CustomerDraft("从测算报价有限公司", null, null, "zh-CN", null, List.of(), null));
+        project = projects.create(new ProjectDraft(customer.id(), "Llama 推理", null));
+    }
+
+    @Test
+    void twoCandidatesBecomeOptionsAAndBOfANewQuoteReferringToTheSizingRun() {
+        UI.getCurrent().navigate("sizing", QueryParameters.of("project", project.id().toString()));
+        CandidatesGrid grid = _get(CandidatesGrid.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.sizing.engine.ModelPreset> preset =
+                (ComboBox<com.gpuquote.sizing.engine.ModelPreset>) _get(ComboBox.class, s -> s.withId("sizing-preset"));
+        _setValue(preset, ModelPresets.find("llama-2-7b").orElseThrow());
+        List<Candidate> shown = grid.getGenericDataView().getItems().toList();
+        assertThat(shown).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(projects.sizingRuns(project.id())).isEmpty();
+
+        addToQuote(grid, 0);
+        AddToQuoteDialog dialog = _get(AddToQuoteDialog.class);
+        assertThat(dialog.quote.getValue()).as("no draft yet: a new quote").isEmpty();
+        _click(dialog.add);
+        List<QuoteSummary> list = quotes.forProject(project.id());
+        assertThat(list).hasSize(1);
+        List<SizingRun> runs = projects.sizingRuns(project.id());
+        assertThat(runs).as("the run was saved to refer to").hasSize(1);
+
+        addToQuote(grid, 1);
+        dialog = _get(AddToQuoteDialog.class);
+        assertThat(dialog.quote.getValue()).isEqualTo(list.get(0).id().toString());
+        assertThat(dialog.option.getValue()).as("a new option by default").isEmpty();
+        _click(dialog.add);
+
+        QuoteDetails q = quotes.get(list.get(0).id());
+        assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B");
+        for (int i = 0; i < 2; i++) {
+            var line = q.options().get(i).lines().get(0);
+            assertThat(line.instanceType()).isEqualTo(shown.get(i).instanceType());
+            assertThat(line.quantity()).isEqualTo(shown.get(i).instances());
+            assertThat(line.billingMode().name()).isEqualTo(shown.get(i).billingMode());
+            assertThat(q.options().get(i).totals().grandTotal()).isPositive();
+            var ref = q.lineSizing().get(line.id());
+            assertThat(ref.sizingRunId()).isEqualTo(runs.get(0).id());
+            assertThat(ref.candidateJson()).contains(shown.get(i).instanceType());
+        }
+        assertThat(projects.sizingRuns(project.id())).as("one run for one input").hasSize(1);
+        assertThat(runs.get(0).inputJson()).contains("llama-2-7b");
+
+        // the saved run, reopened from the project page, adds to the same quote and run
+        UI.getCurrent().navigate("projects/" + project.id());
+        Anchor open = _get(Anchor.class, s -> s.withId("sizing-run-open-" + runs.get(0).id()));
+        assertThat(open.getHref()).isEqualTo("sizing?project=" + project.id() + "&run=" + runs.get(0).id());
+        UI.getCurrent().navigate("sizing", new QueryParameters(java.util.Map.of(
+                "project", List.of(project.id().toString()), "run", List.of(runs.get(0).id().toString()))));
+        grid = _get(CandidatesGrid.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.sizing.engine.ModelPreset> reopened =
+                (ComboBox<com.gpuquote.sizing.engine.ModelPreset>) _get(ComboBox.class, s -> s.withId("sizing-preset"));
+        assertThat(reopened.getValue().id()).isEqualTo("llama-2-7b");
+        addToQuote(grid, 0);
+        _click(_get(AddToQuoteDialog.class).add);
+        q = quotes.get(list.get(0).id());
+        assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
+        assertThat(q.lineSizing().get(q.options().get(2).lines().get(0).id()).sizingRunId()).isEqualTo(runs.get(0).id());
+        assertThat(projects.sizingRuns(project.id())).hasSize(1);
+    }
+
+    @Test
+    void withoutAProjectThereIsNoAddToQuote() {
+        UI.getCurrent().navigate("sizing");
+        CandidatesGrid grid = _get(CandidatesGrid.class);
+        assertThat(grid.getColumnByKey("actions").isVisible()).isFalse();
+    }
+
+    private static void addToQuote(CandidatesGrid grid, int row) {
+        Component cell = GridKt._getCellComponent(grid, row, "actions");
+        Button button = (Button) cell.getChildren().filter(c -> c.getId().orElse("").equals("candidate-add-to-quote-" + row))
+                .findFirst().orElseThrow();
+        button.click();
+    }
+}

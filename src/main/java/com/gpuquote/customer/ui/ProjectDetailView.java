@@ -59,7 +59,7 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
         runs.addColumn(SizingRun::name).setHeader(getTranslation("project.run.name")).setFlexGrow(2);
         runs.addColumn(r -> r.createdBy() == null ? "" : r.createdBy()).setHeader(getTranslation("project.run.by"));
         runs.addColumn(r -> r.createdAt().toString().substring(0, 16).replace('T', ' ')).setHeader(getTranslation("project.created"));
-        runs.addComponentColumn(this::openRun).setHeader("").setAutoWidth(true).setFlexGrow(0);
+        runs.addComponentColumn(this::openRun).setKey("open").setHeader("").setAutoWidth(true).setFlexGrow(0);
         runs.setAllRowsVisible(true);
         runs.setId("project-runs");
     }

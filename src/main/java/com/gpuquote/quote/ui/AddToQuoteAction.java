@@ -8,6 +8,7 @@ import com.gpuquote.quote.SizingRef;
 import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.gpuquote.sizing.ui.CandidateAction;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -29,6 +30,7 @@ import org.springframework.core.annotation.Order;
 class AddToQuoteAction implements CandidateAction {
 
     static final int DEFAULT_TERM_MONTHS = 12;
+    private static final String OPEN_QUOTE_NOTIFICATION = AddToQuoteAction.class.getName() + ".notification";
 
     private final QuoteService quotes;
 
@@ -58,7 +60,11 @@ class AddToQuoteAction implements CandidateAction {
 
     private static void offerToOpen(QuoteDetails quote) {
         UI ui = UI.getCurrent();
+        if (ComponentUtil.getData(ui, OPEN_QUOTE_NOTIFICATION) instanceof Notification previous) {
+            previous.close(); // one "open quote" at a time, so its ids stay unique
+        }
         Notification n = new Notification();
+        ComponentUtil.setData(ui, OPEN_QUOTE_NOTIFICATION, n);
         n.setDuration(8000);
         n.setPosition(Notification.Position.BOTTOM_START);
         n.addThemeVariants(NotificationVariant.LUMO_SUCCESS);

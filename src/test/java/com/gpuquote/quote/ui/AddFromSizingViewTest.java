@@ -104,7 +104,11 @@ class AddFromSizingViewTest extends KaribuTest {
 
         // the saved run, reopened from the project page, adds to the same quote and run
         UI.getCurrent().navigate("projects/" + project.id());
-        Anchor open = _get(Anchor.class, s -> s.withId("sizing-run-open-" + runs.get(0).id()));
+        @SuppressWarnings("unchecked")
+        com.vaadin.flow.component.grid.Grid<SizingRun> runsGrid = _get(com.vaadin.flow.component.grid.Grid.class,
+                s -> s.withId("project-runs"));
+        Anchor open = (Anchor) GridKt._getCellComponent(runsGrid, 0, "open");
+        assertThat(open.getId()).hasValue("sizing-run-open-" + runs.get(0).id());
         assertThat(open.getHref()).isEqualTo("sizing?project=" + project.id() + "&run=" + runs.get(0).id());
         UI.getCurrent().navigate("sizing", new QueryParameters(java.util.Map.of(
                 "project", List.of(project.id().toString()), "run", List.of(runs.get(0).id().toString()))));

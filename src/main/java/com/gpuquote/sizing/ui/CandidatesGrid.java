@@ -24,6 +24,10 @@ public class CandidatesGrid extends Grid<Candidate> {
         setId("sizing-candidates");
         addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         setAllRowsVisible(true);
+        // first and frozen, so the actions stay in reach however wide the figures make the grid
+        actionsColumn = addComponentColumn(c -> actions == null ? new Span() : actions.apply(c, shown.indexOf(c)))
+                .setKey("actions").setAutoWidth(true).setFlexGrow(0).setFrozen(true);
+        actionsColumn.setVisible(false);
         addColumn(Candidate::instanceType).setHeader(t("sizing.grid.instanceType")).setAutoWidth(true).setFrozen(true);
         addColumn(Candidate::gpuModel).setHeader(t("sizing.grid.gpuModel")).setAutoWidth(true);
         addColumn(Candidate::instances).setHeader(t("sizing.grid.instances")).setAutoWidth(true);
@@ -40,9 +44,6 @@ public class CandidatesGrid extends Grid<Candidate> {
         addColumn(c -> c.monthlyPrice() + " " + c.currency()).setHeader(t("sizing.grid.monthlyPrice")).setAutoWidth(true);
         addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
                 .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
-        actionsColumn = addComponentColumn(c -> actions == null ? new Span() : actions.apply(c, shown.indexOf(c)))
-                .setKey("actions").setAutoWidth(true).setFlexGrow(0).setFrozenToEnd(true);
-        actionsColumn.setVisible(false);
     }
 
     public void show(List<Candidate> candidates) {

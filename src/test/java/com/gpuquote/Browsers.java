@@ -1,0 +1,64 @@
+package com.gpuquote;
+
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Headless Chromium for the browser tests ({@code *BrowserTest}): the Debian {@code /usr/bin/chromium} and
+ * {@code /usr/bin/chromedriver} (CI installs them), a fresh temporary profile per driver, and the login form.
+ * Tests are skipped (not failed) where Chromium is missing.
+ */
+public final class Browsers {
+
+    public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    public static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    private Browsers() {
+    }
+
+    /** Skips the calling test when Chromium or chromedriver is not installed. */
+    public static void assumeChromium() {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "Chromium and chromedriver are needed (apt-get install -y chromium chromium-driver)");
+    }
+
+    /** A new headless Chromium with its own temporary profile; quit it when done. */
+    public static WebDriver chromium() throws IOException {
+        Path profile = Files.createTempDirectory("gq-chromium-");
+        profile.toFile().deleteOnExit();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toString());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
+    }
+
+    /** Signs in through the login form and waits until the application layout is there. */
+    public static void login(WebDriver driver, WebDriverWait wait, String baseUrl, String email, String password) {
+        driver.get(baseUrl + "/login");
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("vaadin-text-field[name='username'] input")))
+                .sendKeys(email);
+        driver.findElement(By.cssSelector("vaadin-password-field[name='password'] input")).sendKeys(password, Keys.ENTER);
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("user-menu")));
+    }
+
+    /** The explicit wait used by the browser tests (generous: the first page load compiles nothing, but CI is slow). */
+    public static WebDriverWait waitOn(WebDriver driver) {
+        return new WebDriverWait(driver, Duration.ofSeconds(60));
+    }
+}

@@ -26,6 +26,7 @@ import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -74,9 +75,12 @@ public class QuoteService {
     private final TenantService tenants;
     private final QuoteLookups lookups;
     private final AuditLog audit;
+    private final ObjectProvider<QuoteSendListener> sendListeners;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
-                 TenantService tenants, QuoteLookups lookups, AuditLog audit) {
+                 TenantService tenants, QuoteLookups lookups, AuditLog audit,
+                 ObjectProvider<QuoteSendListener> sendListeners) {
+        this.sendListeners = sendListeners;
         this.repository = repository;
         this.projects = projects;
         this.agreements = agreements;
@@ -295,12 +299,23 @@ public class QuoteService {
     /** APPROVED → SENT; the snapshot is frozen from now on. (Issue 7 adds the customer's portal link.) */
     @Transactional
     public QuoteDetails send(QuoteId id) {
+        return sendWithLink(id).quote();
+    }
+
+    /**
+     * {@link #send} that also answers the customer's portal link issued by the {@link QuoteSendListener}s (issue 7),
+     * the only time its raw token is shown.
+     */
+    @Transactional
+    public SentQuote sendWithLink(QuoteId id) {
         return translated(() -> {
             Loaded l = load(id);
             l.quote().send(today(), Instant.now());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_SENT", "quote", id, Map.of("number", l.quote().number().toString()));
-            return get(id);
+            String portalUrl = sendListeners.orderedStream().map(listener -> listener.quoteSent(id))
+                    .flatMap(Optional::stream).findFirst().orElse(null);
+            return new SentQuote(get(id), portalUrl);
         });
     }
 

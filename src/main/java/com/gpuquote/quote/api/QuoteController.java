@@ -153,8 +153,13 @@ class QuoteController {
 
     @PostMapping("/api/v1/quotes/{id}/send")
     @Operation(summary = "APPROVED → SENT; freezes the prices")
-    QuoteJson send(@PathVariable UUID id) {
-        return QuoteJson.of(quotes.send(new QuoteId(id)));
+    SentJson send(@PathVariable UUID id) {
+        var sent = quotes.sendWithLink(new QuoteId(id));
+        return new SentJson(QuoteJson.of(sent.quote()), sent.portalUrl());
+    }
+
+    /** The quote, plus the customer's portal link: the only time its token is shown (issue 7). */
+    record SentJson(@com.fasterxml.jackson.annotation.JsonUnwrapped QuoteJson quote, String portalUrl) {
     }
 
     @PostMapping("/api/v1/quotes/{id}/revise")

@@ -69,6 +69,16 @@ class SecurityConfig {
         h.contentTypeOptions(c -> { })
                 .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
                 .contentSecurityPolicy(c -> c.policyDirectives("frame-ancestors 'none'"))
-                .referrerPolicy(r -> r.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN));
+                .addHeaderWriter(SecurityConfig::referrerPolicy);
+    }
+
+    /** no-referrer on the customer portal ({@code /portal/**}: its URLs carry the token), else strict-origin. */
+    private static void referrerPolicy(jakarta.servlet.http.HttpServletRequest request,
+                                       jakarta.servlet.http.HttpServletResponse response) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        ReferrerPolicyHeaderWriter.ReferrerPolicy policy = path.startsWith("/portal/")
+                ? ReferrerPolicyHeaderWriter.ReferrerPolicy.NO_REFERRER
+                : ReferrerPolicyHeaderWriter.ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN;
+        new ReferrerPolicyHeaderWriter(policy).writeHeaders(request, response);
     }
 }

@@ -1,0 +1,9 @@
+package com.gpuquote.portal;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/** The recorded acceptance of a quote, as the reseller sees it. */
+public record Acceptance(UUID quoteId, UUID optionId, String optionName, String signerName, String signerEmail,
+                         Instant acceptedAt, String ip, String userAgent, String snapshotSha256) {
+}

@@ -1,0 +1,12 @@
+package com.gpuquote.portal;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/** The one moment the raw portal token exists outside the customer's mailbox: shown to the consultant once. */
+public record IssuedLink(UUID linkId, String portalUrl, Instant expiresAt) {
+    @Override
+    public String toString() {
+        return "IssuedLink[" + linkId + "]"; // never the URL: it carries the token
+    }
+}

@@ -1,0 +1,74 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.ServiceCharge;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A quote as its customer sees it on the portal: the reseller's name (branding), the options side by side with
+ * lines, services, totals, the billing-mode comparison and, where a line came from a sizing, its VRAM/RAM fit.
+ * Built field by field from consultant-safe views: there is no cost, margin, floor flag or agreement rule here.
+ * {@code acceptance} is present once accepted; {@code questions} is the thread with the consultant.
+ */
+public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
+                          Optional<Acceptance> acceptance, List<Question> questions) {
+
+    /** The part that is frozen and hashed at acceptance. */
+    public record Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
+                           String projectName, String currency, List<Option> options) {
+    }
+
+    public record Consultant(String name, String email) {
+    }
+
+    public record Option(UUID id, String name, List<Line> lines, List<Service> services, Totals totals,
+                         List<ModeRow> billingModes) {
+    }
+
+    public record Line(String instanceType, String region, BillingMode billingMode, int quantity, int termMonths,
+                       int hoursPerMonth, BigDecimal listUnitPrice, BigDecimal unitPrice, BigDecimal monthlyAmount,
+                       BigDecimal termAmount, Fit fit) {
+    }
+
+    /** Sizing fit of a line (null fields unknown): per-GPU VRAM need vs. capacity, host RAM need vs. capacity. */
+    public record Fit(String gpuModel, Integer gpuCount, Double vramNeedPerGpuGiB, Double vramPerGpuGiB,
+                      Double vramUsedPct, Double ramNeedGiB, Double ramGiB, String ratioStatus) {
+    }
+
+    public record Service(String description, ServiceCharge charge, BigDecimal amount) {
+    }
+
+    public record Totals(BigDecimal monthlyNet, int termMonths, BigDecimal termNet, BigDecimal oneTime,
+                         BigDecimal subtotal, BigDecimal vatRate, BigDecimal vat, BigDecimal grandTotal,
+                         BigDecimal listTermNet, BigDecimal discountTotal) {
+    }
+
+    public record ModeRow(BillingMode mode, boolean available, BigDecimal monthlyNet, BigDecimal termNet,
+                          BigDecimal grandTotal) {
+    }
+
+    public record Acceptance(UUID optionId, String optionName, String signerName, String signerEmail,
+                             Instant acceptedAt, String snapshotSha256) {
+    }
+
+    public record Question(UUID id, String text, Instant askedAt, List<Answer> answers) {
+    }
+
+    public record Answer(String text, String by, Instant at) {
+    }
+
+    public boolean open() {
+        return status == QuoteStatus.SENT || status == QuoteStatus.VIEWED;
+    }
+
+    public Optional<Option> option(UUID id) {
+        return quote.options().stream().filter(o -> o.id().equals(id)).findFirst();
+    }
+}

@@ -1,0 +1,461 @@
+package com.gpuquote.portal;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.customer.ProjectWins;
+import com.gpuquote.mail.MailOutbox;
+import com.gpuquote.notification.NotificationService;
+import com.gpuquote.portal.internal.PortalRepository;
+import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
+import com.gpuquote.portal.internal.PortalRepository.LinkRow;
+import com.gpuquote.portal.internal.PortalThrottle;
+import com.gpuquote.quote.IllegalQuoteTransitionException;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuotePortalAccess;
+import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.pdf.QuotePdfData;
+import com.gpuquote.quote.pdf.QuotePdfRenderer;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.SecretTokens;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.I18n;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.shared.web.ClientIp;
+import com.gpuquote.tenancy.TenantContext;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/**
+ * The customer portal (issue 7). The consultant side (links, questions, orders) runs for the signed-in user; the
+ * customer side has no account: the 256-bit token in the link is the credential. Its SHA-256 is looked up with the
+ * narrow {@code gq_portal_lookup}, compared in constant time, and the rest runs in that link's tenant only. The raw
+ * token is never stored, logged or put in an exception message.
+ */
+@Service
+public class PortalService {
+
+    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
+    private static final byte[] NO_HASH = new byte[32];
+    private static final int MAX_TOKEN_LENGTH = 100;
+
+    private final PortalRepository repository;
+    private final QuotePortalAccess quotes;
+    private final ProjectWins projects;
+    private final NotificationService notifications;
+    private final MailOutbox mail;
+    private final AuditLog audit;
+    private final PortalThrottle throttle;
+    private final PortalViews views;
+    private final QuotePdfRenderer pdf;
+    private final TransactionTemplate tx;
+    private final String publicUrl;
+
+    PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
+                  NotificationService notifications, MailOutbox mail, AuditLog audit, PortalThrottle throttle,
+                  ObjectMapper json, QuotePdfRenderer pdf, PlatformTransactionManager txm,
+                  @Value("${gpuquote.public-url}") String publicUrl) {
+        this.repository = repository;
+        this.quotes = quotes;
+        this.projects = projects;
+        this.notifications = notifications;
+        this.mail = mail;
+        this.audit = audit;
+        this.throttle = throttle;
+        this.views = new PortalViews(repository, json);
+        this.pdf = pdf;
+        this.tx = new TransactionTemplate(txm);
+        this.publicUrl = publicUrl.replaceAll("/+$", "");
+    }
+
+    // ================================================================== consultant
+
+    /**
+     * Issues the customer's link for a sent quote (valid to the end of its validity date) and mails it to the
+     * customer's first contact with an email. The returned URL is the only time the raw token is shown.
+     */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public IssuedLink issueLink(QuoteId id) {
+        TenantId tenant = tenant();
+        CustomerQuote q = quotes.find(tenant, id).orElseThrow(() -> new NotFoundException("quote", id));
+        if (q.status() != QuoteStatus.SENT && q.status() != QuoteStatus.VIEWED) {
+            throw new ConflictException("portal.error.notSent", "Only a sent quote within its validity has a portal link");
+        }
+        String token = SecretTokens.newToken("");
+        UUID linkId = UUID.randomUUID();
+        Instant expires = q.validUntil().plusDays(1).atStartOfDay(QuoteService.ZONE).toInstant();
+        repository.insertLink(tenant, linkId, id.value(), SecretTokens.sha256(token), expires,
+                CurrentUser.require().userId().value());
+        String url = publicUrl + "/portal/q/" + token;
+        String tenantName = repository.tenantName(tenant);
+        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> mail.enqueue(tenant, c.email(),
+                I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
+                I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString())
+                        + "\n\n" + url));
+        audit.record(tenant, "PORTAL_LINK_ISSUED", "quote", id, Map.of("link", linkId.toString()));
+        return new IssuedLink(linkId, url, expires);
+    }
+
+    /** Revokes the quote's links and issues a fresh one (the old URL answers 404 from now on). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public IssuedLink reissueLink(QuoteId id) {
+        revokeLinks(id);
+        return issueLink(id);
+    }
+
+    /** Revokes every active link of the quote; they answer 404 afterwards. Returns how many were revoked. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public int revokeLinks(QuoteId id) {
+        TenantId tenant = tenant();
+        quotes.find(tenant, id).orElseThrow(() -> new NotFoundException("quote", id));
+        int n = repository.revokeAll(tenant, id.value(), CurrentUser.require().userId().value());
+        audit.record(tenant, "PORTAL_LINK_REVOKED", "quote", id, Map.of("links", n));
+        return n;
+    }
+
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<PortalLink> links(QuoteId id) {
+        TenantId tenant = tenant();
+        quotes.find(tenant, id).orElseThrow(() -> new NotFoundException("quote", id));
+        return repository.linksOf(tenant, id.value()).stream()
+                .map(l -> new PortalLink(l.id(), l.createdAt(), l.expiresAt(), l.revokedAt(), l.firstViewedAt()))
+                .toList();
+    }
+
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public Optional<Acceptance> acceptance(QuoteId id) {
+        return repository.acceptance(tenant(), id.value()).map(a -> new Acceptance(a.quoteId(), a.optionId(),
+                a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), a.ip(), a.userAgent(),
+                HexFormat.of().formatHex(a.snapshotSha256())));
+    }
+
+    /** The question threads of one quote, oldest first. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<QuestionThread> questions(QuoteId id) {
+        TenantId tenant = tenant();
+        CustomerQuote q = quotes.find(tenant, id).orElseThrow(() -> new NotFoundException("quote", id));
+        return views.threads(tenant, q);
+    }
+
+    /** Unanswered questions of the tenant, oldest first (the inbox). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<QuestionThread> openQuestions() {
+        TenantId tenant = tenant();
+        return repository.openQuestions(tenant, 200).stream()
+                .flatMap(r -> quotes.find(tenant, new QuoteId(r.quoteId())).stream()
+                        .flatMap(q -> views.threads(tenant, q).stream().filter(t -> t.id().equals(r.id()))))
+                .toList();
+    }
+
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public QuestionThread answer(UUID questionId, String text) {
+        TenantId tenant = tenant();
+        var question = repository.question(tenant, questionId)
+                .orElseThrow(() -> new NotFoundException("question", questionId));
+        String answer = requireText("text", text, 4000);
+        repository.insertAnswer(tenant, UUID.randomUUID(), questionId, CurrentUser.require().userId().value(), answer);
+        audit.record(tenant, "PORTAL_QUESTION_ANSWERED", "quote", question.quoteId(), Map.of("question", questionId.toString()));
+        CustomerQuote q = quotes.find(tenant, new QuoteId(question.quoteId())).orElseThrow();
+        return views.threads(tenant, q).stream().filter(t -> t.id().equals(questionId)).findFirst().orElseThrow();
+    }
+
+    /** Accepted quotes, newest first: what the delivery team provisions (from the snapshot the customer accepted). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<OrderSummary> orders(int offset, int limit) {
+        TenantId tenant = tenant();
+        return repository.acceptances(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), 500)).stream()
+                .map(a -> views.order(a, quotes.find(tenant, new QuoteId(a.quoteId())).orElseThrow()))
+                .toList();
+    }
+
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public Optional<OrderSummary> order(QuoteId id) {
+        TenantId tenant = tenant();
+        return repository.acceptance(tenant, id.value())
+                .map(a -> views.order(a, quotes.find(tenant, id).orElseThrow()));
+    }
+
+    /** Accepted, read-only quotes of the tenant, newest first; for order CSV export. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public String ordersCsv() {
+        return OrderCsv.write(orders(0, 500));
+    }
+
+    // ================================================================== customer (the token is the credential)
+
+    /** The quote as the customer sees it; the first view marks it VIEWED and tells the consultant. */
+    public PortalQuote open(String token) {
+        return withLink(token, c -> {
+            requireNotGone(c);
+            repository.markFirstView(c.tenant(), c.link().id());
+            if (status(c) == QuoteStatus.SENT && quotes.markViewedIfSent(c.tenant(), c.quote().id())) {
+                notifyAuthor(c, "QUOTE_VIEWED", Map.of());
+                audit.recordAs(c.tenant(), "customer", "QUOTE_VIEWED", "quote", c.quote().id(), Map.of());
+            }
+            return views.portalQuote(c.tenant(), reload(c));
+        });
+    }
+
+    /** Accepts one option, once and for all; refusals answer 409 (state) or 400 (input). */
+    public PortalQuote accept(String token, AcceptRequest request) {
+        return withLink(token, c -> {
+            CustomerQuote q = c.quote();
+            refuseUnlessOpen(c, "accept");
+            AcceptRequest r = request == null ? new AcceptRequest(null, null, null, null) : request;
+            Validation v = new Validation();
+            var option = r.optionId() == null ? Optional.<com.gpuquote.quote.OptionView>empty() : q.option(r.optionId());
+            v.check(option.isPresent(), "optionId", "portal.optionId", "Choose one of the quote's options");
+            v.check(r.signerName() != null && !r.signerName().isBlank() && r.signerName().strip().length() <= 200,
+                    "signerName", "required", "Type your full name");
+            v.check(r.signerEmail() != null && EMAIL.matcher(r.signerEmail().strip()).matches()
+                    && r.signerEmail().length() <= 200, "signerEmail", "email", "Not a valid email address");
+            v.check(Boolean.TRUE.equals(r.agree()), "agree", "portal.agree", "You must agree to the terms to accept");
+            v.throwIfInvalid();
+            PortalQuote.Snapshot snapshot = views.snapshot(c.tenant(), q);
+            String snapshotJson = views.json(snapshot);
+            byte[] sha = sha256(snapshotJson);
+            AcceptanceRow row = new AcceptanceRow(UUID.randomUUID(), q.id().value(), r.optionId(),
+                    option.get().name().name(), r.signerName().strip(), r.signerEmail().strip(), Instant.now(),
+                    ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha);
+            try {
+                repository.insertAcceptance(c.tenant(), row, c.link().id());
+                quotes.accept(c.tenant(), q.id(), q.rowVersion());
+            } catch (DuplicateKeyException e) {
+                throw conflict("portal.error.alreadyAccepted", "This quote has already been accepted");
+            } catch (IllegalQuoteTransitionException | org.springframework.dao.OptimisticLockingFailureException e) {
+                throw conflict("portal.error.changed", "This quote changed in the meantime; reload the page");
+            }
+            projects.markWonByCustomer(c.tenant(), q.projectId(), row.signerEmail());
+            notifyAuthor(c, "QUOTE_ACCEPTED", Map.of("option", row.optionName()));
+            audit.recordAs(c.tenant(), row.signerEmail(), "QUOTE_ACCEPTED", "quote", q.id(),
+                    Map.of("option", row.optionName(), "signer", row.signerName(),
+                            "snapshotSha256", HexFormat.of().formatHex(sha)));
+            return views.portalQuote(c.tenant(), reload(c));
+        });
+    }
+
+    /** Rejects the quote with a reason. */
+    public PortalQuote reject(String token, String reason) {
+        return withLink(token, c -> {
+            refuseUnlessOpen(c, "reject");
+            String why = requireText("reason", reason, 2000);
+            try {
+                repository.insertRejection(c.tenant(), UUID.randomUUID(), c.quote().id().value(), c.link().id(), why,
+                        ClientIp.current(), truncate(PortalRequests.userAgent(), 1000));
+                quotes.reject(c.tenant(), c.quote().id(), c.quote().rowVersion());
+            } catch (DuplicateKeyException | IllegalQuoteTransitionException
+                     | org.springframework.dao.OptimisticLockingFailureException e) {
+                throw conflict("portal.error.changed", "This quote changed in the meantime; reload the page");
+            }
+            notifyAuthor(c, "QUOTE_REJECTED", Map.of("reason", truncate(why, 200)));
+            audit.recordAs(c.tenant(), "customer", "QUOTE_REJECTED", "quote", c.quote().id(), Map.of("reason", why));
+            return views.portalQuote(c.tenant(), reload(c));
+        });
+    }
+
+    /** Asks the consultant a question (answered in the app; the thread shows on the portal page). */
+    public PortalQuote ask(String token, String text) {
+        return withLink(token, c -> {
+            requireNotGone(c);
+            String question = requireText("text", text, 4000);
+            repository.insertQuestion(c.tenant(), UUID.randomUUID(), c.quote().id().value(), c.link().id(), "", question);
+            notifyAuthor(c, "QUOTE_QUESTION", Map.of("text", truncate(question, 200)));
+            return views.portalQuote(c.tenant(), c.quote());
+        });
+    }
+
+    public record Pdf(String filename, byte[] bytes) {
+    }
+
+    /** The quote PDF in the customer's language. */
+    public Pdf pdf(String token) {
+        return withLink(token, c -> {
+            requireNotGone(c);
+            CustomerQuote q = c.quote();
+            PortalQuote.Snapshot s = views.snapshot(c.tenant(), q);
+            var locale = I18n.fromTag(repository.customerLanguage(c.tenant(), q.customerId().value()));
+            LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
+                    : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
+            byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), null, q.customerName(), locale, q.number(),
+                    q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")));
+            return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
+        });
+    }
+
+    // ================================================================== scheduled work (per tenant)
+
+    /**
+     * Expires the tenant's quotes past validity and tells each consultant once, 3 days before, that a quote is
+     * about to expire. Runs in the tenant's scope (the job iterates tenants). Returns {expired, reminded}.
+     */
+    @Transactional(propagation = org.springframework.transaction.annotation.Propagation.MANDATORY)
+    public int[] expireAndRemind(TenantId tenant, LocalDate today) {
+        int expired = 0;
+        int reminded = 0;
+        for (var s : quotes.openAtCustomer(tenant)) {
+            if (today.isAfter(s.validUntil())) {
+                if (quotes.expireIfDue(tenant, s.id())) {
+                    expired++;
+                }
+            } else if (!s.validUntil().isAfter(today.plusDays(3)) && repository.recordExpiryNotice(tenant, s.id().value()) == 1) {
+                notifications.notify(tenant, s.authorId(), "QUOTE_EXPIRING",
+                        Map.of("number", s.number(), "date", s.validUntil().toString(), "customer", s.customerName()),
+                        "quotes/" + s.id());
+                reminded++;
+            }
+        }
+        return new int[] {expired, reminded};
+    }
+
+    // ================================================================== helpers
+
+    record Ctx(TenantId tenant, LinkRow link, CustomerQuote quote) {
+    }
+
+    private interface LinkWork<T> {
+        T apply(Ctx ctx);
+    }
+
+    private <T> T withLink(String token, LinkWork<T> work) {
+        String ip = ClientIp.current();
+        if (throttle.isBlocked(ip)) {
+            throw new PortalThrottledException();
+        }
+        throttle.recordLookup(ip);
+        byte[] hash = SecretTokens.sha256(token == null || token.length() > MAX_TOKEN_LENGTH ? "" : token);
+        Optional<PortalRepository.Owner> owner = token == null || token.isBlank() || token.length() > MAX_TOKEN_LENGTH
+                ? Optional.empty()
+                : TenantContext.runAs(TenantContext.Scope.NONE, () -> tx.execute(s -> repository.ownerOf(hash)));
+        if (owner.isEmpty()) {
+            MessageDigest.isEqual(hash, NO_HASH); // same work as a genuine miss below
+            throttle.recordFailure(ip);
+            throw linkNotFound();
+        }
+        TenantId tenant = owner.get().tenantId();
+        return TenantContext.runAs(TenantContext.Scope.tenant(tenant), () -> tx.execute(s -> {
+            LinkRow link = repository.findLink(tenant, owner.get().linkId()).orElse(null);
+            boolean genuine = MessageDigest.isEqual(link == null ? NO_HASH : link.tokenHash(), hash);
+            if (link == null || !genuine || link.revokedAt() != null) {
+                throttle.recordFailure(ip);
+                throw linkNotFound();
+            }
+            CustomerQuote quote = quotes.find(tenant, new QuoteId(link.quoteId())).orElseThrow(PortalService::linkNotFound);
+            return work.apply(new Ctx(tenant, link, quote));
+        }));
+    }
+
+    private CustomerQuote reload(Ctx c) {
+        return quotes.find(c.tenant(), c.quote().id()).orElseThrow();
+    }
+
+    /** The status the customer meets: the quote's effective status, and EXPIRED once the link itself ran out. */
+    private static QuoteStatus status(Ctx c) {
+        QuoteStatus s = c.quote().status();
+        if ((s == QuoteStatus.SENT || s == QuoteStatus.VIEWED) && !c.link().expiresAt().isAfter(Instant.now())) {
+            return QuoteStatus.EXPIRED;
+        }
+        return s;
+    }
+
+    private void requireNotGone(Ctx c) {
+        PortalGoneException.Reason reason = switch (status(c)) {
+            case EXPIRED -> PortalGoneException.Reason.EXPIRED;
+            case SUPERSEDED -> PortalGoneException.Reason.SUPERSEDED;
+            case REJECTED -> PortalGoneException.Reason.REJECTED;
+            case SENT, VIEWED, ACCEPTED -> null;
+            default -> throw linkNotFound();
+        };
+        if (reason != null) {
+            throw new PortalGoneException(reason, views.consultant(c.tenant(), c.quote()), repository.tenantName(c.tenant()),
+                    repository.customerLanguage(c.tenant(), c.quote().customerId().value()));
+        }
+    }
+
+    private static void refuseUnlessOpen(Ctx c, String action) {
+        switch (status(c)) {
+            case SENT, VIEWED -> { }
+            case ACCEPTED -> throw conflict("portal.error.alreadyAccepted", "This quote has already been accepted");
+            case REJECTED -> throw conflict("portal.error.rejected", "This quote was rejected and cannot be changed");
+            case SUPERSEDED -> throw conflict("portal.error.superseded",
+                    "This quote was replaced by a newer version; ask your consultant for the new link");
+            case EXPIRED -> throw conflict("portal.error.expired",
+                    "This quote has expired; ask your consultant for a new quote");
+            default -> throw linkNotFound();
+        }
+    }
+
+    private void notifyAuthor(Ctx c, String kind, Map<String, String> extra) {
+        Map<String, String> params = new java.util.LinkedHashMap<>();
+        params.put("customer", c.quote().customerName());
+        params.put("number", c.quote().number());
+        params.putAll(extra);
+        notifications.notify(c.tenant(), c.quote().authorId(), kind, params, "quotes/" + c.quote().id());
+    }
+
+    private static ConflictException conflict(String key, String message) {
+        return new ConflictException(key, message);
+    }
+
+    private static NotFoundException linkNotFound() {
+        return new NotFoundException("portal link", "(token)");
+    }
+
+    private static String requireText(String field, String text, int max) {
+        Validation v = new Validation();
+        v.check(text != null && !text.isBlank() && text.strip().length() <= max, field, "required",
+                "Required (at most " + max + " characters)");
+        v.throwIfInvalid();
+        return text.strip();
+    }
+
+    private static String truncate(String s, int max) {
+        return s == null || s.length() <= max ? s : s.substring(0, max);
+    }
+
+    static byte[] sha256(String s) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+
+    static String hex(byte[] b) {
+        return HexFormat.of().formatHex(b);
+    }
+}

@@ -1,0 +1,145 @@
+package com.gpuquote.portal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.portal.internal.PortalRepository;
+import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.ModeComparison;
+import com.gpuquote.quote.OptionTotals;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.tenancy.TenantId;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Builds what the customer and the delivery team see, field by field from consultant-safe views, so no cost,
+ * margin, floor flag or agreement rule can slip through by a new field upstream.
+ */
+final class PortalViews {
+
+    private final PortalRepository repository;
+    private final ObjectMapper json;
+
+    PortalViews(PortalRepository repository, ObjectMapper json) {
+        this.repository = repository;
+        this.json = json;
+    }
+
+    PortalQuote portalQuote(TenantId tenant, CustomerQuote q) {
+        var acceptance = repository.acceptance(tenant, q.id().value()).map(a -> new PortalQuote.Acceptance(
+                a.optionId(), a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(),
+                HexFormat.of().formatHex(a.snapshotSha256())));
+        List<PortalQuote.Question> questions = threads(tenant, q).stream()
+                .map(t -> new PortalQuote.Question(t.id(), t.text(), t.askedAt(), t.answers())).toList();
+        return new PortalQuote(snapshot(tenant, q), q.status(), consultant(tenant, q),
+                repository.customerLanguage(tenant, q.customerId().value()), acceptance, questions);
+    }
+
+    PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
+        List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, q.lineSizing())).toList();
+        return new PortalQuote.Snapshot(repository.tenantName(tenant), q.number(), q.version(), q.validUntil(),
+                q.customerName(), q.projectName(), q.currency(), options);
+    }
+
+    PortalQuote.Consultant consultant(TenantId tenant, CustomerQuote q) {
+        return repository.user(tenant, q.authorId().value())
+                .map(p -> new PortalQuote.Consultant(p.name(), p.email()))
+                .orElse(new PortalQuote.Consultant(q.authorName(), null));
+    }
+
+    List<QuestionThread> threads(TenantId tenant, CustomerQuote q) {
+        var answers = repository.answers(tenant, q.id().value());
+        List<QuestionThread> result = new ArrayList<>();
+        for (var r : repository.questions(tenant, q.id().value())) {
+            List<PortalQuote.Answer> mine = answers.stream().filter(a -> a.questionId().equals(r.id()))
+                    .map(a -> new PortalQuote.Answer(a.text(), a.authorName(), a.answeredAt())).toList();
+            result.add(new QuestionThread(r.id(), q.id().value(), q.number(), q.customerName(), r.text(), r.askedAt(),
+                    r.answeredAt(), mine));
+        }
+        return result;
+    }
+
+    /** The order from the frozen snapshot the customer accepted (not from the live quote). */
+    OrderSummary order(AcceptanceRow a, CustomerQuote q) {
+        PortalQuote.Snapshot s = read(a.snapshot());
+        PortalQuote.Option o = s.options().stream().filter(x -> x.id().equals(a.optionId())).findFirst().orElseThrow();
+        List<OrderSummary.Item> items = o.lines().stream().map(l -> new OrderSummary.Item(l.instanceType(), l.region(),
+                l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.unitPrice(), l.monthlyAmount(),
+                l.termAmount())).toList();
+        return new OrderSummary(q.id().value(), s.number(), s.version(), s.customerName(), s.projectName(),
+                a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), items, o.services(),
+                o.totals().monthlyNet(), o.totals().grandTotal(), s.currency());
+    }
+
+    String json(PortalQuote.Snapshot snapshot) {
+        try {
+            return json.writeValueAsString(snapshot);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    PortalQuote.Snapshot read(String snapshot) {
+        try {
+            return json.readValue(snapshot, PortalQuote.Snapshot.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored acceptance snapshot unreadable", e);
+        }
+    }
+
+    private PortalQuote.Option option(OptionView o, Map<UUID, SizingRef> sizing) {
+        List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, sizing.get(l.id()))).toList();
+        List<PortalQuote.Service> services = o.services().stream()
+                .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
+        OptionTotals t = o.totals();
+        PortalQuote.Totals totals = new PortalQuote.Totals(t.monthlyNet(), t.termMonths(), t.termNet(), t.oneTime(),
+                t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal());
+        List<PortalQuote.ModeRow> modes = o.billingModeComparison().stream().map(PortalViews::mode).toList();
+        return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes);
+    }
+
+    private static PortalQuote.ModeRow mode(ModeComparison m) {
+        return new PortalQuote.ModeRow(m.mode(), m.available(), m.monthlyNet(), m.termNet(), m.grandTotal());
+    }
+
+    private PortalQuote.Line line(LineView l, SizingRef sizing) {
+        return new PortalQuote.Line(l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
+                l.hoursPerMonth(), l.listUnitPrice(), l.netUnitPrice(), l.monthlyAmount(), l.termAmount(), fit(sizing));
+    }
+
+    /** Only the fit figures of the sizing candidate (it also carries prices, which stay out). */
+    private PortalQuote.Fit fit(SizingRef sizing) {
+        if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
+            return null;
+        }
+        try {
+            JsonNode n = json.readTree(sizing.candidateJson());
+            PortalQuote.Fit fit = new PortalQuote.Fit(text(n, "gpuModel"), integer(n, "gpuCount"),
+                    number(n, "perGpuTotalGiB"), number(n, "vramPerGpuGiB"), number(n, "vramUsedPct"),
+                    number(n, "ramNeedGiB"), number(n, "ramGiB"), text(n, "ratioStatus"));
+            return fit.vramPerGpuGiB() == null && fit.ramGiB() == null ? null : fit;
+        } catch (JsonProcessingException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static String text(JsonNode n, String f) {
+        return n.hasNonNull(f) ? n.get(f).asText() : null;
+    }
+
+    private static Integer integer(JsonNode n, String f) {
+        return n.hasNonNull(f) && n.get(f).isNumber() ? n.get(f).asInt() : null;
+    }
+
+    private static Double number(JsonNode n, String f) {
+        return n.hasNonNull(f) && n.get(f).isNumber() ? n.get(f).asDouble() : null;
+    }
+}

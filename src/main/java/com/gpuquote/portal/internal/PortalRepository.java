@@ -1,0 +1,224 @@
+package com.gpuquote.portal.internal;
+
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Portal links, acceptances, rejections, question threads and expiry notices; plus the few names the portal shows. */
+@Repository
+public class PortalRepository {
+
+    public record Owner(UUID linkId, TenantId tenantId) {
+    }
+
+    public record LinkRow(UUID id, UUID quoteId, byte[] tokenHash, Instant expiresAt, Instant createdAt,
+                          Instant revokedAt, Instant firstViewedAt) {
+    }
+
+    public record AcceptanceRow(UUID id, UUID quoteId, UUID optionId, String optionName, String signerName,
+                                String signerEmail, Instant acceptedAt, String ip, String userAgent, String snapshot,
+                                byte[] snapshotSha256) {
+    }
+
+    public record RejectionRow(UUID quoteId, String reason, Instant rejectedAt) {
+    }
+
+    public record QuestionRow(UUID id, UUID quoteId, String askedBy, String text, Instant askedAt, Instant answeredAt) {
+    }
+
+    public record AnswerRow(UUID id, UUID questionId, String authorName, String text, Instant answeredAt) {
+    }
+
+    public record Person(String name, String email) {
+    }
+
+    private final JdbcClient jdbc;
+
+    PortalRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    // ---------------------------------------------------------------- links
+
+    /** The SECURITY DEFINER lookup: works before any tenant is set, answers only owner tenant and link id. */
+    public Optional<Owner> ownerOf(byte[] tokenHash) {
+        return jdbc.sql("select link_id, tenant_id from gq_portal_lookup(?)").param(tokenHash)
+                .query((rs, n) -> new Owner(rs.getObject(1, UUID.class), new TenantId(rs.getObject(2, UUID.class))))
+                .optional();
+    }
+
+    public void insertLink(TenantId tenant, UUID id, UUID quoteId, byte[] tokenHash, Instant expiresAt, UUID createdBy) {
+        jdbc.sql("""
+                        insert into portal_links (tenant_id, id, quote_id, token_hash, expires_at, created_by)
+                        values (?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), id, quoteId, tokenHash, Timestamp.from(expiresAt), createdBy).update();
+    }
+
+    public Optional<LinkRow> findLink(TenantId tenant, UUID id) {
+        return jdbc.sql("select * from portal_links where tenant_id = ? and id = ?").params(tenant.value(), id)
+                .query(PortalRepository::link).optional();
+    }
+
+    public List<LinkRow> linksOf(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("select * from portal_links where tenant_id = ? and quote_id = ? order by created_at")
+                .params(tenant.value(), quoteId).query(PortalRepository::link).list();
+    }
+
+    public int revokeAll(TenantId tenant, UUID quoteId, UUID by) {
+        return jdbc.sql("update portal_links set revoked_at = now(), revoked_by = ? "
+                        + "where tenant_id = ? and quote_id = ? and revoked_at is null")
+                .params(by, tenant.value(), quoteId).update();
+    }
+
+    public int markFirstView(TenantId tenant, UUID linkId) {
+        return jdbc.sql("update portal_links set first_viewed_at = now() "
+                        + "where tenant_id = ? and id = ? and first_viewed_at is null")
+                .params(tenant.value(), linkId).update();
+    }
+
+    // ---------------------------------------------------------------- acceptance / rejection
+
+    public void insertAcceptance(TenantId tenant, AcceptanceRow a, UUID linkId) {
+        jdbc.sql("""
+                        insert into portal_acceptances (tenant_id, id, quote_id, link_id, option_id, option_name,
+                            signer_name, signer_email, accepted_at, ip, user_agent, snapshot, snapshot_sha256)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), a.id(), a.quoteId(), linkId, a.optionId(), a.optionName(), a.signerName(),
+                        a.signerEmail(), Timestamp.from(a.acceptedAt()), a.ip(), a.userAgent(), a.snapshot(),
+                        a.snapshotSha256())
+                .update();
+    }
+
+    public Optional<AcceptanceRow> acceptance(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("select * from portal_acceptances where tenant_id = ? and quote_id = ?")
+                .params(tenant.value(), quoteId).query(PortalRepository::acceptance).optional();
+    }
+
+    public List<AcceptanceRow> acceptances(TenantId tenant, int offset, int limit) {
+        return jdbc.sql("select * from portal_acceptances where tenant_id = ? order by accepted_at desc offset ? limit ?")
+                .params(tenant.value(), offset, limit).query(PortalRepository::acceptance).list();
+    }
+
+    public void insertRejection(TenantId tenant, UUID id, UUID quoteId, UUID linkId, String reason, String ip,
+                                String userAgent) {
+        jdbc.sql("""
+                        insert into portal_rejections (tenant_id, id, quote_id, link_id, reason, ip, user_agent)
+                        values (?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), id, quoteId, linkId, reason, ip, userAgent).update();
+    }
+
+    public Optional<RejectionRow> rejection(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("select quote_id, reason, rejected_at from portal_rejections where tenant_id = ? and quote_id = ?")
+                .params(tenant.value(), quoteId)
+                .query((rs, n) -> new RejectionRow(rs.getObject(1, UUID.class), rs.getString(2), ts(rs.getTimestamp(3))))
+                .optional();
+    }
+
+    // ---------------------------------------------------------------- questions
+
+    public void insertQuestion(TenantId tenant, UUID id, UUID quoteId, UUID linkId, String askedBy, String text) {
+        jdbc.sql("insert into portal_questions (tenant_id, id, quote_id, link_id, asked_by, text) values (?, ?, ?, ?, ?, ?)")
+                .params(tenant.value(), id, quoteId, linkId, askedBy, text).update();
+    }
+
+    public List<QuestionRow> questions(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("select * from portal_questions where tenant_id = ? and quote_id = ? order by asked_at, id")
+                .params(tenant.value(), quoteId).query(PortalRepository::question).list();
+    }
+
+    public Optional<QuestionRow> question(TenantId tenant, UUID id) {
+        return jdbc.sql("select * from portal_questions where tenant_id = ? and id = ?")
+                .params(tenant.value(), id).query(PortalRepository::question).optional();
+    }
+
+    public List<QuestionRow> openQuestions(TenantId tenant, int limit) {
+        return jdbc.sql("select * from portal_questions where tenant_id = ? and answered_at is null "
+                        + "order by asked_at limit ?")
+                .params(tenant.value(), limit).query(PortalRepository::question).list();
+    }
+
+    public List<AnswerRow> answers(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("""
+                        select a.id, a.question_id, u.display_name, a.text, a.answered_at from portal_answers a
+                        join portal_questions q on q.tenant_id = a.tenant_id and q.id = a.question_id
+                        left join app_users u on u.tenant_id = a.tenant_id and u.id = a.user_id
+                        where a.tenant_id = ? and q.quote_id = ? order by a.answered_at, a.id""")
+                .params(tenant.value(), quoteId)
+                .query((rs, n) -> new AnswerRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+                        rs.getString(3), rs.getString(4), ts(rs.getTimestamp(5))))
+                .list();
+    }
+
+    public void insertAnswer(TenantId tenant, UUID id, UUID questionId, UUID userId, String text) {
+        jdbc.sql("insert into portal_answers (tenant_id, id, question_id, user_id, text) values (?, ?, ?, ?, ?)")
+                .params(tenant.value(), id, questionId, userId, text).update();
+        jdbc.sql("update portal_questions set answered_at = now() where tenant_id = ? and id = ? and answered_at is null")
+                .params(tenant.value(), questionId).update();
+    }
+
+    // ---------------------------------------------------------------- expiry notices
+
+    /** 1 the first time for a quote, 0 afterwards: QUOTE_EXPIRING goes out once. */
+    public int recordExpiryNotice(TenantId tenant, UUID quoteId) {
+        return jdbc.sql("insert into portal_expiry_notices (tenant_id, quote_id) values (?, ?) on conflict do nothing")
+                .params(tenant.value(), quoteId).update();
+    }
+
+    // ---------------------------------------------------------------- names shown on the portal
+
+    public String tenantName(TenantId tenant) {
+        return jdbc.sql("select name from tenants where id = ?").param(tenant.value()).query(String.class).single();
+    }
+
+    public String customerLanguage(TenantId tenant, UUID customerId) {
+        return jdbc.sql("select language from customers where tenant_id = ? and id = ?")
+                .params(tenant.value(), customerId).query(String.class).optional().orElse("zh-CN");
+    }
+
+    /** The customer's first contact with an email (the one the portal link is mailed to). */
+    public Optional<Person> customerContact(TenantId tenant, UUID customerId) {
+        return jdbc.sql("select name, email from customer_contacts where tenant_id = ? and customer_id = ? "
+                        + "and email is not null order by position limit 1")
+                .params(tenant.value(), customerId)
+                .query((rs, n) -> new Person(rs.getString(1), rs.getString(2))).optional();
+    }
+
+    public Optional<Person> user(TenantId tenant, UUID userId) {
+        return jdbc.sql("select display_name, email from app_users where tenant_id = ? and id = ?")
+                .params(tenant.value(), userId)
+                .query((rs, n) -> new Person(rs.getString(1), rs.getString(2))).optional();
+    }
+
+    // ---------------------------------------------------------------- mapping
+
+    private static Instant ts(Timestamp t) {
+        return t == null ? null : t.toInstant();
+    }
+
+    private static LinkRow link(ResultSet rs, int n) throws SQLException {
+        return new LinkRow(rs.getObject("id", UUID.class), rs.getObject("quote_id", UUID.class),
+                rs.getBytes("token_hash"), ts(rs.getTimestamp("expires_at")), ts(rs.getTimestamp("created_at")),
+                ts(rs.getTimestamp("revoked_at")), ts(rs.getTimestamp("first_viewed_at")));
+    }
+
+    private static AcceptanceRow acceptance(ResultSet rs, int n) throws SQLException {
+        return new AcceptanceRow(rs.getObject("id", UUID.class), rs.getObject("quote_id", UUID.class),
+                rs.getObject("option_id", UUID.class), rs.getString("option_name"), rs.getString("signer_name"),
+                rs.getString("signer_email"), ts(rs.getTimestamp("accepted_at")), rs.getString("ip"),
+                rs.getString("user_agent"), rs.getString("snapshot"), rs.getBytes("snapshot_sha256"));
+    }
+
+    private static QuestionRow question(ResultSet rs, int n) throws SQLException {
+        return new QuestionRow(rs.getObject("id", UUID.class), rs.getObject("quote_id", UUID.class),
+                rs.getString("asked_by"), rs.getString("text"), ts(rs.getTimestamp("asked_at")),
+                ts(rs.getTimestamp("answered_at")));
+    }
+}

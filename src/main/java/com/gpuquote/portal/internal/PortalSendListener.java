@@ -1,0 +1,24 @@
+package com.gpuquote.portal.internal;
+
+import com.gpuquote.portal.PortalService;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteSendListener;
+import org.springframework.stereotype.Component;
+
+import java.util.Optional;
+
+/** Sending a quote issues the customer's portal link, in the same transaction. */
+@Component
+class PortalSendListener implements QuoteSendListener {
+
+    private final PortalService portal;
+
+    PortalSendListener(PortalService portal) {
+        this.portal = portal;
+    }
+
+    @Override
+    public Optional<String> quoteSent(QuoteId id) {
+        return Optional.of(portal.issueLink(id).portalUrl());
+    }
+}

@@ -1,0 +1,105 @@
+package com.gpuquote.portal.ui;
+
+import com.gpuquote.portal.PortalQuote;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.Span;
+
+import java.util.function.Consumer;
+
+/** One option as a card: lines with their fit, services, totals and the billing-mode comparison. */
+class OptionCard extends Div {
+
+    OptionCard(PortalQuote.Option o, boolean chosen, Consumer<PortalQuote.Option> onChoose) {
+        setId("portal-option-" + o.name());
+        addClassName("portal-option");
+        getStyle().set("flex", "1 1 18rem").set("min-width", "16rem").set("max-width", "100%")
+                .set("box-sizing", "border-box").set("padding", "var(--lumo-space-m)")
+                .set("border-radius", "var(--lumo-border-radius-l)")
+                .set("border", chosen ? "2px solid var(--lumo-primary-color)" : "1px solid var(--lumo-contrast-20pct)")
+                .set("background", "var(--lumo-base-color)");
+        add(new H3(getTranslation("portal.option", o.name())));
+        for (PortalQuote.Line l : o.lines()) {
+            add(line(l));
+        }
+        if (!o.services().isEmpty()) {
+            add(new H4(getTranslation("portal.services")));
+            for (PortalQuote.Service s : o.services()) {
+                add(row(s.description() + " (" + getTranslation("portal.service." + s.charge().name()) + ")",
+                        PortalFormat.money(s.amount())));
+            }
+        }
+        add(totals(o.totals()));
+        add(new H4(getTranslation("portal.modes")));
+        for (PortalQuote.ModeRow m : o.billingModes()) {
+            add(row(getTranslation("portal.mode." + m.mode().name()), m.available()
+                    ? PortalFormat.money(m.monthlyNet()) + " / " + PortalFormat.money(m.grandTotal())
+                    : getTranslation("portal.mode.unavailable")));
+        }
+        if (onChoose != null) {
+            Button choose = new Button(chosen ? getTranslation("portal.chosen") : getTranslation("portal.choose", o.name()),
+                    e -> onChoose.accept(o));
+            choose.setId("portal-choose-" + o.name());
+            choose.setWidthFull();
+            if (chosen) {
+                choose.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+            }
+            add(choose);
+        }
+    }
+
+    private Component line(PortalQuote.Line l) {
+        Div d = new Div();
+        d.getStyle().set("margin-bottom", "var(--lumo-space-s)");
+        Span title = new Span(l.instanceType() + " × " + l.quantity());
+        title.getStyle().set("font-weight", "600");
+        d.add(title, small(l.region() + " · " + getTranslation("portal.mode." + l.billingMode().name()) + " · "
+                + getTranslation("portal.line.term", l.termMonths())),
+                small(getTranslation("portal.line.unit", PortalFormat.unit(l.unitPrice()), PortalFormat.unit(l.listUnitPrice()))),
+                small(getTranslation("portal.line.monthly", PortalFormat.money(l.monthlyAmount()))));
+        if (l.fit() != null) {
+            PortalQuote.Fit f = l.fit();
+            Span fit = small(getTranslation("portal.fit", PortalFormat.number(f.vramNeedPerGpuGiB()),
+                    PortalFormat.number(f.vramPerGpuGiB()), PortalFormat.number(f.vramUsedPct()),
+                    PortalFormat.number(f.ramNeedGiB()), PortalFormat.number(f.ramGiB())));
+            fit.addClassName("portal-fit");
+            fit.getStyle().set("color", "var(--lumo-success-text-color)");
+            d.add(fit);
+        }
+        return d;
+    }
+
+    private Component totals(PortalQuote.Totals t) {
+        Div d = new Div();
+        d.getStyle().set("border-top", "1px solid var(--lumo-contrast-10pct)").set("margin-top", "var(--lumo-space-s)");
+        d.add(row(getTranslation("portal.totals.monthly"), PortalFormat.money(t.monthlyNet())),
+                row(getTranslation("portal.totals.term", t.termMonths()), PortalFormat.money(t.termNet())),
+                row(getTranslation("portal.totals.oneTime"), PortalFormat.money(t.oneTime())),
+                row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), PortalFormat.money(t.vat())));
+        Div grand = row(getTranslation("portal.totals.grand"), PortalFormat.money(t.grandTotal()));
+        grand.addClassName("portal-grand-total");
+        grand.getStyle().set("font-weight", "700").set("font-size", "var(--lumo-font-size-l)");
+        d.add(grand);
+        if (t.discountTotal() != null && t.discountTotal().signum() > 0) {
+            d.add(row(getTranslation("portal.totals.discount"), PortalFormat.money(t.discountTotal())));
+        }
+        return d;
+    }
+
+    static Div row(String label, String value) {
+        Div r = new Div(new Span(label), new Span(value));
+        r.getStyle().set("display", "flex").set("justify-content", "space-between").set("gap", "var(--lumo-space-s)");
+        return r;
+    }
+
+    private static Span small(String text) {
+        Span s = new Span(text);
+        s.getStyle().set("display", "block").set("font-size", "var(--lumo-font-size-s)")
+                .set("color", "var(--lumo-secondary-text-color)");
+        return s;
+    }
+}

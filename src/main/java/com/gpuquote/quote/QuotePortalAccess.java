@@ -1,0 +1,160 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.quote.internal.PricingSnapshotCodec;
+import com.gpuquote.quote.internal.QuoteRepository;
+import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
+import com.gpuquote.quote.internal.QuoteRow;
+import com.gpuquote.security.UserId;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+
+/**
+ * The quote as the customer portal needs it (issue 7), for server code only: no {@code @PreAuthorize}, and a
+ * transaction must already be running ({@code MANDATORY}) in the tenant's scope that a verified portal link named.
+ * Never hand this to views or controllers. Only consultant-safe views ({@link OptionView}) leave it: no cost or
+ * margin. Status changes go through the {@link Quote} aggregate and the row-version check, so two concurrent
+ * changes of one quote cannot both win.
+ */
+@Service
+public class QuotePortalAccess {
+
+    /** One quote version as the customer may see it; {@code status} is effective (EXPIRED computed on read). */
+    public record CustomerQuote(QuoteId id, String number, int version, QuoteStatus status, QuoteStatus storedStatus,
+                                LocalDate validUntil, ProjectId projectId, String projectName, CustomerId customerId,
+                                String customerName, UserId authorId, String authorName, Instant sentAt,
+                                Optional<QuoteId> supersededBy, String currency, List<OptionView> options,
+                                Map<UUID, SizingRef> lineSizing, int rowVersion) {
+
+        public Optional<OptionView> option(UUID optionId) {
+            return options.stream().filter(o -> o.id().equals(optionId)).findFirst();
+        }
+    }
+
+    private final QuoteRepository repository;
+
+    QuotePortalAccess(QuoteRepository repository) {
+        this.repository = repository;
+    }
+
+    @Transactional(propagation = Propagation.MANDATORY)
+    public Optional<CustomerQuote> find(TenantId tenant, QuoteId id) {
+        return repository.find(tenant, id.value()).map(row -> view(tenant, row));
+    }
+
+    /** SENT → VIEWED; a quote already viewed (or in any other state) is left as it is. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public boolean markViewedIfSent(TenantId tenant, QuoteId id) {
+        QuoteRow row = require(tenant, id);
+        Quote quote = restore(tenant, row);
+        if (quote.effectiveStatus(QuoteService.today()) != QuoteStatus.SENT) {
+            return false;
+        }
+        return write(tenant, row, quote, q -> q.markViewed(QuoteService.today()));
+    }
+
+    /** SENT / VIEWED → ACCEPTED within validity; throws {@link IllegalQuoteTransitionException} otherwise. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void accept(TenantId tenant, QuoteId id, int expectedRowVersion) {
+        transition(tenant, id, expectedRowVersion, q -> q.accept(QuoteService.today()));
+    }
+
+    /** SENT / VIEWED → REJECTED within validity. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void reject(TenantId tenant, QuoteId id, int expectedRowVersion) {
+        transition(tenant, id, expectedRowVersion, q -> q.reject(QuoteService.today()));
+    }
+
+    /** SENT / VIEWED past validity → EXPIRED (the scheduled job); false when it is not due. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public boolean expireIfDue(TenantId tenant, QuoteId id) {
+        QuoteRow row = require(tenant, id);
+        Quote quote = restore(tenant, row);
+        LocalDate today = QuoteService.today();
+        if (quote.status() == QuoteStatus.EXPIRED || quote.effectiveStatus(today) != QuoteStatus.EXPIRED) {
+            return false;
+        }
+        return write(tenant, row, quote, q -> q.expire(today));
+    }
+
+    /** Quotes of the tenant open at the customer (stored SENT or VIEWED), any validity. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public List<QuoteSummary> openAtCustomer(TenantId tenant) {
+        var rows = new java.util.ArrayList<QuoteSummary>();
+        for (QuoteStatus s : List.of(QuoteStatus.SENT, QuoteStatus.VIEWED)) {
+            repository.search(tenant, new QuoteSearch(s, null, null, null, null, null), LocalDate.of(2000, 1, 1),
+                    0, 10_000).forEach(r -> rows.add(summary(r)));
+        }
+        return rows;
+    }
+
+    private void transition(TenantId tenant, QuoteId id, int expectedRowVersion, Consumer<Quote> change) {
+        QuoteRow row = require(tenant, id);
+        if (row.rowVersion() != expectedRowVersion) {
+            throw new OptimisticLockingFailureException("quote " + id + " changed concurrently");
+        }
+        if (!write(tenant, row, restore(tenant, row), change)) {
+            throw new OptimisticLockingFailureException("quote " + id + " changed concurrently");
+        }
+    }
+
+    private boolean write(TenantId tenant, QuoteRow row, Quote quote, Consumer<Quote> change) {
+        change.accept(quote);
+        // everything but the status is written back exactly as stored (the snapshot is frozen once sent)
+        HeaderState state = new HeaderState(quote.status(), row.validUntil(), row.pricingJson(), row.pricedOn(),
+                row.agreementId(), row.submittedAt(), row.approvedBy(), row.approvedAt(), row.approvalComment(),
+                row.sentAt(), row.supersededBy());
+        return repository.updateHeader(tenant, row.id(), row.rowVersion(), state) == 1;
+    }
+
+    private QuoteRow require(TenantId tenant, QuoteId id) {
+        return repository.find(tenant, id.value())
+                .orElseThrow(() -> new com.gpuquote.shared.NotFoundException("quote", id));
+    }
+
+    private Quote restore(TenantId tenant, QuoteRow row) {
+        PricedQuote pricing = row.pricingJson() == null ? null : PricingSnapshotCodec.read(row.pricingJson());
+        Approval approval = row.approvedBy() == null ? null
+                : new Approval(row.approvedBy(), row.approvalComment(), row.approvedAt());
+        return Quote.restore(row.id(), QuoteNumber.parse(row.number()), row.version(), row.authorId(),
+                QuoteStatus.valueOf(row.status()), row.validUntil(), repository.options(tenant, row.id()).options(),
+                pricing, approval, row.sentAt());
+    }
+
+    private CustomerQuote view(TenantId tenant, QuoteRow row) {
+        QuoteStatus stored = QuoteStatus.valueOf(row.status());
+        List<OptionView> options = row.pricingJson() == null ? List.of()
+                : PricingSnapshotCodec.read(row.pricingJson()).consultantView();
+        return new CustomerQuote(new QuoteId(row.id()), row.number(), row.version(), effective(stored, row.validUntil()),
+                stored, row.validUntil(), new ProjectId(row.projectId()), row.projectName(),
+                new CustomerId(row.customerId()), row.customerName(), new UserId(row.authorId()), row.authorName(),
+                row.sentAt(), Optional.ofNullable(row.supersededBy()).map(QuoteId::new), Money.CURRENCY, options,
+                Map.copyOf(repository.options(tenant, row.id()).sizing()), row.rowVersion());
+    }
+
+    private static QuoteSummary summary(QuoteRow r) {
+        return new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
+                effective(QuoteStatus.valueOf(r.status()), r.validUntil()), r.validUntil(),
+                new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
+                new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion());
+    }
+
+    private static QuoteStatus effective(QuoteStatus stored, LocalDate validUntil) {
+        if ((stored == QuoteStatus.SENT || stored == QuoteStatus.VIEWED) && QuoteService.today().isAfter(validUntil)) {
+            return QuoteStatus.EXPIRED;
+        }
+        return stored;
+    }
+}

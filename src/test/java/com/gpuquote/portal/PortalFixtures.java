@@ -1,0 +1,154 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.TestTenants;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.customer.Contact;
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectDraft;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.pricing.NewPriceList;
+import com.gpuquote.pricing.PriceList;
+import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.quote.AsUser;
+import com.gpuquote.quote.NewQuote;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.SentQuote;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.tenancy.TenantContext;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+/** A tenant with prices, a customer with a contact, a project and a sent two-option quote (A hourly, B monthly). */
+@Component
+public class PortalFixtures {
+
+    public static final String A10 = "ecs.gni2.3xlarge";
+    /** A sizing candidate as the recommender produces it (its prices must never reach the customer). */
+    public static final String CANDIDATE = """
+            {"instanceType":"ecs.gni2.3xlarge","gpuModel":"A10","instances":2,"gpuCount":2,"gpusPerInstance":1,
+             "vramPerGpuGiB":24.0,"perGpuTotalGiB":19.5,"vramUsedPct":81.3,"ramGiB":92.0,"ramNeedGiB":40.0,
+             "ramToVramRatio":3.8,"ratioStatus":"OK","billingMode":"HOURLY","unitPrice":7.7777,
+             "monthlyPrice":5677.72,"currency":"CNY","warnings":[]}""";
+
+    public record Sent(TestTenants.TestTenant tenant, Customer customer, Project project, QuoteDetails quote,
+                       String portalUrl, String token) {
+        public QuoteId quoteId() {
+            return quote.id();
+        }
+
+        public TenantId tenantId() {
+            return tenant.tenant().id();
+        }
+
+        public String optionId(String name) {
+            return quote.options().stream().filter(o -> o.name().name().equals(name)).findFirst().orElseThrow()
+                    .id().toString();
+        }
+    }
+
+    private final TestTenants testTenants;
+    private final AsUser as;
+    private final PriceListService priceLists;
+    private final CustomerService customers;
+    private final ProjectService projects;
+    private final QuoteService quotes;
+    private final JdbcClient jdbc;
+    private final TransactionTemplate tx;
+
+    public PortalFixtures(TestTenants testTenants, AsUser as, PriceListService priceLists, CustomerService customers,
+                          ProjectService projects, QuoteService quotes, JdbcClient jdbc, PlatformTransactionManager txm) {
+        this.testTenants = testTenants;
+        this.as = as;
+        this.priceLists = priceLists;
+        this.customers = customers;
+        this.projects = projects;
+        this.quotes = quotes;
+        this.jdbc = jdbc;
+        this.tx = new TransactionTemplate(txm);
+    }
+
+    public TestTenants.TestTenant tenantWithPrices() {
+        TestTenants.TestTenant t = testTenants.create();
+        publishPrices(t.adminEmail());
+        return t;
+    }
+
+    public void publishPrices(String adminEmail) {
+        Instant from = Instant.now().minus(Duration.ofDays(1));
+        String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n"
+                + "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,8.0000,4.0000,CNY\n"
+                + "VOLCENGINE,cn-beijing," + A10 + ",MONTHLY,5000.0000,2500.0000,CNY\n"
+                + "VOLCENGINE,cn-beijing," + A10 + ",YEARLY,54000.0000,27000.0000,CNY\n";
+        as.run(adminEmail, () -> {
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("portal " + UUID.randomUUID(), Provider.VOLCENGINE, from));
+            priceLists.applyImport(draft.id(), csv.getBytes(StandardCharsets.UTF_8), null);
+            priceLists.publish(draft.id(), from, null);
+        });
+    }
+
+    /** A new tenant, and a quote sent to its customer. */
+    public Sent sentQuote() {
+        return sentQuote(tenantWithPrices(), "zh-CN");
+    }
+
+    public Sent sentQuote(TestTenants.TestTenant t, String language) {
+        return as.call(t.consultantEmail(), () -> {
+            Customer c = customers.create(new CustomerDraft("深度智算 " + UUID.randomUUID().toString().substring(0, 6), null,
+                    "", language, "", List.of(new Contact("张三", "zhang@customer.example", null, "CTO")), null));
+            return sentQuote(t, c);
+        });
+    }
+
+    public Sent sentQuote(TestTenants.TestTenant t, Customer c) {
+        return as.call(t.consultantEmail(), () -> {
+            Project p = projects.create(new ProjectDraft(c.id(), "训练集群", ""));
+            QuoteInput.Option a = new QuoteInput.Option("A", List.of(
+                    QuoteInput.Line.of(A10, "cn-beijing", BillingMode.HOURLY, 2, 12).withSizing(new SizingRef(null, CANDIDATE))),
+                    List.of());
+            QuoteInput.Option b = new QuoteInput.Option("B", List.of(
+                    QuoteInput.Line.of(A10, "cn-beijing", BillingMode.MONTHLY, 4, 12)),
+                    List.of(QuoteInput.Service.oneTime("部署与调优", "3000.00")));
+            QuoteDetails q = quotes.create(new NewQuote(p.id(), null, List.of(a, b)));
+            quotes.submit(q.id());
+            SentQuote sent = quotes.sendWithLink(q.id());
+            String url = sent.portalUrl();
+            return new Sent(t, c, p, sent.quote(), url, url.substring(url.indexOf("/portal/q/") + "/portal/q/".length()));
+        });
+    }
+
+    /** Moves a quote's validity (tests of expiry: the service's today is the real one). */
+    public void setValidUntil(Sent s, LocalDate validUntil) {
+        TenantContext.runAs(TenantContext.Scope.tenant(s.tenantId()), () -> tx.executeWithoutResult(st -> {
+            jdbc.sql("update quotes set valid_until = ? where tenant_id = ? and id = ?")
+                    .params(validUntil, s.tenantId().value(), s.quoteId().value()).update();
+            jdbc.sql("update portal_links set expires_at = ? where tenant_id = ? and quote_id = ?")
+                    .params(java.sql.Timestamp.from(validUntil.plusDays(1).atStartOfDay(QuoteService.ZONE).toInstant()),
+                            s.tenantId().value(), s.quoteId().value()).update();
+        }));
+    }
+
+    public <T> T inTenant(TenantId tenant, java.util.function.Supplier<T> work) {
+        return TenantContext.runAs(TenantContext.Scope.tenant(tenant), () -> tx.execute(st -> work.get()));
+    }
+
+    public JdbcClient jdbc() {
+        return jdbc;
+    }
+}

@@ -117,7 +117,10 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         add(options);
         if (q.open()) {
             add(PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null), this::accept),
-                    PortalForms.reject(reason -> run(() -> portal.reject(token, reason), "portal.reject.done")));
+                    PortalForms.reject(reason -> run(() -> {
+                        portal.reject(token, reason);
+                        return portal.open(token); // a rejected quote answers with its explanation page
+                    }, "portal.reject.done")));
         }
         add(PortalForms.ask(text -> run(() -> portal.ask(token, text), "portal.question.done")));
         if (!q.questions().isEmpty()) {

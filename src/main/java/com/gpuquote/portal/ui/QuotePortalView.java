@@ -1,0 +1,113 @@
+package com.gpuquote.portal.ui;
+
+import com.gpuquote.portal.Acceptance;
+import com.gpuquote.portal.IssuedLink;
+import com.gpuquote.portal.PortalLink;
+import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.QuestionThread;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.shared.ui.Notifications;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.RolesAllowed;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * The portal side of one quote for the consultant: the customer link (revoke, or issue a new one shown once), the
+ * acceptance record, and the customer's question threads to answer.
+ */
+@Route("quotes/:id/portal")
+@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+public class QuotePortalView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final PortalService portal;
+    private QuoteId id;
+
+    public QuotePortalView(PortalService portal) {
+        this.portal = portal;
+        setId("quote-portal-view");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        try {
+            id = new QuoteId(UUID.fromString(event.getRouteParameters().get("id").orElse("")));
+            refresh(null);
+        } catch (RuntimeException e) {
+            removeAll();
+            add(new Paragraph(getTranslation("shared.error.notFound")));
+        }
+    }
+
+    private void refresh(IssuedLink fresh) {
+        removeAll();
+        add(new H2(getTranslation("portal.link.title")));
+        if (fresh != null) {
+            TextField url = new TextField(getTranslation("portal.link.copy"), fresh.portalUrl(), "");
+            url.setId("portal-link-url");
+            url.setReadOnly(true);
+            url.setWidthFull();
+            add(url);
+        }
+        var active = portal.links(id).stream().filter(l -> l.active(Instant.now())).toList();
+        if (active.isEmpty()) {
+            add(new Paragraph(getTranslation("portal.link.none")));
+        }
+        for (PortalLink l : active) {
+            add(new Paragraph(getTranslation("portal.link.active", PortalFormat.time(l.createdAt()),
+                    PortalFormat.time(l.expiresAt()), l.firstViewedAt() == null ? ""
+                            : getTranslation("portal.link.viewed", PortalFormat.time(l.firstViewedAt())))));
+        }
+        Button revoke = new Button(getTranslation("portal.link.revoke"), e -> {
+            if (Notifications.attempt(() -> portal.revokeLinks(id))) {
+                Notifications.success(getTranslation("portal.link.revoked"));
+                refresh(null);
+            }
+        });
+        revoke.setId("portal-link-revoke");
+        revoke.addThemeVariants(ButtonVariant.LUMO_ERROR);
+        revoke.setEnabled(!active.isEmpty());
+        Button reissue = new Button(getTranslation("portal.link.reissue"), e -> {
+            IssuedLink[] issued = new IssuedLink[1];
+            if (Notifications.attempt(() -> issued[0] = portal.reissueLink(id))) {
+                refresh(issued[0]);
+            }
+        });
+        reissue.setId("portal-link-reissue");
+        add(new HorizontalLayout(revoke, reissue));
+        portal.acceptance(id).ifPresent(this::acceptance);
+        add(new H3(getTranslation("portal.questions")));
+        for (QuestionThread t : portal.questions(id)) {
+            add(new QuestionThreadCard(t, false, (q, text) -> {
+                if (Notifications.attempt(() -> portal.answer(q.id(), text))) {
+                    refresh(null);
+                }
+            }));
+        }
+    }
+
+    private void acceptance(Acceptance a) {
+        add(new H3(getTranslation("portal.status.ACCEPTED")));
+        Paragraph p = new Paragraph(getTranslation("portal.accepted.record", a.optionName(), a.signerName(),
+                a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256()));
+        p.setId("portal-acceptance-record");
+        add(p, new Paragraph(a.ip() + " · " + a.userAgent()));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("portal.link.title");
+    }
+}

@@ -1,0 +1,128 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.customer.Contact;
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerDraft;
+import com.gpuquote.customer.CustomerService;
+import com.gpuquote.notification.NotificationService;
+import com.gpuquote.portal.internal.PortalThrottle;
+import com.gpuquote.quote.AsUser;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.tenancy.TenantService;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * In headless Chromium: the sanfei consultant sends a quote (set up through the services), the customer opens the
+ * link, picks option B and accepts, and the consultant then sees it ACCEPTED with the bell counting the news.
+ */
+class PortalBrowserTest extends IntegrationTest {
+
+    private static final String CONSULTANT = "consultant@sanfei.demo";
+    private static final String PASSWORD = "Demo-Consultant-2026!";
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    @Autowired
+    AsUser as;
+    @Autowired
+    CustomerService customers;
+    @Autowired
+    TenantService tenants;
+    @Autowired
+    NotificationService notifications;
+    @Autowired
+    PortalFixtures fixtures;
+    @Autowired
+    PortalThrottle throttle;
+    @Autowired
+    QuoteService quotes;
+
+    @Test
+    void theCustomerAcceptsOptionBAndTheSanfeiConsultantSeesItAccepted() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "Chromium and chromedriver are needed (apt-get install -y chromium chromium-driver)");
+        throttle.reset("127.0.0.1");
+        var holder = new java.util.concurrent.atomic.AtomicReference<com.gpuquote.tenancy.Tenant>();
+        com.gpuquote.security.SystemAuthentication.asPlatformAdmin(() ->
+                holder.set(tenants.findBySlug("sanfei").orElseThrow()));
+        var sanfei = holder.get();
+        PortalFixtures.Sent sent = as.call(CONSULTANT, () -> {
+            notifications.markAllRead();
+            Customer c = customers.create(new CustomerDraft("浏览器测试客户", null, "", "zh-CN", "",
+                    List.of(new Contact("王五", "wangwu@customer.example", null, "采购")), null));
+            return fixtures.sentQuote(new com.gpuquote.TestTenants.TestTenant(sanfei, "admin@sanfei.demo", CONSULTANT), c);
+        });
+
+        WebDriver customer = driver();
+        try {
+            customer.get(baseUrl() + "/portal/q/" + sent.token());
+            WebDriverWait wait = new WebDriverWait(customer, Duration.ofSeconds(90));
+            wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-choose-B"))).click();
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("portal-chosen"), "方案 B"));
+            input(customer, "portal-signer-name").sendKeys("王五");
+            input(customer, "portal-signer-email").sendKeys("wangwu@customer.example");
+            customer.findElement(By.id("portal-agree")).click();
+            wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-accept"))).click();
+            wait.until(ExpectedConditions.attributeToBe(By.id("portal-status"), "data-status", "ACCEPTED"));
+            assertThat(customer.findElement(By.id("portal-acceptance")).getText()).contains("方案 B").contains("王五");
+        } finally {
+            customer.quit();
+        }
+
+        WebDriver consultant = driver();
+        try {
+            WebDriverWait wait = new WebDriverWait(consultant, Duration.ofSeconds(90));
+            consultant.get(baseUrl() + "/login");
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("vaadin-text-field[name='username'] input")))
+                    .sendKeys(CONSULTANT);
+            WebElement password = consultant.findElement(By.cssSelector("vaadin-password-field[name='password'] input"));
+            password.sendKeys(PASSWORD, Keys.ENTER);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("notification-count")));
+            consultant.get(baseUrl() + "/quotes/" + sent.quoteId() + "/portal");
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("portal-acceptance-record"), "王五"));
+            assertThat(consultant.findElement(By.id("quote-portal-view")).getText()).contains("已接受");
+            wait.until(ExpectedConditions.textToBe(By.id("notification-count"), "2")); // viewed + accepted
+        } finally {
+            consultant.quit();
+        }
+        String status = as.call(CONSULTANT, () -> quotes.get(sent.quoteId()).status().name());
+        assertThat(status).isEqualTo("ACCEPTED");
+    }
+
+    private static WebElement input(WebDriver driver, String id) {
+        return driver.findElement(By.cssSelector("#" + id + " input"));
+    }
+
+    private static WebDriver driver() throws Exception {
+        File profile = Files.createTempDirectory("gq-chromium-").toFile();
+        profile.deleteOnExit();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toString());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                "--window-size=1280,1000", "--user-data-dir=" + profile.getAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
+    }
+}

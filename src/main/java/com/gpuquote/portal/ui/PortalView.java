@@ -1,6 +1,6 @@
 package com.gpuquote.portal.ui;
 
-import com.gpuquote.layout.LanguageSwitch;
+import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalGoneException;
 import com.gpuquote.portal.PortalQuote;

@@ -350,7 +350,7 @@ public class PortalService {
     private <T> T withLink(String token, LinkWork<T> work) {
         String ip = ClientIp.current();
         if (throttle.isBlocked(ip)) {
-            throw new PortalThrottledException();
+            throw new PortalThrottledException(PortalThrottle.WINDOW.toSeconds());
         }
         throttle.recordLookup(ip);
         byte[] hash = SecretTokens.sha256(token == null || token.length() > MAX_TOKEN_LENGTH ? "" : token);

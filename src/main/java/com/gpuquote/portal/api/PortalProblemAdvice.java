@@ -2,7 +2,6 @@ package com.gpuquote.portal.api;
 
 import com.gpuquote.portal.PortalGoneException;
 import com.gpuquote.portal.PortalThrottledException;
-import com.gpuquote.portal.internal.PortalThrottle;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -41,6 +40,6 @@ class PortalProblemAdvice {
         p.setType(URI.create("https://gpuquote.dev/problems/too-many-requests"));
         p.setTitle("Too many requests");
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)
-                .header("Retry-After", String.valueOf(PortalThrottle.WINDOW.toSeconds())).body(p);
+                .header("Retry-After", String.valueOf(e.retryAfterSeconds())).body(p);
     }
 }

@@ -47,7 +47,13 @@ class StatusActions extends HorizontalLayout {
         button(submit, "submit", VaadinIcon.PAPERPLANE_O, s == QuoteStatus.DRAFT, () -> onDone.accept(quotes.submit(q.id())));
         button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
                 s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id())));
-        button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.send(q.id())));
+        button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> {
+            var sent = quotes.sendWithLink(q.id()); // issue 7: the customer's portal link, shown this once
+            onDone.accept(sent.quote());
+            if (sent.portalUrl() != null) {
+                portalLinkDialog(sent.portalUrl()).open();
+            }
+        });
         button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id())));
         approve.setText(getTranslation("quote.action.approve"));
         approve.setIcon(VaadinIcon.CHECK.create());
@@ -72,6 +78,26 @@ class StatusActions extends HorizontalLayout {
         pdfButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         pdf.add(pdfButton);
         add(submit, approve, reopen, send, revise, pdf);
+        if (q.sentAt() != null) { // issue 7: link, questions and acceptance of the customer portal
+            Anchor portal = new Anchor("quotes/" + q.id() + "/portal", getTranslation("portal.link.title"));
+            portal.setId("quote-portal-link");
+            add(portal);
+        }
+    }
+
+    /** The customer's portal URL right after sending: the only time its token is shown. */
+    private static Dialog portalLinkDialog(String url) {
+        Dialog d = new Dialog();
+        d.setId("portal-url-dialog");
+        d.setHeaderTitle(d.getTranslation("portal.link.title"));
+        com.vaadin.flow.component.textfield.TextField field =
+                new com.vaadin.flow.component.textfield.TextField(d.getTranslation("portal.link.copy"), url, "");
+        field.setId("quote-portal-url");
+        field.setReadOnly(true);
+        field.setWidth("40em");
+        d.add(field);
+        d.getFooter().add(new Button(d.getTranslation("shared.close"), e -> d.close()));
+        return d;
     }
 
     private void button(Button b, String action, VaadinIcon icon, boolean legal, Runnable call) {

@@ -67,13 +67,15 @@ public class PortalService {
     private final PortalThrottle throttle;
     private final PortalViews views;
     private final QuotePdfRenderer pdf;
+    private final com.gpuquote.user.UserService users;
     private final TransactionTemplate tx;
     private final String publicUrl;
 
     PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
                   NotificationService notifications, MailOutbox mail, AuditLog audit, PortalThrottle throttle,
-                  ObjectMapper json, QuotePdfRenderer pdf, PlatformTransactionManager txm,
-                  @Value("${gpuquote.public-url}") String publicUrl) {
+                  ObjectMapper json, QuotePdfRenderer pdf, com.gpuquote.user.UserService users,
+                  PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl) {
+        this.users = users;
         this.repository = repository;
         this.quotes = quotes;
         this.projects = projects;
@@ -210,6 +212,37 @@ public class PortalService {
     @Transactional(readOnly = true)
     public String ordersCsv() {
         return OrderCsv.write(orders(0, 500));
+    }
+
+    // ================================================================== customer accounts (optional)
+
+    /** Invites a contact of one of the tenant's customers as a CUSTOMER user of that customer only. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public com.gpuquote.user.InvitationLink inviteCustomerContact(QuoteId quote, String email, String name) {
+        CustomerQuote q = quotes.find(tenant(), quote).orElseThrow(() -> new NotFoundException("quote", quote));
+        return users.inviteCustomerContact(q.customerId().value(), email, name);
+    }
+
+    /** Every quote version sent to the signed-in CUSTOMER's company, newest first; nothing of other customers. */
+    @PreAuthorize("hasRole('CUSTOMER')")
+    @Transactional(readOnly = true)
+    public List<com.gpuquote.quote.QuoteSummary> myQuotes() {
+        return quotes.sentToCustomer(tenant(), myCustomer());
+    }
+
+    /** One quote sent to the signed-in CUSTOMER's company, as the portal shows it; any other answers 404. */
+    @PreAuthorize("hasRole('CUSTOMER')")
+    @Transactional(readOnly = true)
+    public PortalQuote myQuote(QuoteId id) {
+        CustomerQuote q = quotes.find(tenant(), id).filter(x -> x.customerId().equals(myCustomer()) && x.sentAt() != null)
+                .orElseThrow(() -> new NotFoundException("quote", id));
+        return views.portalQuote(tenant(), q);
+    }
+
+    private static com.gpuquote.customer.CustomerId myCustomer() {
+        return CurrentUser.require().customerId().map(com.gpuquote.customer.CustomerId::new)
+                .orElseThrow(() -> new org.springframework.security.access.AccessDeniedException("not a customer user"));
     }
 
     // ================================================================== customer (the token is the credential)

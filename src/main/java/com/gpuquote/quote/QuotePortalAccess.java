@@ -100,6 +100,15 @@ public class QuotePortalAccess {
         return rows;
     }
 
+    /** Every version ever sent to the customer, newest first (a CUSTOMER user's history). */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer) {
+        return repository.search(tenant, new QuoteSearch(null, customer, null, null, null, null), QuoteService.today(),
+                        0, QuoteService.MAX_PAGE).stream()
+                .filter(r -> r.sentAt() != null).map(QuotePortalAccess::summary)
+                .sorted(java.util.Comparator.comparing(QuoteSummary::sentAt).reversed()).toList();
+    }
+
     private void transition(TenantId tenant, QuoteId id, int expectedRowVersion, Consumer<Quote> change) {
         QuoteRow row = require(tenant, id);
         if (row.rowVersion() != expectedRowVersion) {

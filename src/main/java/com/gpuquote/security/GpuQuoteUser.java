@@ -31,11 +31,21 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     private final Set<Role> roles;
     private final boolean enabled;
     private final Instant lockedUntil;
+    private final java.util.UUID customerId;
     private String passwordHash;
 
     public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
                         String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
                         String passwordHash) {
+        this(userId, tenantId, tenantSlug, tenantName, tenantLocale, email, displayName, roles, enabled, lockedUntil,
+                passwordHash, null);
+    }
+
+    /** {@code customerId}: the one customer a CUSTOMER user belongs to (null for everyone else). */
+    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
+                        String passwordHash, java.util.UUID customerId) {
+        this.customerId = customerId;
         this.userId = userId;
         this.tenantId = tenantId;
         this.tenantSlug = tenantSlug;
@@ -64,6 +74,11 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
             throw new org.springframework.security.access.AccessDeniedException("not a tenant user");
         }
         return tenantId;
+    }
+
+    /** The customer of a CUSTOMER user (their services filter by it); empty for reseller users. */
+    public Optional<java.util.UUID> customerId() {
+        return Optional.ofNullable(customerId);
     }
 
     public String tenantSlug() {

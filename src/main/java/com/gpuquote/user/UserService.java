@@ -107,6 +107,27 @@ public class UserService {
         return link;
     }
 
+    /**
+     * Invites a contact of one customer as a CUSTOMER user of that customer only (issue 7). The customer must be one of
+     * the caller's tenant (the composite foreign key refuses any other); callers check it is visible to them first.
+     */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional
+    public InvitationLink inviteCustomerContact(UUID customerId, String email, String displayName) {
+        Validation v = new Validation();
+        v.check(customerId != null, "customerId", "required", "customerId is required");
+        v.check(email != null && EMAIL.matcher(email.trim()).matches(), "email", "email", "Not a valid email address");
+        v.check(displayName != null && !displayName.isBlank() && displayName.length() <= 200, "displayName", "required",
+                "Name is required");
+        v.throwIfInvalid();
+        Tenant tenant = tenants.current();
+        InvitationLink link = createInvitation(tenant, new NewInvitation(email, displayName, Set.of(Role.CUSTOMER)),
+                customerId);
+        audit.record(tenant.id(), "CUSTOMER_USER_INVITED", "invitation", link.invitationId(),
+                Map.of("email", email, "customer", customerId.toString()));
+        return link;
+    }
+
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional(readOnly = true)
     public List<Invitation> pendingInvitations() {
@@ -201,7 +222,8 @@ public class UserService {
             }
             UserId id = new UserId(UUID.randomUUID());
             try {
-                users.insert(tenant, id, inv.email(), inv.displayName(), inv.roles(), passwordEncoder.encode(password));
+                users.insert(tenant, id, inv.email(), inv.displayName(), inv.roles(), passwordEncoder.encode(password),
+                        invitations.customerOf(tenant, inv.id()).orElse(null));
             } catch (DuplicateKeyException e) {
                 throw new ConflictException("user.error.emailTaken", "An account with this email already exists");
             }
@@ -238,6 +260,10 @@ public class UserService {
     // ---- helpers ---------------------------------------------------------------------------------------------
 
     private InvitationLink createInvitation(Tenant tenant, NewInvitation invitation) {
+        return createInvitation(tenant, invitation, null);
+    }
+
+    private InvitationLink createInvitation(Tenant tenant, NewInvitation invitation, UUID customerId) {
         if (users.emailExists(invitation.email())) {
             throw new ConflictException("user.error.emailTaken", "An account with this email already exists");
         }
@@ -246,7 +272,7 @@ public class UserService {
         Instant expires = Instant.now().plus(INVITATION_VALIDITY);
         UUID invitedBy = CurrentUser.get().map(GpuQuoteUser::userId).map(UserId::value).orElse(null);
         invitations.insert(tenant.id(), id, invitation.email().trim(), invitation.displayName().trim(),
-                invitation.roles(), SecretTokens.sha256(token), invitedBy, expires);
+                invitation.roles(), SecretTokens.sha256(token), invitedBy, expires, customerId);
         String url = publicUrl + "/invite/" + token;
         mail.enqueue(tenant.id(), invitation.email(), "GpuQuote: " + tenant.name(),
                 "You are invited to " + tenant.name() + " on GpuQuote.\n\nSet your password here (valid 72 hours):\n" + url

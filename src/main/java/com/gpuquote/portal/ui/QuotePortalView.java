@@ -88,6 +88,7 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
         reissue.setId("portal-link-reissue");
         add(new HorizontalLayout(revoke, reissue));
         portal.acceptance(id).ifPresent(this::acceptance);
+        add(invite());
         add(new H3(getTranslation("portal.questions")));
         for (QuestionThread t : portal.questions(id)) {
             add(new QuestionThreadCard(t, false, (q, text) -> {
@@ -96,6 +97,30 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
                 }
             }));
         }
+    }
+
+    /** Invites a contact of the quote's customer as a CUSTOMER user of that customer (link shown once). */
+    private com.vaadin.flow.component.Component invite() {
+        TextField name = new TextField(getTranslation("portal.invite.name"));
+        name.setId("portal-invite-name");
+        com.vaadin.flow.component.textfield.EmailField email =
+                new com.vaadin.flow.component.textfield.EmailField(getTranslation("portal.invite.email"));
+        email.setId("portal-invite-email");
+        VerticalLayout box = new VerticalLayout();
+        box.setPadding(false);
+        Button send = new Button(getTranslation("portal.invite.button"), e -> {
+            com.gpuquote.user.InvitationLink[] link = new com.gpuquote.user.InvitationLink[1];
+            if (Notifications.attempt(() -> link[0] = portal.inviteCustomerContact(id, email.getValue(), name.getValue()))) {
+                TextField url = new TextField(getTranslation("portal.link.copy"), link[0].url(), "");
+                url.setId("portal-invite-url");
+                url.setReadOnly(true);
+                url.setWidthFull();
+                box.add(url);
+            }
+        });
+        send.setId("portal-invite");
+        box.add(new H3(getTranslation("portal.invite.title")), new HorizontalLayout(name, email, send));
+        return box;
     }
 
     private void acceptance(Acceptance a) {

@@ -69,7 +69,7 @@ public class AccountRepository {
         return TenantContext.runAs(owner.scope(), () -> tx.execute(s ->
                 jdbc.sql("""
                                 select u.id, u.tenant_id, t.slug, t.name, t.locale, t.status, u.email, u.display_name,
-                                       u.roles, u.enabled, u.locked_until, u.password_hash
+                                       u.roles, u.enabled, u.locked_until, u.password_hash, u.customer_id
                                 from app_users u left join tenants t on t.id = u.tenant_id
                                 where u.id = ?""")
                         .param(owner.userId())
@@ -132,7 +132,7 @@ public class AccountRepository {
                 rs.getString("email"), rs.getString("display_name"), roles(rs.getArray("roles")),
                 rs.getBoolean("enabled") && tenantActive,
                 locked == null ? null : locked.toInstant(),
-                rs.getString("password_hash"));
+                rs.getString("password_hash"), rs.getObject("customer_id", UUID.class));
     }
 
     static Set<Role> roles(Array array) throws SQLException {

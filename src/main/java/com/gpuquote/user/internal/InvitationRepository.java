@@ -38,12 +38,24 @@ public class InvitationRepository {
 
     public void insert(TenantId tenant, UUID id, String email, String displayName, Set<Role> roles, byte[] tokenHash,
                        UUID invitedBy, Instant expiresAt) {
+        insert(tenant, id, email, displayName, roles, tokenHash, invitedBy, expiresAt, null);
+    }
+
+    /** {@code customerId}: set for invitations of customer contacts (CUSTOMER role) only. */
+    public void insert(TenantId tenant, UUID id, String email, String displayName, Set<Role> roles, byte[] tokenHash,
+                       UUID invitedBy, Instant expiresAt, UUID customerId) {
         jdbc.sql("""
-                        insert into invitations (tenant_id, id, email, display_name, roles, token_hash, invited_by, expires_at)
-                        values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                        insert into invitations (tenant_id, id, email, display_name, roles, token_hash, invited_by,
+                                                 expires_at, customer_id)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?)""")
                 .params(tenant.value(), id, email, displayName, UserRepository.roleArray(roles), tokenHash, invitedBy,
-                        Timestamp.from(expiresAt))
+                        Timestamp.from(expiresAt), customerId)
                 .update();
+    }
+
+    public Optional<UUID> customerOf(TenantId tenant, UUID id) {
+        return jdbc.sql("select customer_id from invitations where tenant_id = ? and id = ? and customer_id is not null")
+                .params(tenant.value(), id).query(UUID.class).optional();
     }
 
     public Optional<Invitation> find(TenantId tenant, UUID id) {

@@ -62,10 +62,17 @@ public class UserRepository {
     }
 
     public void insert(TenantId tenant, UserId id, String email, String displayName, Set<Role> roles, String hash) {
+        insert(tenant, id, email, displayName, roles, hash, null);
+    }
+
+    /** {@code customerId}: set for CUSTOMER users only (the one customer they belong to). */
+    public void insert(TenantId tenant, UserId id, String email, String displayName, Set<Role> roles, String hash,
+                       UUID customerId) {
         jdbc.sql("""
-                        insert into app_users (id, tenant_id, email, display_name, roles, password_hash)
-                        values (?, ?, ?, ?, ?, ?)""")
-                .params(id.value(), tenant == null ? null : tenant.value(), email, displayName, roleArray(roles), hash)
+                        insert into app_users (id, tenant_id, email, display_name, roles, password_hash, customer_id)
+                        values (?, ?, ?, ?, ?, ?, ?)""")
+                .params(id.value(), tenant == null ? null : tenant.value(), email, displayName, roleArray(roles), hash,
+                        customerId)
                 .update();
     }
 

@@ -1,0 +1,78 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.Api;
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.portal.internal.PortalThrottle;
+import com.gpuquote.quote.AsUser;
+import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.user.InvitationLink;
+import com.gpuquote.user.UserService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.security.access.AccessDeniedException;
+
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A CUSTOMER user sees the quotes sent to their company and nothing else: no other customer, tenant or internals. */
+class PortalCustomerAccountTest extends IntegrationTest {
+
+    private static final String PASSWORD = "Customer-Password-2026!";
+
+    @Autowired
+    PortalFixtures fixtures;
+    @Autowired
+    PortalService portal;
+    @Autowired
+    UserService users;
+    @Autowired
+    AsUser as;
+    @Autowired
+    PortalThrottle throttle;
+
+    @BeforeEach
+    void setUp() {
+        throttle.reset("127.0.0.1");
+    }
+
+    @Test
+    void aCustomerUserSeesOnlyTheirCompanysSentQuotes() {
+        TestTenants.TestTenant a = fixtures.tenantWithPrices();
+        PortalFixtures.Sent mine = fixtures.sentQuote(a, "zh-CN");
+        PortalFixtures.Sent mineToo = fixtures.sentQuote(a, mine.customer());
+        PortalFixtures.Sent otherCustomer = fixtures.sentQuote(a, "zh-CN");
+        PortalFixtures.Sent otherTenant = fixtures.sentQuote();
+
+        String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
+        InvitationLink link = as.call(a.consultantEmail(), () -> portal.inviteCustomerContact(mine.quoteId(), email, "采购 李"));
+        users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), PASSWORD);
+
+        var list = as.call(email, () -> portal.myQuotes());
+        assertThat(list).extracting(QuoteSummary::id).containsExactlyInAnyOrder(mine.quoteId(), mineToo.quoteId());
+        assertThat(as.call(email, () -> portal.myQuote(mine.quoteId())).quote().options()).hasSize(2);
+        assertThatThrownBy(() -> as.call(email, () -> portal.myQuote(otherCustomer.quoteId())))
+                .isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> as.call(email, () -> portal.myQuote(otherTenant.quoteId())))
+                .isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> as.call(a.consultantEmail(), () -> portal.myQuotes()))
+                .isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> as.call(email, () -> portal.openQuestions())).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> as.call(email, () -> portal.orders(0, 10))).isInstanceOf(AccessDeniedException.class);
+
+        Api customer = Api.basic(baseUrl(), email, PASSWORD);
+        assertThat(customer.get("/api/v1/me").status()).isEqualTo(200);
+        for (String path : new String[] {"/api/v1/quotes", "/api/v1/quotes/" + mine.quoteId(), "/api/v1/customers",
+                "/api/v1/customers/" + mine.customer().id(), "/api/v1/projects", "/api/v1/price-lists",
+                "/api/v1/quotes/" + otherCustomer.quoteId()}) {
+            assertThat(customer.get(path).status()).as(path).isIn(403, 404);
+        }
+        var send = customer.post("/api/v1/quotes/" + mine.quoteId() + "/send", "{}");
+        assertThat(send.status()).isIn(403, 404);
+        assertThat(customer.get("/api/v1/quotes/" + mine.quoteId()).body()).doesNotContain("margin");
+    }
+}

@@ -33,10 +33,14 @@ public class OutboxRepository {
                 .list();
     }
 
+    /** Marks a mail sent and drops its body: bodies carry one-time links (invitations, portal) that must not linger. */
     void markSent(PendingMail m) {
-        jdbc.sql("update mail_outbox set sent_at = now(), attempts = attempts + 1 where tenant_id = ? and id = ?")
-                .params(m.tenantId(), m.id()).update();
+        jdbc.sql("update mail_outbox set sent_at = now(), attempts = attempts + 1, body = ? where tenant_id = ? and id = ?")
+                .param(SENT_BODY)
+                .param(m.tenantId()).param(m.id()).update();
     }
+
+    static final String SENT_BODY = "(sent; the body is not kept because it may contain a one-time link)";
 
     void markFailed(PendingMail m, String error) {
         jdbc.sql("update mail_outbox set attempts = attempts + 1, last_error = ? where tenant_id = ? and id = ?")

@@ -76,13 +76,10 @@ class ArchitectureTest {
             .ignoreDependency(JavaClass.Predicates.resideInAPackage("com.gpuquote..ui.."), DescribedPredicate.alwaysTrue());
 
     /**
-     * The whole rule of the conventions, views included. KNOWN VIOLATIONS (reported, not fixed: they need views moved
-     * between features, a convention decision): tenancy.ui (TenantsView, CreateTenantDialog) calls
-     * user.UserService.onboardTenant and tenancy.ui.TenantSettingsView calls layout.MainLayout.tenantRenamed, while
-     * user, layout and everything else depend on tenancy. Kept as a visible, skipped check until then.
+     * The whole rule of the conventions, views included. The platform's tenant views live in user.ui (onboarding a
+     * tenant invites its first admin), so tenancy depends on nothing but shared.
      */
     @ArchTest
-    @com.tngtech.archunit.junit.ArchIgnore(reason = "views of the tenancy feature depend on user and layout; see the comment")
     static final ArchRule featuresAreFreeOfCycles = slices()
             .matching("com.gpuquote.(*)..")
             .should().beFreeOfCycles();

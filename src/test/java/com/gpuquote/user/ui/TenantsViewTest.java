@@ -1,4 +1,4 @@
-package com.gpuquote.tenancy.ui;
+package com.gpuquote.user.ui;
 
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt;

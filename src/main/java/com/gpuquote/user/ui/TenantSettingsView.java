@@ -1,4 +1,4 @@
-package com.gpuquote.tenancy.ui;
+package com.gpuquote.user.ui;
 
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;

@@ -128,6 +128,20 @@ public class QuoteService {
         return summaries(repository.forProject(tenant(), projectId.value()));
     }
 
+    /**
+     * The home page's overview: latest versions per effective status and the sent quotes expiring within
+     * {@code days}; a consultant sees their own quotes, a tenant admin the whole tenant's.
+     */
+    @Transactional(readOnly = true)
+    public QuoteOverview overview(int days) {
+        GpuQuoteUser me = CurrentUser.require();
+        UUID author = me.hasRole(Role.TENANT_ADMIN) ? null : me.userId().value();
+        LocalDate today = today();
+        return new QuoteOverview(author == null,
+                repository.statusCounts(tenant(), author, today),
+                summaries(repository.expiringBetween(tenant(), author, today, today.plusDays(Math.max(0, days)), 5)));
+    }
+
     /** Quotes waiting for a tenant admin's approval, oldest submission first. */
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional(readOnly = true)

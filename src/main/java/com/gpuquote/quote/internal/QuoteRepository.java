@@ -131,6 +131,37 @@ public class QuoteRepository {
                 """ + WHERE), tenant, s, today).query(Integer.class).single();
     }
 
+    /**
+     * Latest versions per effective status (SENT/VIEWED past their validity count as EXPIRED), for one author or
+     * (author null) the whole tenant: the home page's overview.
+     */
+    public Map<QuoteStatus, Integer> statusCounts(TenantId tenant, UUID author, LocalDate today) {
+        Map<QuoteStatus, Integer> counts = new LinkedHashMap<>();
+        jdbc.sql("""
+                select case when q.status in ('SENT', 'VIEWED') and q.valid_until < cast(:today as date)
+                            then 'EXPIRED' else q.status end as effective, count(*) as n
+                from quotes q
+                where q.tenant_id = :t and q.status <> 'SUPERSEDED'
+                  and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
+                group by 1
+                """).param("t", tenant.value()).param("today", today).param("author", author)
+                .query((rs, n) -> Map.entry(QuoteStatus.valueOf(rs.getString("effective")), rs.getInt("n")))
+                .list().forEach(e -> counts.merge(e.getKey(), e.getValue(), Integer::sum));
+        return counts;
+    }
+
+    /** Sent quotes still open whose validity ends between today and {@code until} (inclusive), soonest first. */
+    public List<QuoteRow> expiringBetween(TenantId tenant, UUID author, LocalDate today, LocalDate until, int limit) {
+        return jdbc.sql(SUMMARY + """
+                 where q.tenant_id = :t and q.status in ('SENT', 'VIEWED')
+                   and q.valid_until >= cast(:today as date) and q.valid_until <= cast(:until as date)
+                   and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
+                 order by q.valid_until, q.number limit :limit
+                """).param("t", tenant.value()).param("today", today).param("until", until)
+                .param("author", author).param("limit", limit)
+                .query(QuoteRepository::row).list();
+    }
+
     private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, QuoteSearch s,
                                                  LocalDate today) {
         String text = s.text() == null ? "" : s.text().trim();

@@ -21,6 +21,8 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.provider.DataProvider;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
@@ -34,7 +36,7 @@ import java.time.format.DateTimeFormatter;
 @Route("quotes")
 @RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
 @Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
-public class QuotesView extends VerticalLayout implements HasDynamicTitle {
+public class QuotesView extends VerticalLayout implements HasDynamicTitle, BeforeEnterObserver {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.of("Asia/Shanghai"));
 
@@ -105,6 +107,23 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle {
         text.addValueChangeListener(e -> refresh());
         latest.addValueChangeListener(e -> refresh());
         add(filters, grid);
+    }
+
+    /** Links (e.g. the home page's tiles) preset filters: {@code ?status=DRAFT&mine=true}. */
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        var params = event.getLocation().getQueryParameters();
+        params.getSingleParameter("status").flatMap(QuotesView::statusOf).ifPresent(status::setValue);
+        params.getSingleParameter("mine").filter("true"::equals).filter(x -> mine.isVisible())
+                .ifPresent(x -> mine.setValue(true));
+    }
+
+    private static java.util.Optional<QuoteStatus> statusOf(String name) {
+        try {
+            return java.util.Optional.of(QuoteStatus.valueOf(name));
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     QuoteSearch search() {

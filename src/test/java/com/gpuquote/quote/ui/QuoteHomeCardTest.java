@@ -67,8 +67,8 @@ class QuoteHomeCardTest extends KaribuTest {
             quotes.submit(q.id());
             return quotes.send(q.id());
         });
-        useLocale(java.util.Locale.ENGLISH);
         login(world.consultant());
+        com.gpuquote.shared.ui.LanguageSwitch.choose(com.gpuquote.shared.I18n.ENGLISH);
         UI.getCurrent().navigate(HomeView.class);
         Div card = _get(Div.class, spec -> spec.withId("home-quotes"));
         assertThat(tileCount(card, QuoteStatus.SENT)).isEqualTo("1");
@@ -83,7 +83,8 @@ class QuoteHomeCardTest extends KaribuTest {
         var world = fixtures.world("筛选客户", "zh-CN");
         fixtures.as(world.consultant(), () -> draft(world, BillingMode.HOURLY));
         login(world.consultant());
-        UI.getCurrent().navigate("quotes?status=DRAFT&mine=true");
+        UI.getCurrent().navigate(QuotesView.class, com.vaadin.flow.router.QueryParameters.simple(
+                java.util.Map.of("status", "DRAFT", "mine", "true")));
         QuotesView view = _get(QuotesView.class);
         assertThat(view.status.getValue()).isEqualTo(QuoteStatus.DRAFT);
         assertThat(view.mine.getValue()).isTrue();

@@ -111,10 +111,12 @@ public class PortalService {
         String url = publicUrl + "/portal/q/" + token;
         String tenantName = repository.tenantName(tenant);
         var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
-        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> mail.enqueue(tenant, c.email(),
-                I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
-                I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString())
-                        + "\n\n" + url));
+        // the mail carries the raw token, so it is sent directly after commit and never stored (ADR 0701)
+        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> {
+            String text = I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString());
+            mail.sendDirect(tenant, c.email(), I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
+                    text + "\n\n" + url, text + "\n\n" + I18n.get(locale, "portal.mail.linkNotStored"));
+        });
         audit.record(tenant, "PORTAL_LINK_ISSUED", "quote", id, Map.of("link", linkId.toString()));
         return new IssuedLink(linkId, url, expires);
     }

@@ -44,6 +44,9 @@ class PortalSecurityTest extends IntegrationTest {
         PortalFixtures.Sent s;
         try {
             s = fixtures.sentQuote();
+            // the page path too (its status filter resolves the token); the rendered page: PortalViewTest
+            assertThat(customer.get("/portal/q/" + s.token()).status()).isEqualTo(200);
+            assertThat(customer.get("/portal/q/" + s.token() + "x").status()).isEqualTo(404);
             customer.get("/portal/api/" + s.token());
             customer.post("/portal/api/" + s.token() + "/questions", Map.of("text", "能否按年付？"));
             customer.post("/portal/api/" + s.token() + "/accept", Map.of("optionId", s.optionId("A"),

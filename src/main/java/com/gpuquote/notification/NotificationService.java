@@ -9,6 +9,7 @@ import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.tenancy.TenantId;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -26,11 +27,14 @@ public class NotificationService {
     private final NotificationRepository repository;
     private final MailOutbox mail;
     private final ObjectMapper json;
+    private final String publicUrl;
 
-    NotificationService(NotificationRepository repository, MailOutbox mail, ObjectMapper json) {
+    NotificationService(NotificationRepository repository, MailOutbox mail, ObjectMapper json,
+                        @Value("${gpuquote.public-url}") String publicUrl) {
         this.repository = repository;
         this.mail = mail;
         this.json = json;
+        this.publicUrl = publicUrl.replaceAll("/+$", "");
     }
 
     /**
@@ -45,7 +49,8 @@ public class NotificationService {
         repository.emailAndLocale(tenant, user).ifPresent(target -> {
             var locale = I18n.fromTag(target.locale());
             String text = render(locale, kind, p);
-            mail.enqueue(tenant, target.email(), "GpuQuote: " + text, text + (link == null ? "" : "\n\n" + link));
+            mail.enqueue(tenant, target.email(), I18n.get(locale, "notification.mail.subject", text),
+                    text + (link == null ? "" : "\n\n" + absolute(link)));
         });
         return id;
     }
@@ -90,6 +95,11 @@ public class NotificationService {
             text = text.replace("{" + e.getKey() + "}", e.getValue() == null ? "" : e.getValue());
         }
         return text;
+    }
+
+    /** In-app links are routes ("quotes/…"); a mail needs the full address under the configured public URL. */
+    private String absolute(String link) {
+        return link.matches("^[a-zA-Z][a-zA-Z0-9+.-]*:.*") ? link : publicUrl + "/" + link.replaceFirst("^/+", "");
     }
 
     private String write(Map<String, String> params) {

@@ -1,13 +1,19 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.quote.ServiceCharge;
+
 import java.util.List;
 
-/** Orders as CSV for the delivery team: one row per instance line of the accepted option (UTF-8, RFC 4180). */
+/**
+ * Orders as CSV for the delivery team (UTF-8, RFC 4180): one row per instance line of the accepted option
+ * ({@code line_type=instance}), then one per service line ({@code line_type=service}: description, charge and the
+ * amount under monthly_amount or one_time_amount).
+ */
 public final class OrderCsv {
 
     public static final String HEADER = "quote,version,customer,project,option,accepted_at,signer,signer_email,"
-            + "instance_type,region,billing_mode,quantity,term_months,hours_per_month,unit_price,monthly_amount,"
-            + "term_amount,currency";
+            + "line_type,instance_type,region,billing_mode,quantity,term_months,hours_per_month,unit_price,"
+            + "monthly_amount,term_amount,description,charge,one_time_amount,currency";
 
     private OrderCsv() {
     }
@@ -17,8 +23,16 @@ public final class OrderCsv {
         for (OrderSummary o : orders) {
             for (OrderSummary.Item i : o.items()) {
                 row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
-                        o.signerName(), o.signerEmail(), i.instanceType(), i.region(), i.billingMode(), i.quantity(),
-                        i.termMonths(), i.hoursPerMonth(), i.unitPrice(), i.monthlyAmount(), i.termAmount(), o.currency());
+                        o.signerName(), o.signerEmail(), "instance", i.instanceType(), i.region(), i.billingMode(),
+                        i.quantity(), i.termMonths(), i.hoursPerMonth(), i.unitPrice(), i.monthlyAmount(), i.termAmount(),
+                        null, null, null, o.currency());
+            }
+            for (PortalQuote.Service s : o.services()) {
+                boolean monthly = s.charge() == ServiceCharge.MONTHLY;
+                row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
+                        o.signerName(), o.signerEmail(), "service", null, null, null, null, null, null, null,
+                        monthly ? s.amount() : null, null, s.description(), s.charge(), monthly ? null : s.amount(),
+                        o.currency());
             }
         }
         return sb.toString();

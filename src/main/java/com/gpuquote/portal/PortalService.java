@@ -57,6 +57,7 @@ public class PortalService {
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
     private static final byte[] NO_HASH = new byte[32];
     private static final int MAX_TOKEN_LENGTH = 100;
+    private static final int ORDER_PAGE = 500;
 
     private final PortalRepository repository;
     private final QuotePortalAccess quotes;
@@ -111,10 +112,12 @@ public class PortalService {
         String url = publicUrl + "/portal/q/" + token;
         String tenantName = repository.tenantName(tenant);
         var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
-        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> mail.enqueue(tenant, c.email(),
-                I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
-                I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString())
-                        + "\n\n" + url));
+        // the mail carries the raw token, so it is sent directly after commit and never stored (ADR 0701)
+        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> {
+            String text = I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString());
+            mail.sendDirect(tenant, c.email(), I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
+                    text + "\n\n" + url, text + "\n\n" + I18n.get(locale, "portal.mail.linkNotStored"));
+        });
         audit.record(tenant, "PORTAL_LINK_ISSUED", "quote", id, Map.of("link", linkId.toString()));
         return new IssuedLink(linkId, url, expires);
     }
@@ -194,7 +197,7 @@ public class PortalService {
     @Transactional(readOnly = true)
     public List<OrderSummary> orders(int offset, int limit) {
         TenantId tenant = tenant();
-        return repository.acceptances(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), 500)).stream()
+        return repository.acceptances(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), ORDER_PAGE)).stream()
                 .map(a -> views.order(a, quotes.find(tenant, new QuoteId(a.quoteId())).orElseThrow()))
                 .toList();
     }
@@ -207,11 +210,25 @@ public class PortalService {
                 .map(a -> views.order(a, quotes.find(tenant, id).orElseThrow()));
     }
 
-    /** Accepted, read-only quotes of the tenant, newest first; for order CSV export. */
+    /** Every accepted quote of the tenant, newest first (read page by page, none left out). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<OrderSummary> allOrders() {
+        List<OrderSummary> all = new java.util.ArrayList<>();
+        for (int offset = 0; ; offset += ORDER_PAGE) {
+            List<OrderSummary> page = orders(offset, ORDER_PAGE);
+            all.addAll(page);
+            if (page.size() < ORDER_PAGE) {
+                return all;
+            }
+        }
+    }
+
+    /** Every accepted quote of the tenant as CSV, newest first: instance and service lines. */
     @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
     @Transactional(readOnly = true)
     public String ordersCsv() {
-        return OrderCsv.write(orders(0, 500));
+        return OrderCsv.write(allOrders());
     }
 
     // ================================================================== customer accounts (optional)
@@ -247,10 +264,16 @@ public class PortalService {
 
     // ================================================================== customer (the token is the credential)
 
-    /** The quote as the customer sees it; the first view marks it VIEWED and tells the consultant. */
+    /**
+     * The quote as the customer sees it; the first view marks it VIEWED and tells the consultant. A signed-in user of
+     * the reseller (checking the link they sent) is not the customer: their view marks and notifies nothing.
+     */
     public PortalQuote open(String token) {
         return withLink(token, c -> {
             requireNotGone(c);
+            if (isResellerStaff(c.tenant())) {
+                return views.portalQuote(c.tenant(), c.quote());
+            }
             repository.markFirstView(c.tenant(), c.link().id());
             if (status(c) == QuoteStatus.SENT && quotes.markViewedIfSent(c.tenant(), c.quote().id())) {
                 notifyAuthor(c, "QUOTE_VIEWED", Map.of());
@@ -260,11 +283,33 @@ public class PortalService {
         });
     }
 
-    /** Accepts one option, once and for all; refusals answer 409 (state) or 400 (input). */
+    /** What a link stands for, as its page answers before rendering: 200, 410, 404 (or 429 when throttled). */
+    public enum LinkState { ACTIVE, GONE, NOT_FOUND, THROTTLED }
+
+    /**
+     * The state of a link without acting on it (no VIEWED mark, no notification): resolved like every other token
+     * lookup (per-IP throttle, constant-time compare), so probing the page costs the same as probing the API.
+     */
+    public LinkState linkState(String token) {
+        try {
+            return withLink(token, c -> {
+                requireNotGone(c);
+                return LinkState.ACTIVE;
+            });
+        } catch (PortalGoneException e) {
+            return LinkState.GONE;
+        } catch (NotFoundException e) {
+            return LinkState.NOT_FOUND;
+        } catch (PortalThrottledException e) {
+            return LinkState.THROTTLED;
+        }
+    }
+
+    /** Accepts one option, once and for all; refusals answer 409 (state), 410 (expired) or 400 (input). */
     public PortalQuote accept(String token, AcceptRequest request) {
         return withLink(token, c -> {
             CustomerQuote q = c.quote();
-            refuseUnlessOpen(c, "accept");
+            refuseUnlessOpen(c);
             AcceptRequest r = request == null ? new AcceptRequest(null, null, null, null) : request;
             Validation v = new Validation();
             var option = r.optionId() == null ? Optional.<com.gpuquote.quote.OptionView>empty() : q.option(r.optionId());
@@ -301,7 +346,7 @@ public class PortalService {
     /** Rejects the quote with a reason. */
     public PortalQuote reject(String token, String reason) {
         return withLink(token, c -> {
-            refuseUnlessOpen(c, "reject");
+            refuseUnlessOpen(c);
             String why = requireText("reason", reason, 2000);
             try {
                 repository.insertRejection(c.tenant(), UUID.randomUUID(), c.quote().id().value(), c.link().id(), why,
@@ -408,6 +453,12 @@ public class PortalService {
         }));
     }
 
+    /** The signed-in principal is a user of the link's tenant other than a customer contact. */
+    private static boolean isResellerStaff(TenantId tenant) {
+        return CurrentUser.get().filter(u -> u.tenantId().filter(tenant::equals).isPresent())
+                .filter(u -> u.customerId().isEmpty()).isPresent();
+    }
+
     private CustomerQuote reload(Ctx c) {
         return quotes.find(c.tenant(), c.quote().id()).orElseThrow();
     }
@@ -435,15 +486,15 @@ public class PortalService {
         }
     }
 
-    private static void refuseUnlessOpen(Ctx c, String action) {
+    /** Accept/reject need an open quote: expired answers 410 (gone), the other closed states 409. */
+    private void refuseUnlessOpen(Ctx c) {
         switch (status(c)) {
             case SENT, VIEWED -> { }
             case ACCEPTED -> throw conflict("portal.error.alreadyAccepted", "This quote has already been accepted");
             case REJECTED -> throw conflict("portal.error.rejected", "This quote was rejected and cannot be changed");
             case SUPERSEDED -> throw conflict("portal.error.superseded",
                     "This quote was replaced by a newer version; ask your consultant for the new link");
-            case EXPIRED -> throw conflict("portal.error.expired",
-                    "This quote has expired; ask your consultant for a new quote");
+            case EXPIRED -> requireNotGone(c);
             default -> throw linkNotFound();
         }
     }

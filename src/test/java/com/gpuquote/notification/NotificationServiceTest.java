@@ -59,6 +59,28 @@ class NotificationServiceTest extends KaribuTest {
         assertThat(notifications.unreadCount()).isEqualTo(1);
     }
 
+    @org.springframework.beans.factory.annotation.Value("${gpuquote.public-url}")
+    String publicUrl;
+
+    @Test
+    void theMailOfANotificationLinksToTheAppByItsFullAddress() {
+        var a = testTenants.create();
+        GpuQuoteUser consultant = login(a.consultantEmail());
+        String route = "quotes/" + java.util.UUID.randomUUID();
+        TenantId tenant = a.tenant().id();
+        String body = TenantContext.runAs(TenantContext.Scope.tenant(tenant), () -> new TransactionTemplate(txm).execute(s -> {
+            notifications.notify(tenant, consultant.userId(), "QUOTE_VIEWED", Map.of("customer", "深度智算", "number", "Q-1"), route);
+            return jdbc.sql("select subject || '\n' || body from mail_outbox where recipient = ?")
+                    .param(a.consultantEmail()).query(String.class).single();
+        }));
+        assertThat(body).startsWith("GpuQuote：客户 深度智算 查看了报价 Q-1")
+                .contains(publicUrl.replaceAll("/+$", "") + "/" + route)
+                .matches("(?s).*\\bhttps?://[^\\s]+/" + route + "\\b.*");
+    }
+
+    @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
     @Test
     void notifyingOutsideATransactionIsRefused() {
         var a = testTenants.create();

@@ -33,7 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * In headless Chromium: the sanfei consultant sends a quote (set up through the services), the customer opens the
- * link, picks option B and accepts, and the consultant then sees it ACCEPTED with the bell counting the news.
+ * link on a phone-sized window (options stacked, nothing overflowing), picks option B and accepts, and the consultant
+ * then sees it ACCEPTED with the bell counting the news.
  */
 class PortalBrowserTest extends IntegrationTest {
 
@@ -75,16 +76,32 @@ class PortalBrowserTest extends IntegrationTest {
 
         WebDriver customer = driver();
         try {
+            // on a phone (375 px wide): the options stack and nothing is wider than the screen
+            customer.manage().window().setSize(new org.openqa.selenium.Dimension(375, 900));
             customer.get(baseUrl() + "/portal/q/" + sent.token());
             WebDriverWait wait = new WebDriverWait(customer, Duration.ofSeconds(90));
+            wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-choose-B")));
+            var js = (org.openqa.selenium.JavascriptExecutor) customer;
+            Number viewport = (Number) js.executeScript("return document.documentElement.clientWidth");
+            Number content = (Number) js.executeScript("return document.documentElement.scrollWidth");
+            assertThat(viewport.intValue()).isLessThanOrEqualTo(375);
+            assertThat(content.intValue()).as("horizontal overflow at 375 px").isLessThanOrEqualTo(viewport.intValue());
+            var a = customer.findElement(By.id("portal-option-A")).getRect();
+            var b = customer.findElement(By.id("portal-option-B")).getRect();
+            assertThat(b.getY()).as("B below A").isGreaterThanOrEqualTo(a.getY() + a.getHeight());
+            assertThat(a.getX() + a.getWidth()).isLessThanOrEqualTo(viewport.intValue());
             wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-choose-B"))).click();
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("portal-chosen"), "方案 B"));
             input(customer, "portal-signer-name").sendKeys("王五");
             input(customer, "portal-signer-email").sendKeys("wangwu@customer.example");
-            customer.findElement(By.id("portal-agree")).click();
-            wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-accept"))).click();
+            // centred, so that the dev-mode tool button in the corner of the small window is not in the way
+            centre(customer, customer.findElement(By.id("portal-agree"))).click();
+            centre(customer, wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-accept")))).click();
             wait.until(ExpectedConditions.attributeToBe(By.id("portal-status"), "data-status", "ACCEPTED"));
             assertThat(customer.findElement(By.id("portal-acceptance")).getText()).contains("方案 B").contains("王五");
+            // the acceptance record with its 64-digit snapshot hash wraps too
+            Number accepted = (Number) js.executeScript("return document.documentElement.scrollWidth");
+            assertThat(accepted.intValue()).as("horizontal overflow once accepted").isLessThanOrEqualTo(viewport.intValue());
         } finally {
             customer.quit();
         }
@@ -107,6 +124,12 @@ class PortalBrowserTest extends IntegrationTest {
         }
         String status = as.call(CONSULTANT, () -> quotes.get(sent.quoteId()).status().name());
         assertThat(status).isEqualTo("ACCEPTED");
+    }
+
+    private static WebElement centre(WebDriver driver, WebElement element) {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                "arguments[0].scrollIntoView({block: 'center', inline: 'center'})", element);
+        return element;
     }
 
     private static WebElement input(WebDriver driver, String id) {

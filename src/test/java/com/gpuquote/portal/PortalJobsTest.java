@@ -83,7 +83,11 @@ class PortalJobsTest extends IntegrationTest {
             assertThat(i.billingMode().name()).isEqualTo("MONTHLY");
         });
         String csv = as.call(s.tenant().consultantEmail(), () -> portal.ordersCsv());
-        assertThat(csv).startsWith(OrderCsv.HEADER).contains(PortalFixtures.A10 + ",cn-beijing,MONTHLY,4,12");
+        assertThat(csv).startsWith(OrderCsv.HEADER).contains("instance," + PortalFixtures.A10 + ",cn-beijing,MONTHLY,4,12");
+        // the accepted option's service line is part of the order (one-time: its amount under one_time_amount)
+        assertThat(csv.lines().filter(l -> l.contains(",service,")).toList()).singleElement().asString()
+                .contains(",B,").contains(",部署与调优,ONE_TIME,3000.00,CNY").contains("张三");
+        assertThat(o.services()).singleElement().satisfies(sv -> assertThat(sv.description()).isEqualTo("部署与调优"));
         var acceptance = as.call(s.tenant().consultantEmail(), () -> portal.acceptance(s.quoteId())).orElseThrow();
         assertThat(acceptance.ip()).isNotBlank();
         assertThat(acceptance.userAgent()).isNotBlank();

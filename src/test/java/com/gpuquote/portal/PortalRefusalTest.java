@@ -128,8 +128,12 @@ class PortalRefusalTest extends IntegrationTest {
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(410);
         assertThat(customer.get("/portal/api/" + s.token() + "/pdf").status()).isEqualTo(410);
         var late = acceptB(s);
-        assertThat(late.status()).isEqualTo(409);
-        assertThat(late.json().path("code").asText()).isEqualTo("portal.error.expired");
+        assertThat(late.status()).isEqualTo(410);
+        assertThat(late.json().path("code").asText()).isEqualTo("portal.gone.expired");
+        assertThat(late.json().path("reason").asText()).isEqualTo("EXPIRED");
+        var lateReject = customer.post("/portal/api/" + s.token() + "/reject", Map.of("reason", "太晚了"));
+        assertThat(lateReject.status()).isEqualTo(410);
+        assertThat(lateReject.json().path("reason").asText()).isEqualTo("EXPIRED");
 
         fixtures.setValidUntil(s, today);
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(200);

@@ -36,7 +36,7 @@ class PortalSecurityTest extends IntegrationTest {
     }
 
     @Test
-    void theDatabaseHoldsOnlyTheHashAndNoLogLineOrResponseCarriesTheToken() {
+    void theDatabaseHoldsOnlyTheHashAndNoLogLineOrResponseCarriesTheToken() throws Exception {
         Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         ListAppender<ILoggingEvent> logs = new ListAppender<>();
         logs.start();
@@ -44,6 +44,9 @@ class PortalSecurityTest extends IntegrationTest {
         PortalFixtures.Sent s;
         try {
             s = fixtures.sentQuote();
+            // the page path too (its status filter resolves the token); the rendered page: PortalViewTest
+            assertThat(customer.get("/portal/q/" + s.token()).status()).isEqualTo(200);
+            assertThat(customer.get("/portal/q/" + s.token() + "x").status()).isEqualTo(404);
             customer.get("/portal/api/" + s.token());
             customer.post("/portal/api/" + s.token() + "/questions", Map.of("text", "能否按年付？"));
             customer.post("/portal/api/" + s.token() + "/accept", Map.of("optionId", s.optionId("A"),
@@ -61,7 +64,7 @@ class PortalSecurityTest extends IntegrationTest {
         byte[] hash = SecretTokens.sha256(token);
         fixtures.inTenant(s.tenantId(), () -> {
             for (String table : List.of("portal_links", "portal_acceptances", "portal_questions", "audit_events",
-                    "notifications")) {
+                    "notifications", "mail_outbox")) {
                 List<String> rows = fixtures.jdbc().sql("select t::text from " + table + " t").query(String.class).list();
                 assertThat(rows).as(table).isNotEmpty().noneMatch(r -> r.contains(token));
             }
@@ -71,6 +74,55 @@ class PortalSecurityTest extends IntegrationTest {
             assertThat(hashes.get(0)).isEqualTo(hash).hasSize(32).isNotEqualTo(raw);
             return null;
         });
+        // the link mail left a trace (unsent here: no SMTP in tests) without the link
+        List<String> mails = fixtures.inTenant(s.tenantId(), () -> fixtures.jdbc()
+                .sql("select body from mail_outbox where direct and recipient = 'zhang@customer.example'")
+                .query(String.class).list());
+        assertThat(mails).singleElement().asString().doesNotContain("/portal/q/");
+        assertThat(everyTextColumnHolding(token)).isEmpty();
+    }
+
+    /** Every text, varchar, json(b) and bytea column of every table (as the admin: RLS does not hide rows). */
+    static List<String> everyTextColumnHolding(String secret) throws java.sql.SQLException {
+        List<String> found = new java.util.ArrayList<>();
+        byte[] secretBytes = secret.getBytes(StandardCharsets.UTF_8);
+        try (java.sql.Connection c = com.gpuquote.TestDatabase.adminConnection();
+             java.sql.Statement st = c.createStatement()) {
+            List<String[]> columns = new java.util.ArrayList<>();
+            try (java.sql.ResultSet rs = st.executeQuery("""
+                    select c.table_schema, c.table_name, c.column_name, c.data_type from information_schema.columns c
+                    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+                    where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
+                      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea',
+                                          'ARRAY', 'USER-DEFINED')""")) {
+                while (rs.next()) {
+                    columns.add(new String[] {rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)});
+                }
+            }
+            assertThat(columns).extracting(col -> col[1]).contains("mail_outbox", "portal_links", "audit_events");
+            for (String[] col : columns) {
+                String column = "\"" + col[0] + "\".\"" + col[1] + "\".\"" + col[2] + "\"";
+                String table = "\"" + col[0] + "\".\"" + col[1] + "\"";
+                String name = col[2].replace("\"", "\"\"");
+                String where = col[3].equals("bytea")
+                        ? "position(? in \"" + name + "\") > 0"
+                        : "strpos(\"" + name + "\"::text, ?) > 0";
+                try (java.sql.PreparedStatement ps = c.prepareStatement("select count(*) from " + table + " where " + where)) {
+                    if (col[3].equals("bytea")) {
+                        ps.setBytes(1, secretBytes);
+                    } else {
+                        ps.setString(1, secret);
+                    }
+                    try (java.sql.ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        if (rs.getLong(1) > 0) {
+                            found.add(column);
+                        }
+                    }
+                }
+            }
+        }
+        return found;
     }
 
     @Test

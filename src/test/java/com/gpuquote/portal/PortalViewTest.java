@@ -32,6 +32,8 @@ class PortalViewTest extends KaribuTest {
     PortalFixtures fixtures;
     @Autowired
     PortalThrottle throttle;
+    @Autowired
+    PortalService portal;
 
     @BeforeEach
     void resetThrottle() {
@@ -54,6 +56,10 @@ class PortalViewTest extends KaribuTest {
         assertThat(_find(Span.class, sp -> sp.withClasses("portal-fit"))).hasSize(1);
         assertThat(_get(Anchor.class, a -> a.withId("portal-pdf")).getHref()).isEqualTo("/portal/api/" + s.token() + "/pdf");
         assertThat(_get(Button.class, b -> b.withId("portal-accept")).isEnabled()).isFalse();
+        // the billing-mode comparison says which amount is which
+        assertThat(_find(Div.class, d -> d.withClasses("portal-mode-row")))
+                .anySatisfy(d -> assertThat(d.getElement().getTextRecursively())
+                        .contains("包月").contains("每月 ¥").contains("合同期含税总计 ¥"));
 
         _click(_get(Button.class, b -> b.withId("portal-choose-B")));
         assertThat(_get(Span.class, sp -> sp.withId("portal-chosen")).getText()).startsWith("方案 B");
@@ -100,5 +106,127 @@ class PortalViewTest extends KaribuTest {
 
         UI.getCurrent().navigate("portal/q/not-a-real-token");
         assertThat(_get(Div.class, d -> d.withId("portal-not-found")).getElement().getTextRecursively()).contains("链接无效");
+    }
+
+    private long notifications(PortalFixtures.Sent s, String kind) {
+        return fixtures.inTenant(s.tenantId(), () -> fixtures.jdbc()
+                .sql("select count(*) from notifications where kind = ?").param(kind).query(Long.class).single());
+    }
+
+    @Test
+    void theConsultantCheckingTheLinkTheySentMarksNothingAndTellsNobody() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        login(s.tenant().consultantEmail());
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        assertThat(status()).isEqualTo("SENT");
+        logout();
+        login(s.tenant().adminEmail());
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        assertThat(status()).isEqualTo("SENT");
+        assertThat(notifications(s, "QUOTE_VIEWED")).isZero();
+        Object firstView = fixtures.inTenant(s.tenantId(), () -> fixtures.jdbc()
+                .sql("select count(*) from portal_links where quote_id = ? and first_viewed_at is not null")
+                .param(s.quoteId().value()).query(Long.class).single());
+        assertThat(firstView).isEqualTo(0L);
+
+        logout();
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        assertThat(status()).as("the customer's first view").isEqualTo("VIEWED");
+        assertThat(notifications(s, "QUOTE_VIEWED")).isEqualTo(1);
+    }
+
+    @Test
+    void anAcceptanceRefusedMeanwhileShowsTheQuoteAsItIsNowAndWhy() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        _click(_get(Button.class, b -> b.withId("portal-choose-B")));
+        _setValue(_get(TextField.class, f -> f.withId("portal-signer-name")), "张三");
+        _setValue(_get(EmailField.class, f -> f.withId("portal-signer-email")), "zhang@customer.example");
+        _setValue(_get(Checkbox.class, c -> c.withId("portal-agree")), true);
+        // meanwhile a colleague accepted option A in another tab
+        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "李四",
+                "li@customer.example", true));
+
+        _click(_get(Button.class, b -> b.withId("portal-accept")));
+        assertThat(status()).isEqualTo("ACCEPTED");
+        assertThat(_get(Div.class, d -> d.withId("portal-refused")).getElement().getTextRecursively())
+                .contains("已被接受");
+        assertThat(_get(Div.class, d -> d.withId("portal-acceptance")).getElement().getTextRecursively())
+                .contains("方案 A").contains("李四");
+        assertThat(_find(Button.class, b -> b.withId("portal-accept"))).isEmpty();
+        assertThat(_find(TextField.class, f -> f.withId("portal-signer-name"))).isEmpty();
+    }
+
+    @Test
+    void aQuoteThatExpiredWhileThePageWasOpenRefusesWithTheExpiredPage() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        _click(_get(Button.class, b -> b.withId("portal-choose-A")));
+        _setValue(_get(TextArea.class, t -> t.withId("portal-reject-reason")), "预算不足");
+        fixtures.setValidUntil(s, LocalDate.now(QuoteService.ZONE).minusDays(1));
+        _click(_get(Button.class, b -> b.withId("portal-reject")));
+        assertThat(_get(Div.class, d -> d.withId("portal-gone")).getElement().getTextRecursively()).contains("有效期");
+        assertThat(_find(Button.class, b -> b.withId("portal-reject"))).isEmpty();
+    }
+
+    @Test
+    void anUnexpectedFailureShowsAnErrorPageAndNoLogLineCarriesTheToken() {
+        PortalFixtures.Sent ok = fixtures.sentQuote();
+        PortalFixtures.Sent broken = fixtures.sentQuote();
+        PortalFixtures.Sent expired = fixtures.sentQuote();
+        fixtures.setValidUntil(expired, LocalDate.now(QuoteService.ZONE).minusDays(1));
+        // a damaged pricing snapshot: reading the quote fails in a way no page expects
+        fixtures.inTenant(broken.tenantId(), () -> fixtures.jdbc().sql("update quotes set pricing = '[1]'::jsonb where id = ?")
+                .param(broken.quoteId().value()).update());
+        ch.qos.logback.classic.Logger root = (ch.qos.logback.classic.Logger)
+                org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logs =
+                new ch.qos.logback.core.read.ListAppender<>();
+        logs.start();
+        root.addAppender(logs);
+        try {
+            UI.getCurrent().navigate("portal/q/" + ok.token());
+            assertThat(status()).isEqualTo("VIEWED");
+            _click(_get(Button.class, b -> b.withId("portal-choose-B")));
+            UI.getCurrent().navigate("portal/q/" + expired.token());
+            _get(Div.class, d -> d.withId("portal-gone"));
+            UI.getCurrent().navigate("portal/q/" + ok.token() + "x");
+            _get(Div.class, d -> d.withId("portal-not-found"));
+            UI.getCurrent().navigate("portal/q/" + broken.token());
+            assertThat(_get(Div.class, d -> d.withId("portal-error")).getElement().getTextRecursively())
+                    .contains("意外错误");
+        } finally {
+            root.detachAppender(logs);
+        }
+        String ref = "link#" + java.util.HexFormat.of().formatHex(
+                com.gpuquote.security.SecretTokens.sha256(broken.token())).substring(0, 12);
+        assertThat(logs.list).anySatisfy(e -> assertThat(e.getFormattedMessage()).contains("Portal page failed").contains(ref));
+        for (String token : java.util.List.of(ok.token(), broken.token(), expired.token())) {
+            assertThat(logs.list).noneMatch(e -> e.getFormattedMessage().contains(token)
+                    || throwableText(e.getThrowableProxy()).contains(token));
+        }
+    }
+
+    private static String throwableText(ch.qos.logback.classic.spi.IThrowableProxy t) {
+        StringBuilder sb = new StringBuilder();
+        for (int depth = 0; t != null && depth < 20; depth++, t = t.getCause()) {
+            sb.append(t.getClassName()).append(": ").append(t.getMessage()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void theOrdersViewListsTheAcceptedOptionsServiceLinesToo() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("B")), "张三",
+                "zhang@customer.example", true));
+        login(s.tenant().consultantEmail());
+        UI.getCurrent().navigate("orders");
+        @SuppressWarnings("unchecked")
+        com.vaadin.flow.component.grid.Grid<Object> grid = _get(com.vaadin.flow.component.grid.Grid.class,
+                g -> g.withId("orders-grid"));
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._size(grid)).isEqualTo(2);
+        java.util.List<String> service = com.github.mvysny.kaributesting.v10.GridKt._getFormattedRow(grid, 1);
+        assertThat(service).contains("部署与调优", "一次性", "¥3,000.00");
     }
 }

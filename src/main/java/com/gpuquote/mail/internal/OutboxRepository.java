@@ -23,10 +23,29 @@ public class OutboxRepository {
                 .params(tenant.value(), id, recipient, subject, body).update();
     }
 
+    /** A trace row of a mail sent directly (its body, which carries a secret, is not stored; see DirectSender). */
+    public void insertDirect(TenantId tenant, UUID id, String recipient, String subject, String trace) {
+        jdbc.sql("insert into mail_outbox (tenant_id, id, recipient, subject, body, direct) values (?, ?, ?, ?, ?, true)")
+                .params(tenant.value(), id, recipient, subject, trace).update();
+    }
+
+    /** The outcome of a direct mail: sent (error null) or why not. */
+    void markDirect(TenantId tenant, UUID id, String error) {
+        if (error == null) {
+            jdbc.sql("update mail_outbox set attempts = attempts + 1, sent_at = now() where tenant_id = ? and id = ? and direct")
+                    .params(tenant.value(), id).update();
+        } else {
+            jdbc.sql("update mail_outbox set attempts = attempts + 1, last_error = ? where tenant_id = ? and id = ? and direct")
+                    .params(error, tenant.value(), id).update();
+        }
+    }
+
+    /** Queued mail to send; direct mails (trace rows only) are never in it. */
     List<PendingMail> pending(int limit) {
         return jdbc.sql("""
                         select tenant_id, id, recipient, subject, body from mail_outbox
-                        where sent_at is null and attempts < 5 order by created_at limit ? for update skip locked""")
+                        where sent_at is null and attempts < 5 and not direct
+                        order by created_at limit ? for update skip locked""")
                 .param(limit)
                 .query((rs, n) -> new PendingMail(rs.getObject("tenant_id", UUID.class), rs.getObject("id", UUID.class),
                         rs.getString("recipient"), rs.getString("subject"), rs.getString("body")))

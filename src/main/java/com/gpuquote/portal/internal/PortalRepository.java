@@ -103,7 +103,7 @@ public class PortalRepository {
     }
 
     public List<AcceptanceRow> acceptances(TenantId tenant, int offset, int limit) {
-        return jdbc.sql("select * from portal_acceptances where tenant_id = ? order by accepted_at desc offset ? limit ?")
+        return jdbc.sql("select * from portal_acceptances where tenant_id = ? order by accepted_at desc, id offset ? limit ?")
                 .params(tenant.value(), offset, limit).query(PortalRepository::acceptance).list();
     }
 

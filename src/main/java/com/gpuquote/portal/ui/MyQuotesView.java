@@ -59,8 +59,8 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle {
         q.acceptance().ifPresent(a -> detail.add(new Paragraph(getTranslation("portal.accepted.record", a.optionName(),
                 a.signerName(), a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256()))));
         Div options = new Div();
-        options.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
-        s.options().forEach(o -> options.add(new OptionCard(o,
+        options.addClassName("portal-options");
+        s.options().forEach(o -> options.add(new OptionCard(o, s.currency(),
                 q.acceptance().map(a -> a.optionId().equals(o.id())).orElse(false), null)));
         detail.add(options);
     }

@@ -14,14 +14,16 @@ import java.util.function.Consumer;
 /** One option as a card: lines with their fit, services, totals and the billing-mode comparison. */
 class OptionCard extends Div {
 
-    OptionCard(PortalQuote.Option o, boolean chosen, Consumer<PortalQuote.Option> onChoose) {
+    private final String currency;
+
+    /** {@code currency} is the quote's (ISO code); layout in the theme (portal-option), stacking on narrow screens. */
+    OptionCard(PortalQuote.Option o, String currency, boolean chosen, Consumer<PortalQuote.Option> onChoose) {
+        this.currency = currency;
         setId("portal-option-" + o.name());
         addClassName("portal-option");
-        getStyle().set("flex", "1 1 18rem").set("min-width", "16rem").set("max-width", "100%")
-                .set("box-sizing", "border-box").set("padding", "var(--lumo-space-m)")
-                .set("border-radius", "var(--lumo-border-radius-l)")
-                .set("border", chosen ? "2px solid var(--lumo-primary-color)" : "1px solid var(--lumo-contrast-20pct)")
-                .set("background", "var(--lumo-base-color)");
+        if (chosen) {
+            addClassName("portal-option-chosen");
+        }
         add(new H3(getTranslation("portal.option", o.name())));
         for (PortalQuote.Line l : o.lines()) {
             add(line(l));
@@ -30,15 +32,17 @@ class OptionCard extends Div {
             add(new H4(getTranslation("portal.services")));
             for (PortalQuote.Service s : o.services()) {
                 add(row(s.description() + " (" + getTranslation("portal.service." + s.charge().name()) + ")",
-                        PortalFormat.money(s.amount())));
+                        money(s.amount())));
             }
         }
         add(totals(o.totals()));
         add(new H4(getTranslation("portal.modes")));
         for (PortalQuote.ModeRow m : o.billingModes()) {
-            add(row(getTranslation("portal.mode." + m.mode().name()), m.available()
-                    ? PortalFormat.money(m.monthlyNet()) + " / " + PortalFormat.money(m.grandTotal())
-                    : getTranslation("portal.mode.unavailable")));
+            Div mode = row(getTranslation("portal.mode." + m.mode().name()), m.available()
+                    ? getTranslation("portal.mode.amounts", money(m.monthlyNet()), money(m.grandTotal()))
+                    : getTranslation("portal.mode.unavailable"));
+            mode.addClassName("portal-mode-row");
+            add(mode);
         }
         if (onChoose != null) {
             Button choose = new Button(chosen ? getTranslation("portal.chosen") : getTranslation("portal.choose", o.name()),
@@ -59,8 +63,9 @@ class OptionCard extends Div {
         title.getStyle().set("font-weight", "600");
         d.add(title, small(l.region() + " · " + getTranslation("portal.mode." + l.billingMode().name()) + " · "
                 + getTranslation("portal.line.term", l.termMonths())),
-                small(getTranslation("portal.line.unit", PortalFormat.unit(l.unitPrice()), PortalFormat.unit(l.listUnitPrice()))),
-                small(getTranslation("portal.line.monthly", PortalFormat.money(l.monthlyAmount()))));
+                small(getTranslation("portal.line.unit", PortalFormat.unit(l.unitPrice(), currency),
+                        PortalFormat.unit(l.listUnitPrice(), currency))),
+                small(getTranslation("portal.line.monthly", money(l.monthlyAmount()))));
         if (l.fit() != null) {
             PortalQuote.Fit f = l.fit();
             Span fit = small(getTranslation("portal.fit", PortalFormat.number(f.vramNeedPerGpuGiB()),
@@ -76,23 +81,27 @@ class OptionCard extends Div {
     private Component totals(PortalQuote.Totals t) {
         Div d = new Div();
         d.getStyle().set("border-top", "1px solid var(--lumo-contrast-10pct)").set("margin-top", "var(--lumo-space-s)");
-        d.add(row(getTranslation("portal.totals.monthly"), PortalFormat.money(t.monthlyNet())),
-                row(getTranslation("portal.totals.term", t.termMonths()), PortalFormat.money(t.termNet())),
-                row(getTranslation("portal.totals.oneTime"), PortalFormat.money(t.oneTime())),
-                row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), PortalFormat.money(t.vat())));
-        Div grand = row(getTranslation("portal.totals.grand"), PortalFormat.money(t.grandTotal()));
+        d.add(row(getTranslation("portal.totals.monthly"), money(t.monthlyNet())),
+                row(getTranslation("portal.totals.term", t.termMonths()), money(t.termNet())),
+                row(getTranslation("portal.totals.oneTime"), money(t.oneTime())),
+                row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), money(t.vat())));
+        Div grand = row(getTranslation("portal.totals.grand"), money(t.grandTotal()));
         grand.addClassName("portal-grand-total");
         grand.getStyle().set("font-weight", "700").set("font-size", "var(--lumo-font-size-l)");
         d.add(grand);
         if (t.discountTotal() != null && t.discountTotal().signum() > 0) {
-            d.add(row(getTranslation("portal.totals.discount"), PortalFormat.money(t.discountTotal())));
+            d.add(row(getTranslation("portal.totals.discount"), money(t.discountTotal())));
         }
         return d;
     }
 
+    private String money(java.math.BigDecimal v) {
+        return PortalFormat.money(v, currency);
+    }
+
     static Div row(String label, String value) {
         Div r = new Div(new Span(label), new Span(value));
-        r.getStyle().set("display", "flex").set("justify-content", "space-between").set("gap", "var(--lumo-space-s)");
+        r.addClassName("portal-row");
         return r;
     }
 

@@ -23,12 +23,12 @@ final class PortalForms {
     private PortalForms() {
     }
 
-    static Component accept(PortalQuote.Option chosen, Consumer<AcceptRequest> onAccept) {
+    static Component accept(PortalQuote.Option chosen, String currency, Consumer<AcceptRequest> onAccept) {
         VerticalLayout box = box("portal-accept-form");
         box.add(new H3(box.getTranslation("portal.accept.title")));
         Span which = new Span(chosen == null ? box.getTranslation("portal.accept.none")
                 : box.getTranslation("portal.option", chosen.name()) + " · "
-                + PortalFormat.money(chosen.totals().grandTotal()));
+                + PortalFormat.money(chosen.totals().grandTotal(), currency));
         which.setId("portal-chosen");
         TextField name = new TextField(box.getTranslation("portal.accept.signerName"));
         name.setId("portal-signer-name");

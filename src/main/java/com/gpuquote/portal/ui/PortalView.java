@@ -6,7 +6,9 @@ import com.gpuquote.portal.PortalGoneException;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
 import com.gpuquote.portal.PortalThrottledException;
+import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.Component;
@@ -25,6 +27,10 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.OptimisticLockingFailureException;
+
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -38,9 +44,11 @@ import java.util.function.Supplier;
 @AnonymousAllowed
 public class PortalView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
+    private static final Logger log = LoggerFactory.getLogger(PortalView.class);
+
     private final PortalService portal;
     private String token;
-    private String title = "GpuQuote";
+    private String title = "";
     private PortalQuote current;
     private UUID chosen;
 
@@ -49,14 +57,16 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         setId("portal-view");
         addClassName("portal-view");
         setMaxWidth("72rem");
-        getStyle().set("margin", "0 auto").set("box-sizing", "border-box");
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         token = event.getRouteParameters().get("token").orElse("");
-        LanguageSwitch.applySessionLocale();
-        run(() -> portal.open(token), null);
+        title = getTranslation("portal.appName");
+        guard(() -> {
+            LanguageSwitch.applySessionLocale();
+            run(() -> portal.open(token), null);
+        });
     }
 
     @Override
@@ -64,7 +74,12 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         return title;
     }
 
-    /** Runs a portal call and shows what it answered; refusals become a notification, gone/unknown a page. */
+    /**
+     * Runs a portal call and shows what it answered. Invalid input becomes a notification; a refusal (accepted in
+     * another tab, lost a race, rejected or replaced meanwhile) re-renders the page from the quote's current state
+     * with the reason on top; gone and unknown links get their pages; anything unexpected an error page (and a log
+     * line that names the link by its hash, never by the token, which would otherwise reach the log via the router).
+     */
     private void run(Supplier<PortalQuote> call, String successKey) {
         try {
             show(call.get());
@@ -72,14 +87,49 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
                 Notifications.success(getTranslation(successKey, current.acceptance()
                         .map(PortalQuote.Acceptance::optionName).orElse("")));
             }
-        } catch (NotFoundException e) {
-            page("portal-not-found", getTranslation("portal.notFound.title"), getTranslation("portal.notFound.text"));
-        } catch (PortalGoneException e) {
-            gone(e);
-        } catch (PortalThrottledException e) {
-            page("portal-throttled", "GpuQuote", getTranslation("portal.throttled"));
-        } catch (RuntimeException e) {
+        } catch (InvalidInputException e) {
             Notifications.error(Notifications.describe(e));
+        } catch (ConflictException | OptimisticLockingFailureException e) {
+            refused(Notifications.describe(e));
+        } catch (RuntimeException e) {
+            showFailure(e);
+        }
+    }
+
+    /** The pages for a failed call that leaves nothing to show of the quote. */
+    private void showFailure(RuntimeException e) {
+        if (e instanceof NotFoundException) {
+            page("portal-not-found", getTranslation("portal.notFound.title"), getTranslation("portal.notFound.text"));
+        } else if (e instanceof PortalGoneException gone) {
+            gone(gone);
+        } else if (e instanceof PortalThrottledException) {
+            page("portal-throttled", getTranslation("portal.appName"), getTranslation("portal.throttled"));
+        } else {
+            TokenSafeLog.error(log, "Portal page failed", token, e);
+            page("portal-error", getTranslation("portal.failed.title"), getTranslation("portal.failed.text"));
+        }
+    }
+
+    /** Shows the quote as it is now, with why the customer's action was refused above it. */
+    private void refused(String reason) {
+        try {
+            show(portal.open(token));
+        } catch (RuntimeException e) {
+            showFailure(e);
+        }
+        Div notice = new Div(new Paragraph(reason));
+        notice.setId("portal-refused");
+        notice.addClassName("portal-refused");
+        addComponentAsFirst(notice);
+    }
+
+    /** Last line of defence for work outside {@link #run}: nothing escapes to the router with the token in its path. */
+    private void guard(Runnable work) {
+        try {
+            work.run();
+        } catch (RuntimeException e) {
+            TokenSafeLog.error(log, "Portal page failed", token, e);
+            page("portal-error", getTranslation("portal.failed.title"), getTranslation("portal.failed.text"));
         }
     }
 
@@ -108,15 +158,15 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         q.acceptance().ifPresent(a -> add(acceptance(a)));
         Div options = new Div();
         options.setId("portal-options");
-        options.setWidthFull();
-        options.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
+        options.addClassName("portal-options");
         for (PortalQuote.Option o : s.options()) {
             boolean isChosen = q.acceptance().map(a -> a.optionId().equals(o.id())).orElse(o.id().equals(chosen));
-            options.add(new OptionCard(o, isChosen, q.open() ? this::choose : null));
+            options.add(new OptionCard(o, s.currency(), isChosen, q.open() ? this::choose : null));
         }
         add(options);
         if (q.open()) {
-            add(PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null), this::accept),
+            add(PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null), s.currency(),
+                            this::accept),
                     PortalForms.reject(reason -> run(() -> {
                         portal.reject(token, reason);
                         return portal.open(token); // a rejected quote answers with its explanation page
@@ -130,7 +180,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
 
     private void choose(PortalQuote.Option option) {
         chosen = option.id();
-        show(current);
+        guard(() -> show(current));
     }
 
     private void accept(AcceptRequest request) {
@@ -140,8 +190,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     private Component acceptance(PortalQuote.Acceptance a) {
         Div box = new Div();
         box.setId("portal-acceptance");
-        box.getStyle().set("padding", "var(--lumo-space-m)").set("border-radius", "var(--lumo-border-radius-l)")
-                .set("background", "var(--lumo-success-color-10pct)");
+        box.addClassName("portal-acceptance");
         box.add(new H2(getTranslation("portal.accepted.title")), new Paragraph(getTranslation("portal.accepted.record",
                 a.optionName(), a.signerName(), a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256())));
         return box;

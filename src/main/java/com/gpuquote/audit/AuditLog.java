@@ -38,19 +38,49 @@ public class AuditLog {
     @Transactional(propagation = Propagation.MANDATORY)
     public void recordAs(TenantId tenant, String actor, String action, String entity, Object entityId,
                          Map<String, ?> details) {
+        repository.insert(tenant, actor, action, entity, entityId == null ? null : entityId.toString(),
+                ClientIp.current(), toJson(details));
+    }
+
+    private String toJson(Map<String, ?> details) {
         try {
-            repository.insert(tenant, actor, action, entity, entityId == null ? null : entityId.toString(),
-                    ClientIp.current(), json.writeValueAsString(details == null ? Map.of() : details));
+            return json.writeValueAsString(details == null ? Map.of() : details);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("audit details not serialisable", e);
         }
     }
 
-    /** Tenant lifecycle and settings changes, recorded in the changing transaction. */
+    /**
+     * Records an action of a platform administrator (or of the platform's own start-up jobs) in the platform's audit
+     * trail, which has no tenant and which tenants never see (ADR 0006). Must run in a platform transaction.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void recordPlatform(String action, String entity, Object entityId, Map<String, ?> details) {
+        var auth = org.springframework.security.core.context.SecurityContextHolder.getContext().getAuthentication();
+        recordPlatformAs(auth == null ? "system" : auth.getName(), action, entity, entityId, details);
+    }
+
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void recordPlatformAs(String actor, String action, String entity, Object entityId, Map<String, ?> details) {
+        repository.insertPlatform(actor, action, entity, entityId == null ? null : entityId.toString(),
+                ClientIp.current(), toJson(details));
+    }
+
+    /** Tenant lifecycle and settings changes, recorded in the changing transaction; lifecycle also for the platform. */
     @org.springframework.context.event.EventListener
     @Transactional(propagation = Propagation.MANDATORY)
     public void onTenantChanged(com.gpuquote.tenancy.TenantService.TenantChanged event) {
         record(event.tenant(), event.action(), "tenant", event.tenant(), event.details());
+        if (TenantContext.current().platform()) {
+            recordPlatform(event.action(), "tenant", event.tenant(), event.details());
+        }
+    }
+
+    /** The platform's audit trail, newest first: platform administrators only. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<AuditEvent> findPlatform(Filter filter, int offset, int limit) {
+        return repository.findPlatform(filter, offset, limit);
     }
 
     public record Filter(String actor, String action, Instant from, Instant to) {

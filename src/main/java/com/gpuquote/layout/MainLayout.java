@@ -4,6 +4,7 @@ import com.gpuquote.notification.NotificationService;
 import com.gpuquote.notification.ui.NotificationBell;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.tenancy.TenantService;
 import com.vaadin.flow.component.Component;

@@ -45,7 +45,9 @@ public class ApiTokenService {
         UUID id = UUID.randomUUID();
         Instant expires = Instant.now().plus(Duration.ofDays(days));
         repository.insert(id, me, name.trim(), SecretTokens.sha256(token), expires);
-        me.tenantId().ifPresent(t -> audit.record(t, "API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())));
+        me.tenantId().ifPresentOrElse(
+                t -> audit.record(t, "API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())),
+                () -> audit.recordPlatform("API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())));
         return new CreatedToken(id, token, expires);
     }
 
@@ -62,6 +64,7 @@ public class ApiTokenService {
         if (repository.revoke(me.userId(), id) == 0) {
             throw new NotFoundException("api token", id);
         }
-        me.tenantId().ifPresent(t -> audit.record(t, "API_TOKEN_REVOKED", "api_token", id, Map.of()));
+        me.tenantId().ifPresentOrElse(t -> audit.record(t, "API_TOKEN_REVOKED", "api_token", id, Map.of()),
+                () -> audit.recordPlatform("API_TOKEN_REVOKED", "api_token", id, Map.of()));
     }
 }

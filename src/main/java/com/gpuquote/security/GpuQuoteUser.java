@@ -19,7 +19,7 @@ import java.util.Set;
 /** The authenticated user: who, which tenant, which roles. The only source of the tenant for a request. */
 public final class GpuQuoteUser implements UserDetails, CredentialsContainer, TenantPrincipal, Serializable {
     @Serial
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     private final UserId userId;
     private final TenantId tenantId;
@@ -32,6 +32,7 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     private final boolean enabled;
     private final Instant lockedUntil;
     private final java.util.UUID customerId;
+    private final int securityStamp;
     private String passwordHash;
 
     public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
@@ -45,7 +46,19 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
                         String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
                         String passwordHash, java.util.UUID customerId) {
+        this(userId, tenantId, tenantSlug, tenantName, tenantLocale, email, displayName, roles, enabled, lockedUntil,
+                passwordHash, customerId, 0);
+    }
+
+    /**
+     * {@code securityStamp}: the account's security stamp when it was loaded; a browser session whose stamp no longer
+     * matches the database (roles, enabled or password changed since) is ended on its next request.
+     */
+    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
+                        String passwordHash, java.util.UUID customerId, int securityStamp) {
         this.customerId = customerId;
+        this.securityStamp = securityStamp;
         this.userId = userId;
         this.tenantId = tenantId;
         this.tenantSlug = tenantSlug;
@@ -79,6 +92,11 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     /** The customer of a CUSTOMER user (their services filter by it); empty for reseller users. */
     public Optional<java.util.UUID> customerId() {
         return Optional.ofNullable(customerId);
+    }
+
+    /** The account's security stamp when this principal was loaded (see the constructor). */
+    public int securityStamp() {
+        return securityStamp;
     }
 
     public String tenantSlug() {

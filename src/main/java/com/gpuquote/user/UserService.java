@@ -9,6 +9,7 @@ import com.gpuquote.security.Role;
 import com.gpuquote.security.SecretTokens;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
@@ -79,6 +80,8 @@ public class UserService {
         Tenant created = tenants.create(tenant);
         InvitationLink link = createInvitation(created, new NewInvitation(adminEmail, adminName, Set.of(Role.TENANT_ADMIN)));
         audit.record(created.id(), "TENANT_CREATED", "tenant", created.id(), Map.of("slug", created.slug()));
+        audit.recordPlatform("TENANT_CREATED", "tenant", created.id(),
+                Map.of("slug", created.slug(), "name", created.name(), "adminEmail", adminEmail.trim()));
         return new Onboarding(created, link);
     }
 
@@ -195,6 +198,8 @@ public class UserService {
         users.insert(tenant, id, email, displayName, roles, passwordEncoder.encode(password));
         if (tenant != null) {
             audit.record(tenant, "USER_CREATED", "user", id, Map.of("email", email, "roles", roles.toString()));
+        } else {
+            audit.recordPlatform("USER_CREATED", "user", id, Map.of("email", email, "roles", roles.toString()));
         }
         return true;
     }
@@ -274,9 +279,11 @@ public class UserService {
         invitations.insert(tenant.id(), id, invitation.email().trim(), invitation.displayName().trim(),
                 invitation.roles(), SecretTokens.sha256(token), invitedBy, expires, customerId);
         String url = publicUrl + "/invite/" + token;
-        mail.enqueue(tenant.id(), invitation.email(), "GpuQuote: " + tenant.name(),
-                "You are invited to " + tenant.name() + " on GpuQuote.\n\nSet your password here (valid 72 hours):\n" + url
-                        + "\n\n您已受邀加入 GpuQuote 上的 " + tenant.name() + "。请在 72 小时内通过上面的链接设置密码。");
+        // in the language of the tenant the invitee joins (it is also the language their UI starts in)
+        java.util.Locale language = I18n.fromTag(tenant.locale());
+        mail.enqueue(tenant.id(), invitation.email(), I18n.get(language, "user.invitation.mail.subject", tenant.name()),
+                I18n.get(language, "user.invitation.mail.body", tenant.name(), invitation.displayName().trim(), url,
+                        String.valueOf(INVITATION_VALIDITY.toHours())));
         return new InvitationLink(id, invitation.email(), url, expires);
     }
 

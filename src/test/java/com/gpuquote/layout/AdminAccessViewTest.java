@@ -1,6 +1,5 @@
 package com.gpuquote.layout;
 
-import com.github.mvysny.kaributesting.v10.BasicUtilsKt;
 import com.github.mvysny.kaributesting.v10.NavigatorKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.audit.ui.AuditLogView;
@@ -10,7 +9,10 @@ import com.gpuquote.user.ui.TenantsView;
 import com.gpuquote.user.ui.UsersView;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.sidenav.SideNavItem;
-import com.vaadin.flow.router.InternalServerError;
+import com.gpuquote.shared.I18n;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.RouterLayout;
 import org.junit.jupiter.api.Test;
 
@@ -18,13 +20,14 @@ import java.util.List;
 import java.util.Map;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Vaadin's NavigationAccessControl refuses a signed-in user a view their roles do not allow by rerouting to the
- * access-denied error; in Karibu that error route is MockRouteAccessDeniedError, which Vaadin renders as an
- * InternalServerError naming the AccessDeniedException. In the browser the same refusal is a "not found" page.
- * An anonymous visitor is sent to the login view instead.
+ * access-denied error (in production mode to "not found"); both show the application's own translated error page
+ * (AccessDeniedView / RouteNotFoundView), which never names the refused view. An anonymous visitor is sent to the
+ * login view instead.
  */
 class AdminAccessViewTest extends KaribuTest {
 
@@ -36,21 +39,24 @@ class AdminAccessViewTest extends KaribuTest {
         login("consultant@sanfei.demo");
         UI.getCurrent().navigate(HomeView.class);
         assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).doesNotContain("users", "tenants", "settings", "audit");
-        ADMIN_VIEWS.forEach((route, view) -> {
-            UI.getCurrent().navigate(route);
-            assertThat(NavigatorKt.getCurrentView()).as(route).isEqualTo(InternalServerError.class);
-            assertThat(shownChain()).as(route).noneMatch(view::isInstance);
-            InternalServerError error = (InternalServerError) shownChain().get(0);
-            assertThat(BasicUtilsKt.get_errorMessage(error)).as(route).contains("AccessDeniedException");
-        });
+        ADMIN_VIEWS.forEach((route, view) -> assertRefused(route, view));
     }
 
     @Test
     void tenantAdminIsRefusedTheTenantsView() {
         login("admin@sanfei.demo");
-        UI.getCurrent().navigate("tenants");
-        assertThat(shownChain()).noneMatch(TenantsView.class::isInstance);
-        assertThat(NavigatorKt.getCurrentView()).isEqualTo(InternalServerError.class);
+        assertRefused("tenants", TenantsView.class);
+    }
+
+    @Test
+    void platformAdminIsRefusedTheTenantAdminViews() {
+        login("platform@gpuquote.demo");
+        UI.getCurrent().navigate(HomeView.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("tenants")
+                .doesNotContain("users", "settings", "audit");
+        assertRefused("users", UsersView.class);
+        assertRefused("settings", TenantSettingsView.class);
+        assertRefused("audit", AuditLogView.class);
     }
 
     @Test
@@ -59,10 +65,37 @@ class AdminAccessViewTest extends KaribuTest {
             UI.getCurrent().navigate(route);
             assertThat(NavigatorKt.getCurrentView()).as(route).isEqualTo(LoginView.class);
         });
+        for (String route : List.of("tokens", "")) {
+            UI.getCurrent().navigate(route);
+            assertThat(NavigatorKt.getCurrentView()).as("'" + route + "'").isEqualTo(LoginView.class);
+        }
+    }
+
+    @Test
+    void anUnknownRouteShowsTheTranslatedNotFoundPageInTheLayout() {
+        login("consultant@sanfei.demo");
+        UI.getCurrent().navigate("no-such-page");
+        assertThat(NavigatorKt.getCurrentView()).isEqualTo(RouteNotFoundView.class);
+        assertThat(_get(H2.class, s -> s.withId("error-title")).getText()).isEqualTo("页面不存在");
+        assertThat(_get(Paragraph.class, s -> s.withId("error-text")).getText()).contains("不存在", "没有访问权限");
+        assertThat(_find(SideNavItem.class)).as("inside the main layout").isNotEmpty();
+        assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("页面不存在 | GpuQuote");
+
+        useLocale(I18n.ENGLISH);
+        UI.getCurrent().navigate("still-no-such-page");
+        assertThat(_get(H2.class, s -> s.withId("error-title")).getText()).isEqualTo("Page not found");
+        assertThat(_get(Anchor.class, s -> s.withId("error-home")).getText()).isEqualTo("Back to the home page");
+    }
+
+    private static void assertRefused(String route, Class<?> view) {
+        UI.getCurrent().navigate(route);
+        assertThat(NavigatorKt.getCurrentView()).as(route).isIn(AccessDeniedView.class, RouteNotFoundView.class);
+        assertThat(shownChain()).as(route).noneMatch(view::isInstance);
+        assertThat(_get(H2.class, s -> s.withId("error-title")).getText()).as(route).isEqualTo("页面不存在");
     }
 
     private static List<?> shownChain() {
         return UI.getCurrent().getInternals().getActiveRouterTargetsChain().stream()
-                .filter(c -> !(c instanceof RouterLayout) || c instanceof InternalServerError).toList();
+                .filter(c -> !(c instanceof RouterLayout)).toList();
     }
 }

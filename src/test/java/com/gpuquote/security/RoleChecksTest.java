@@ -60,13 +60,24 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(CONSULTANT, "UserService.unlock", () -> users.unlock(new UserId(UUID.randomUUID()))),
                 new Case(CONSULTANT, "AuditLog.find", () -> audit.find(AuditLog.Filter.NONE, 0, 10)),
                 new Case(CONSULTANT, "TenantService.updateSettings", () -> tenants.updateSettings(null)),
+                new Case(CONSULTANT, "UserService.changeRoles",
+                        () -> users.changeRoles(new UserId(UUID.randomUUID()), Set.of(Role.TENANT_ADMIN))),
+                new Case(CONSULTANT, "UserService.setEnabled", () -> users.setEnabled(new UserId(UUID.randomUUID()), false)),
+                new Case(CONSULTANT, "UserService.revokeInvitation", () -> users.revokeInvitation(UUID.randomUUID())),
+                new Case(CONSULTANT, "UserService.pendingInvitations", users::pendingInvitations),
+                new Case(CONSULTANT, "TenantService.setStatus",
+                        () -> tenants.setStatus(tenants.current().id(), TenantStatus.SUSPENDED)),
                 new Case(TENANT_ADMIN, "TenantService.create", () -> tenants.create(newTenant)),
                 new Case(TENANT_ADMIN, "TenantService.list", tenants::list),
                 new Case(TENANT_ADMIN, "TenantService.setStatus",
                         () -> tenants.setStatus(tenants.current().id(), TenantStatus.SUSPENDED)),
                 new Case(TENANT_ADMIN, "UserService.onboardTenant", () -> users.onboardTenant(newTenant, "a@b.cd", "A")),
                 new Case(PLATFORM_ADMIN, "UserService.invite", () -> users.invite(invitation)),
-                new Case(PLATFORM_ADMIN, "AuditLog.find", () -> audit.find(AuditLog.Filter.NONE, 0, 10)));
+                new Case(PLATFORM_ADMIN, "AuditLog.find", () -> audit.find(AuditLog.Filter.NONE, 0, 10)),
+                new Case(PLATFORM_ADMIN, "TenantService.updateSettings", () -> tenants.updateSettings(null)),
+                new Case(PLATFORM_ADMIN, "UserService.list", () -> users.list("", 0, 10)),
+                new Case(TENANT_ADMIN, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)),
+                new Case(CONSULTANT, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)));
     }
 
     @TestFactory

@@ -27,6 +27,30 @@ public class AuditRepository {
                 .update();
     }
 
+    /** The platform's own trail (no tenant); RLS lets only a platform administrator's transaction write or read it. */
+    public void insertPlatform(String actor, String action, String entity, String entityId, String ip,
+                               String detailsJson) {
+        jdbc.sql("""
+                        insert into platform_audit_events (actor, action, entity, entity_id, ip, details)
+                        values (?, ?, ?, ?, ?, cast(? as jsonb))""")
+                .params(actor, action, entity, entityId, ip, detailsJson)
+                .update();
+    }
+
+    public List<AuditEvent> findPlatform(AuditLog.Filter f, int offset, int limit) {
+        List<Object> params = new ArrayList<>();
+        String where = where(null, f, params);
+        params.add(limit);
+        params.add(offset);
+        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details "
+                        + "from platform_audit_events " + where + " order by at desc, id desc limit ? offset ?")
+                .params(params)
+                .query((rs, n) -> new AuditEvent(rs.getLong("id"), rs.getString("actor"), rs.getString("action"),
+                        rs.getString("entity"), rs.getString("entity_id"), rs.getTimestamp("at").toInstant(),
+                        rs.getString("ip"), rs.getString("details")))
+                .list();
+    }
+
     public List<AuditEvent> find(TenantId tenant, AuditLog.Filter f, int offset, int limit) {
         List<Object> params = new ArrayList<>();
         String where = where(tenant, f, params);
@@ -48,8 +72,11 @@ public class AuditRepository {
     }
 
     private static String where(TenantId tenant, AuditLog.Filter f, List<Object> params) {
-        StringBuilder sb = new StringBuilder("where tenant_id = ?");
-        params.add(tenant.value());
+        StringBuilder sb = new StringBuilder("where true");
+        if (tenant != null) {
+            sb.append(" and tenant_id = ?");
+            params.add(tenant.value());
+        }
         if (f.actor() != null && !f.actor().isBlank()) {
             sb.append(" and actor ilike ?");
             params.add("%" + f.actor().trim() + "%");

@@ -69,12 +69,28 @@ public class AccountRepository {
         return TenantContext.runAs(owner.scope(), () -> tx.execute(s ->
                 jdbc.sql("""
                                 select u.id, u.tenant_id, t.slug, t.name, t.locale, t.status, u.email, u.display_name,
-                                       u.roles, u.enabled, u.locked_until, u.password_hash, u.customer_id
+                                       u.roles, u.enabled, u.locked_until, u.password_hash, u.customer_id, u.security_stamp
                                 from app_users u left join tenants t on t.id = u.tenant_id
                                 where u.id = ?""")
                         .param(owner.userId())
                         .query((rs, n) -> user(rs))
                         .optional()));
+    }
+
+    /**
+     * Whether a signed-in browser session of this user may go on: the account still exists and is enabled, its tenant
+     * (if any) is ACTIVE, and its security stamp is the one the session logged in with (no role, enabled or password
+     * change since). One primary-key lookup through the narrow {@code gq_session_check} function, outside any tenant
+     * scope and any transaction (autocommit), so it is cheap enough for every request.
+     */
+    public boolean sessionStillValid(GpuQuoteUser user) {
+        return jdbc.sql("select security_stamp, enabled, tenant_status from gq_session_check(?)")
+                .param(user.userId().value())
+                .query((rs, n) -> rs.getBoolean("enabled")
+                        && rs.getInt("security_stamp") == user.securityStamp()
+                        && (rs.getString("tenant_status") == null ? user.tenantId().isEmpty()
+                        : "ACTIVE".equals(rs.getString("tenant_status"))))
+                .optional().orElse(false);
     }
 
     /** Counts a failed login; the fifth in a row locks the account for 15 minutes. Returns true when it locked. */
@@ -132,7 +148,7 @@ public class AccountRepository {
                 rs.getString("email"), rs.getString("display_name"), roles(rs.getArray("roles")),
                 rs.getBoolean("enabled") && tenantActive,
                 locked == null ? null : locked.toInstant(),
-                rs.getString("password_hash"), rs.getObject("customer_id", UUID.class));
+                rs.getString("password_hash"), rs.getObject("customer_id", UUID.class), rs.getInt("security_stamp"));
     }
 
     static Set<Role> roles(Array array) throws SQLException {

@@ -2,6 +2,7 @@ package com.gpuquote.security.internal;
 
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.tenancy.TenantContext;
 import org.springframework.context.event.EventListener;
 import org.springframework.security.authentication.event.AbstractAuthenticationFailureEvent;
 import org.springframework.security.authentication.event.AuthenticationFailureBadCredentialsEvent;
@@ -44,10 +45,11 @@ class LoginEvents {
         }
         accounts.ownerOfEmail(email.trim()).ifPresent(owner -> {
             boolean locked = accounts.recordFailure(owner);
-            owner.tenant().ifPresent(tenant -> com.gpuquote.tenancy.TenantContext.runAs(
-                    com.gpuquote.tenancy.TenantContext.Scope.tenant(tenant), () -> tx.executeWithoutResult(s ->
-                            audit.recordAs(tenant, email, locked ? "LOGIN_LOCKED" : "LOGIN_FAILED", "user",
-                                    owner.userId(), Map.of("ip", ip == null ? "" : ip)))));
+            String action = locked ? "LOGIN_LOCKED" : "LOGIN_FAILED";
+            Map<String, String> details = Map.of("ip", ip == null ? "" : ip);
+            TenantContext.runAs(owner.scope(), () -> tx.executeWithoutResult(s -> owner.tenant().ifPresentOrElse(
+                    tenant -> audit.recordAs(tenant, email, action, "user", owner.userId(), details),
+                    () -> audit.recordPlatformAs(email, action, "user", owner.userId(), details))));
         });
     }
 
@@ -62,9 +64,11 @@ class LoginEvents {
     void onInteractiveLogin(InteractiveAuthenticationSuccessEvent event) {
         if (event.getAuthentication().getPrincipal() instanceof GpuQuoteUser user) {
             throttle.reset(ip(event.getAuthentication()));
-            user.tenantId().ifPresent(tenant -> com.gpuquote.tenancy.TenantContext.runAs(
-                    com.gpuquote.tenancy.TenantContext.Scope.tenant(tenant), () -> tx.executeWithoutResult(s ->
-                            audit.recordAs(tenant, user.email(), "LOGIN", "user", user.userId(), Map.of()))));
+            TenantContext.Scope scope = user.tenantId().map(TenantContext.Scope::tenant)
+                    .orElse(TenantContext.Scope.PLATFORM);
+            TenantContext.runAs(scope, () -> tx.executeWithoutResult(s -> user.tenantId().ifPresentOrElse(
+                    tenant -> audit.recordAs(tenant, user.email(), "LOGIN", "user", user.userId(), Map.of()),
+                    () -> audit.recordPlatformAs(user.email(), "LOGIN", "user", user.userId(), Map.of()))));
         }
     }
 

@@ -2,6 +2,10 @@ package com.gpuquote.security.internal;
 
 import com.gpuquote.security.ui.LoginView;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import com.vaadin.flow.spring.security.RequestUtil;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -15,6 +19,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
 
 @Configuration
@@ -24,8 +29,9 @@ class SecurityConfig {
 
     /** Argon2id with OWASP's minimum profile: 19 MiB memory, 2 iterations, parallelism 1. */
     @Bean
-    PasswordEncoder passwordEncoder() {
-        return new Argon2PasswordEncoder(16, 32, 1, 19456, 2);
+    PasswordEncoder passwordEncoder(ObjectProvider<MeterRegistry> registry) {
+        return new CountingPasswordEncoder(new Argon2PasswordEncoder(16, 32, 1, 19456, 2),
+                registry.getIfAvailable(SimpleMeterRegistry::new));
     }
 
     /** The REST API: stateless; HTTP Basic or a personal bearer token; problem-details errors. */
@@ -52,7 +58,8 @@ class SecurityConfig {
     /** The browser UI: Vaadin views deny by default; login form; sessions with a new id at login. */
     @Bean
     @Order(2)
-    SecurityFilterChain webChain(HttpSecurity http, LoginThrottle throttle) throws Exception {
+    SecurityFilterChain webChain(HttpSecurity http, LoginThrottle throttle, AccountRepository accounts,
+                                 RequestUtil vaadinRequests) throws Exception {
         http.authorizeHttpRequests(a -> a.requestMatchers(
                         "/actuator/health", "/actuator/health/**",
                         "/v3/api-docs", "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**",
@@ -60,8 +67,13 @@ class SecurityConfig {
                 .requestMatchers("/actuator/**").denyAll())
                 .sessionManagement(s -> s.sessionFixation(f -> f.changeSessionId()))
                 .addFilterBefore(new LoginThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
-                .headers(SecurityConfig::headers);
-        http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin.loginView(LoginView.class));
+                .addFilterAfter(new SessionValidationFilter(accounts), SecurityContextHolderFilter.class)
+                // login CSRF enforced (ADR 0007): Vaadin's own requests carry Vaadin's CSRF token and are exempt, the
+                // login form posts Spring's token from the page's meta tags (vaadin-login-form does that itself)
+                .csrf(c -> c.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest));
+        http.headers(SecurityConfig::headers);
+        http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin.loginView(LoginView.class)
+                .enableCsrfConfiguration(false));
         return http.build();
     }
 

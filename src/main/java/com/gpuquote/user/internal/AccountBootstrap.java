@@ -2,6 +2,7 @@ package com.gpuquote.user.internal;
 
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SystemAuthentication;
+import com.gpuquote.shared.I18n;
 import com.gpuquote.user.UserService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,8 +13,12 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
-/** The first platform admin comes from GPUQUOTE_BOOTSTRAP_ADMIN_EMAIL/PASSWORD, once: only while none exists. */
+/**
+ * The first platform admin comes from GPUQUOTE_BOOTSTRAP_ADMIN_EMAIL/PASSWORD, once: only while none exists. Its
+ * display name is GPUQUOTE_BOOTSTRAP_ADMIN_NAME, else the translated default (zh-CN, the platform's language).
+ */
 @Component
 @Order(0)
 class AccountBootstrap implements ApplicationRunner {
@@ -22,26 +27,38 @@ class AccountBootstrap implements ApplicationRunner {
     private final UserService users;
     private final String email;
     private final String password;
+    private final String displayName;
 
     AccountBootstrap(UserService users, @Value("${gpuquote.bootstrap.admin-email:}") String email,
-                     @Value("${gpuquote.bootstrap.admin-password:}") String password) {
+                     @Value("${gpuquote.bootstrap.admin-password:}") String password,
+                     @Value("${gpuquote.bootstrap.admin-name:}") String displayName) {
         this.users = users;
         this.email = email;
         this.password = password;
+        this.displayName = displayName == null || displayName.isBlank()
+                ? I18n.get(I18n.CHINESE, "user.bootstrap.adminName") : displayName.trim();
     }
 
     @Override
     public void run(ApplicationArguments args) {
+        bootstrap();
+    }
+
+    /** Creates the configured platform admin if settings are given and no platform admin exists; true if it did. */
+    boolean bootstrap() {
         if (email == null || email.isBlank() || password == null || password.isBlank()) {
-            return;
+            return false;
         }
+        AtomicBoolean created = new AtomicBoolean();
         SystemAuthentication.asPlatformAdmin(() -> {
             if (users.platformAdminExists()) {
                 log.info("A platform admin exists; GPUQUOTE_BOOTSTRAP_ADMIN_* ignored");
                 return;
             }
-            users.createAccountIfAbsent(null, email.trim(), "Platform admin", Set.of(Role.PLATFORM_ADMIN), password);
+            created.set(users.createAccountIfAbsent(null, email.trim(), displayName, Set.of(Role.PLATFORM_ADMIN),
+                    password));
             log.info("Created the first platform admin {}", email.trim());
         });
+        return created.get();
     }
 }

@@ -1,6 +1,6 @@
 package com.gpuquote.user.ui;
 
-import com.gpuquote.layout.LanguageSwitch;
+import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.security.Passwords;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.InvalidInputException;

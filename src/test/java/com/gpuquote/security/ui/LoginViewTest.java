@@ -35,7 +35,7 @@ class LoginViewTest extends KaribuTest {
     @Test
     void englishWhenChosen() {
         useLocale(I18n.ENGLISH);
-        com.gpuquote.layout.LanguageSwitch.choose(I18n.ENGLISH);
+        com.gpuquote.shared.ui.LanguageSwitch.choose(I18n.ENGLISH);
         UI.getCurrent().navigate("login", new QueryParameters(Map.of("throttled", List.of(""))));
         LoginForm form = _get(LoginForm.class);
         assertThat(form.isError()).isTrue();

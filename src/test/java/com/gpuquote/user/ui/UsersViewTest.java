@@ -2,6 +2,7 @@ package com.gpuquote.user.ui;
 
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt;
+import com.gpuquote.Api;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.security.Role;
@@ -32,6 +33,8 @@ class UsersViewTest extends KaribuTest {
 
     @Autowired
     TestTenants testTenants;
+    @Autowired
+    com.gpuquote.security.internal.LoginThrottle throttle;
 
     @Test
     void adminSeesOnlyOwnTenantsUsersAndCanSearch() {
@@ -132,6 +135,34 @@ class UsersViewTest extends KaribuTest {
         ConfirmDialogKt._fireConfirm(_get(ConfirmDialog.class));
         assertThat(notificationTexts()).contains("不能停用自己的账户。");
         assertThat(GridKt._getFormatted(grid, row, "enabled")).isEqualTo("是");
+    }
+
+    @Test
+    void adminUnlocksALockedOutUserWhoCanThenLogInAgain() {
+        var t = testTenants.create();
+        for (int i = 0; i < 5; i++) {
+            assertThat(Api.basic(baseUrl(), t.consultantEmail(), "wrong-password-" + i).get("/api/v1/me").status())
+                    .isEqualTo(401);
+        }
+        List.of("127.0.0.1", "0:0:0:0:0:0:0:1", "::1").forEach(throttle::reset);
+        assertThat(Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD).get("/api/v1/me").status())
+                .as("locked out").isEqualTo(401);
+
+        login(t.adminEmail());
+        UI.getCurrent().navigate(UsersView.class);
+        Grid<UserAccount> grid = usersGrid();
+        int row = emails(grid).indexOf(t.consultantEmail());
+        assertThat(GridKt._getFormatted(grid, row, "locked")).startsWith("是 (");
+        Component adminCell = GridKt._getCellComponent(grid, emails(grid).indexOf(t.adminEmail()), "actions");
+        assertThat(_find(adminCell, Button.class, s -> s.withClasses("user-unlock"))).as("only locked users").isEmpty();
+
+        _click(action(grid, row, "user-unlock"));
+        assertThat(notificationTexts()).contains("已解锁 " + t.consultantEmail());
+        assertThat(GridKt._getFormatted(grid, row, "locked")).isEqualTo("否");
+        assertThat(_find(GridKt._getCellComponent(grid, row, "actions"), Button.class, s -> s.withClasses("user-unlock")))
+                .isEmpty();
+        assertThat(Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD).get("/api/v1/me").status())
+                .as("unlocked").isEqualTo(200);
     }
 
     @SuppressWarnings("unchecked")

@@ -1,0 +1,46 @@
+package com.gpuquote.shared.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.security.access.AccessDeniedException;
+import org.springframework.security.core.AuthenticationException;
+import org.springframework.web.ErrorResponse;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+
+import java.net.URI;
+import java.util.UUID;
+
+/**
+ * The last resort for {@code /api/**}: any exception nothing else mapped answers a 500 problem detail that names no
+ * internals (no message, no stack trace, no SQL), only an incident id also written to the log with the full exception.
+ * Ordered last, so {@link ProblemDetailsAdvice} and Spring's own problem details for its exceptions (unknown path,
+ * wrong method, missing parameter ...) still answer first; outside the API the exception propagates unchanged.
+ */
+@RestControllerAdvice(basePackages = "com.gpuquote")
+@Order(Ordered.LOWEST_PRECEDENCE)
+public class UnexpectedErrorAdvice {
+    private static final Logger log = LoggerFactory.getLogger(UnexpectedErrorAdvice.class);
+
+    @ExceptionHandler(Exception.class)
+    ProblemDetail unexpected(Exception e, HttpServletRequest request) throws Exception {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        if (!path.startsWith("/api/") || e instanceof ErrorResponse || e instanceof AccessDeniedException
+                || e instanceof AuthenticationException) {
+            throw e; // not ours: the remaining resolvers (or the security filters) answer as before
+        }
+        String incident = UUID.randomUUID().toString();
+        log.error("Unexpected error on {} {} (incident {})", request.getMethod(), path, incident, e);
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
+                "Something went wrong on our side. Please try again later; if it persists, quote incident " + incident);
+        p.setType(URI.create("https://gpuquote.dev/problems/internal-error"));
+        p.setTitle("Internal error");
+        p.setProperty("incident", incident);
+        return p;
+    }
+}

@@ -44,6 +44,8 @@ class RoleChecksTest extends IntegrationTest {
     UserService users;
     @Autowired
     AuditLog audit;
+    @Autowired
+    com.gpuquote.tenancy.TenantBrandingService branding;
 
     record Case(String who, String call, Runnable action) {
     }
@@ -60,6 +62,9 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(CONSULTANT, "UserService.unlock", () -> users.unlock(new UserId(UUID.randomUUID()))),
                 new Case(CONSULTANT, "AuditLog.find", () -> audit.find(AuditLog.Filter.NONE, 0, 10)),
                 new Case(CONSULTANT, "TenantService.updateSettings", () -> tenants.updateSettings(null)),
+                new Case(CONSULTANT, "TenantBrandingService.uploadLogo", () -> branding.uploadLogo(new byte[1], "image/png")),
+                new Case(CONSULTANT, "TenantBrandingService.removeLogo", branding::removeLogo),
+                new Case(PLATFORM_ADMIN, "TenantBrandingService.uploadLogo", () -> branding.uploadLogo(new byte[1], "image/png")),
                 new Case(TENANT_ADMIN, "TenantService.create", () -> tenants.create(newTenant)),
                 new Case(TENANT_ADMIN, "TenantService.list", tenants::list),
                 new Case(TENANT_ADMIN, "TenantService.setStatus",

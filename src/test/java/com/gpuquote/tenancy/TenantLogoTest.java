@@ -106,6 +106,15 @@ class TenantLogoTest extends IntegrationTest {
     }
 
     @Test
+    void theDemoTenantsHaveTheirGeneratedLogo() {
+        TenantLogo sanfei = signedIn.as("consultant@sanfei.demo", () -> branding.logo()).orElseThrow();
+        TenantLogo northwind = signedIn.as("consultant@northwind.demo", () -> branding.logo()).orElseThrow();
+        assertThat(sanfei.contentType()).isEqualTo("image/png");
+        assertThat(sanfei.width()).isEqualTo(96);
+        assertThat(sanfei.sha256()).as("each its own colour").isNotEqualTo(northwind.sha256());
+    }
+
+    @Test
     void aConsultantCannotChangeTheLogo() {
         var t = testTenants.create();
         signedIn.as(t.adminEmail(), () -> branding.uploadLogo(TestLogos.png(), "image/png"));

@@ -6,12 +6,14 @@ import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.tenancy.TenantBrandingService;
 import com.gpuquote.tenancy.TenantService;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -26,6 +28,7 @@ import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.server.StreamResource;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
@@ -33,7 +36,7 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 
 /**
  * The frame around every signed-in view: side navigation built from the views' {@code @Menu} entries the user may
- * open (titles are message keys), tenant name, language switch, user menu with logout.
+ * open (titles are message keys), tenant logo (when it has one) and name, language switch, user menu with logout.
  */
 @Layout
 @AnonymousAllowed
@@ -44,10 +47,14 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     private final AuthenticationContext authContext;
     private final Span viewTitle = new Span();
     private final Span tenantName = new Span();
+    private final Div tenantLogo = new Div();
+    private final TenantBrandingService branding;
     private NotificationBell bell;
 
-    public MainLayout(AuthenticationContext authContext, NotificationService notifications, TenantService tenants) {
+    public MainLayout(AuthenticationContext authContext, NotificationService notifications, TenantService tenants,
+                      TenantBrandingService branding) {
         this.authContext = authContext;
+        this.branding = branding;
         GpuQuoteUser user = CurrentUser.get().orElse(null);
         viewTitle.addClassName("view-title");
         viewTitle.setId("view-title");
@@ -70,8 +77,45 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
                 : tenants.current().name());
         tenantName.addClassName("tenant-name");
         tenantName.setId("tenant-name");
-        brand.add(new VerticalLayout(name, tenantName));
+        tenantLogo.setId("tenant-logo");
+        if (user != null && user.tenantId().isPresent()) {
+            showLogo();
+        }
+        HorizontalLayout tenant = new HorizontalLayout(tenantLogo, tenantName);
+        tenant.setAlignItems(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.CENTER);
+        tenant.setSpacing(false);
+        tenant.getStyle().set("gap", "var(--lumo-space-s)");
+        brand.add(new VerticalLayout(name, tenant));
         return brand;
+    }
+
+    /**
+     * The tenant's logo, if any, next to its name. Only its name (digest and type) is read here; the image itself is loaded when the
+     * browser asks for it, through the signed-in user's own session (so it is always this user's tenant's logo).
+     */
+    private void showLogo() {
+        tenantLogo.removeAll();
+        branding.logoFileName().ifPresent(fileName -> {
+            Image image = new Image(new StreamResource(fileName,
+                    () -> new java.io.ByteArrayInputStream(branding.logo().map(l -> l.bytes()).orElse(new byte[0]))),
+                    getTranslation("layout.logo.alt", tenantName.getText()));
+            image.setId("tenant-logo-image");
+            image.setHeight("2rem");
+            image.getStyle().set("max-width", "8rem").set("object-fit", "contain");
+            tenantLogo.add(image);
+        });
+        tenantLogo.setVisible(tenantLogo.getComponentCount() > 0);
+    }
+
+    /** Shows a new or removed logo in the drawer of the current UI at once (tenant settings calls this). */
+    public static void logoChanged() {
+        UI ui = UI.getCurrent();
+        if (ui == null) {
+            return;
+        }
+        ui.getInternals().getActiveRouterTargetsChain().stream()
+                .filter(MainLayout.class::isInstance).map(MainLayout.class::cast)
+                .forEach(MainLayout::showLogo);
     }
 
     /** Shows a renamed tenant in the drawer of the current UI at once (tenant settings calls this after saving). */

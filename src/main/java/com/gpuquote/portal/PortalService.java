@@ -71,11 +71,14 @@ public class PortalService {
     private final com.gpuquote.user.UserService users;
     private final TransactionTemplate tx;
     private final String publicUrl;
+    private final com.gpuquote.tenancy.TenantBrandingService branding;
 
     PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
                   NotificationService notifications, MailOutbox mail, AuditLog audit, PortalThrottle throttle,
                   ObjectMapper json, QuotePdfRenderer pdf, com.gpuquote.user.UserService users,
-                  PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl) {
+                  PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl,
+                  com.gpuquote.tenancy.TenantBrandingService branding) {
+        this.branding = branding;
         this.users = users;
         this.repository = repository;
         this.quotes = quotes;
@@ -385,10 +388,16 @@ public class PortalService {
             var locale = I18n.fromTag(repository.customerLanguage(c.tenant(), q.customerId().value()));
             LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
                     : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
-            byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), null, q.customerName(), locale, q.number(),
+            byte[] logo = branding.logoOf(c.tenant()).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
+            byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
                     q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")));
             return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
         });
+    }
+
+    /** The reseller's logo for the portal page (ADR 0008), from the link's tenant only; empty when it has none. */
+    public Optional<com.gpuquote.tenancy.TenantLogo> logo(String token) {
+        return withLink(token, c -> branding.logoOf(c.tenant()));
     }
 
     // ================================================================== scheduled work (per tenant)

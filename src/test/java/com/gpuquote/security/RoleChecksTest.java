@@ -44,6 +44,8 @@ class RoleChecksTest extends IntegrationTest {
     UserService users;
     @Autowired
     AuditLog audit;
+    @Autowired
+    com.gpuquote.tenancy.TenantBrandingService branding;
 
     record Case(String who, String call, Runnable action) {
     }
@@ -67,6 +69,9 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(CONSULTANT, "UserService.pendingInvitations", users::pendingInvitations),
                 new Case(CONSULTANT, "TenantService.setStatus",
                         () -> tenants.setStatus(tenants.current().id(), TenantStatus.SUSPENDED)),
+                new Case(CONSULTANT, "TenantBrandingService.uploadLogo", () -> branding.uploadLogo(new byte[1], "image/png")),
+                new Case(CONSULTANT, "TenantBrandingService.removeLogo", branding::removeLogo),
+                new Case(PLATFORM_ADMIN, "TenantBrandingService.uploadLogo", () -> branding.uploadLogo(new byte[1], "image/png")),
                 new Case(TENANT_ADMIN, "TenantService.create", () -> tenants.create(newTenant)),
                 new Case(TENANT_ADMIN, "TenantService.list", tenants::list),
                 new Case(TENANT_ADMIN, "TenantService.setStatus",

@@ -19,7 +19,8 @@ class AuditFilters extends HorizontalLayout {
     static final List<String> KNOWN_ACTIONS = List.of("LOGIN", "LOGIN_FAILED", "LOGIN_LOCKED", "TENANT_CREATED",
             "USER_CREATED", "USER_INVITED", "INVITATION_REVOKED", "INVITATION_ACCEPTED", "USER_ROLES_CHANGED",
             "USER_ENABLED", "USER_DISABLED", "USER_UNLOCKED", "API_TOKEN_CREATED", "API_TOKEN_REVOKED",
-            "TENANT_SUSPENDED", "TENANT_REACTIVATED", "TENANT_SETTINGS_CHANGED");
+            "TENANT_SUSPENDED", "TENANT_REACTIVATED", "TENANT_SETTINGS_CHANGED", "TENANT_LOGO_UPLOADED",
+            "TENANT_LOGO_REMOVED");
 
     private final TextField actor = new TextField();
     private final ComboBox<String> action = new ComboBox<>();

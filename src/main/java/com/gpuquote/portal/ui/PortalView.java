@@ -18,19 +18,24 @@ import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.StreamResource;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.OptimisticLockingFailureException;
 
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -51,6 +56,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     private String title = "";
     private PortalQuote current;
     private UUID chosen;
+    private Optional<Image> logo; // the reseller's logo, looked up once per link (null: not yet)
 
     public PortalView(PortalService portal) {
         this.portal = portal;
@@ -63,6 +69,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     public void beforeEnter(BeforeEnterEvent event) {
         token = event.getRouteParameters().get("token").orElse("");
         title = getTranslation("portal.appName");
+        logo = null;
         guard(() -> {
             LanguageSwitch.applySessionLocale();
             run(() -> portal.open(token), null);
@@ -150,7 +157,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         pdf.setId("portal-pdf");
         pdf.setTarget(AnchorTarget.BLANK);
         pdf.setRouterIgnore(true);
-        add(brand, new H2(getTranslation("portal.title", s.number()) + " · " + getTranslation("portal.version", s.version())),
+        add(withLogo(brand, s.tenantName()), new H2(getTranslation("portal.title", s.number()) + " · " + getTranslation("portal.version", s.version())),
                 new Paragraph(getTranslation("portal.preparedFor", s.customerName(), s.projectName())),
                 new Div(status, new Span(" " + getTranslation("portal.validUntil", s.validUntil().toString()) + " · "),
                         pdf),
@@ -214,6 +221,33 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         Div box = new Div(new H1(heading), new Paragraph(text));
         box.setId(id);
         add(box);
+    }
+
+    /**
+     * The brand line: the reseller's logo before its name when it has one. The image is served by this view's own
+     * session-bound resource (the token was verified for it), so no URL can fetch another tenant's logo.
+     */
+    private Component withLogo(H1 brand, String tenantName) {
+        if (logo == null) {
+            try {
+                logo = portal.logo(token).map(l -> {
+                    Image image = new Image(new StreamResource(l.fileName(),
+                            () -> new java.io.ByteArrayInputStream(l.bytes())), getTranslation("portal.logo.alt", tenantName));
+                    image.setId("portal-logo");
+                    image.setHeight("3rem");
+                    image.getStyle().set("max-width", "12rem").set("object-fit", "contain");
+                    return image;
+                });
+            } catch (RuntimeException e) {
+                logo = Optional.empty(); // the page works without its logo
+            }
+        }
+        if (logo.isEmpty()) {
+            return brand;
+        }
+        HorizontalLayout line = new HorizontalLayout(logo.get(), brand);
+        line.setAlignItems(FlexComponent.Alignment.CENTER);
+        return line;
     }
 
     private static String consultant(PortalQuote.Consultant c) {

@@ -129,13 +129,16 @@ final class PdfCanvas implements AutoCloseable {
         y -= height;
     }
 
+    /** Draws a PNG or JPEG top right (PDFBox detects the type); an unreadable one is left out. */
     void image(byte[] png, float maxHeight) {
         try {
             PDImageXObject image = PDImageXObject.createFromByteArray(doc, png, "logo");
-            float scale = maxHeight / image.getHeight();
+            // at most maxHeight high and a third of the text width wide (a wide logo keeps clear of the title)
+            float scale = Math.min(maxHeight / image.getHeight(), width() / 3 / image.getWidth());
             float w = image.getWidth() * scale;
+            float h = image.getHeight() * scale;
             ensure(maxHeight);
-            out.drawImage(image, MARGIN + width() - w, y - maxHeight, w, maxHeight);
+            out.drawImage(image, MARGIN + width() - w, y - h, w, h);
         } catch (IOException | IllegalArgumentException e) {
             // an unreadable logo is left out; the text header is enough
         }

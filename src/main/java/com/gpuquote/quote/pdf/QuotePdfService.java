@@ -6,6 +6,8 @@ import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.tenancy.TenantBrandingService;
+import com.gpuquote.tenancy.TenantLogo;
 import com.gpuquote.tenancy.TenantService;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -28,12 +30,15 @@ public class QuotePdfService {
     private final CustomerService customers;
     private final TenantService tenants;
     private final QuotePdfRenderer renderer;
+    private final TenantBrandingService branding;
 
-    QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer) {
+    QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
+                    TenantBrandingService branding) {
         this.quotes = quotes;
         this.customers = customers;
         this.tenants = tenants;
         this.renderer = renderer;
+        this.branding = branding;
     }
 
     @Transactional(readOnly = true)
@@ -42,7 +47,8 @@ public class QuotePdfService {
         Customer customer = customers.get(q.customerId());
         LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(QuoteService.ZONE).toLocalDate()
                 : q.updatedAt() != null ? q.updatedAt().atZone(QuoteService.ZONE).toLocalDate() : LocalDate.now(QuoteService.ZONE);
-        byte[] pdf = renderer.render(new QuotePdfData(tenants.current().name(), null, customer.name(),
+        byte[] pdf = renderer.render(new QuotePdfData(tenants.current().name(),
+                branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
                 q.options(), null));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);

@@ -3,6 +3,7 @@ package com.gpuquote.user.ui;
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.tenancy.Tenant;
+import com.gpuquote.tenancy.TenantBrandingService;
 import com.gpuquote.tenancy.TenantService;
 import com.gpuquote.tenancy.TenantSettings;
 import com.vaadin.flow.component.button.Button;
@@ -25,8 +26,9 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * Tenant admin: name, VAT rate, margin floor and default language. Rates are typed as percent (6 means 6 %) and
- * stored as fractions (0.06). The loaded version travels with the save, so a stale save is refused, not lost.
+ * Tenant admin: name, VAT rate, margin floor, default language and the logo ({@link TenantLogoSection}). Rates are
+ * typed as percent (6 means 6 %) and stored as fractions (0.06). The loaded version travels with the save, so a stale
+ * save is refused, not lost.
  */
 @Route("settings")
 @RolesAllowed("TENANT_ADMIN")
@@ -52,7 +54,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
     private final Binder<Form> binder = new Binder<>();
     private int version;
 
-    public TenantSettingsView(TenantService tenants) {
+    public TenantSettingsView(TenantService tenants, TenantBrandingService branding) {
         this.tenants = tenants;
         addClassName("settings-view");
         name.setId("settings-name");
@@ -77,7 +79,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         reload.setId("settings-reload");
         FormLayout form = new FormLayout(name, locale, vat, margin);
         form.setMaxWidth("40rem");
-        add(form, new Paragraph(currency), new HorizontalLayout(save, reload));
+        add(form, new Paragraph(currency), new HorizontalLayout(save, reload), new TenantLogoSection(branding));
         load();
     }
 

@@ -5,7 +5,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.ParentLayout;
-import com.vaadin.flow.server.HttpStatusCode;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
 /**
@@ -18,6 +17,6 @@ public class AccessDeniedView extends ErrorPage implements HasErrorParameter<Acc
 
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<AccessDeniedException> parameter) {
-        return HttpStatusCode.NOT_FOUND.getCode();
+        return show();
     }
 }

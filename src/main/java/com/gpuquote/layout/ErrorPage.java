@@ -12,16 +12,25 @@ import com.vaadin.flow.router.HasDynamicTitle;
  */
 abstract class ErrorPage extends VerticalLayout implements HasDynamicTitle {
 
+    private final H2 title = new H2();
+    private final Paragraph text = new Paragraph();
+    private final Anchor home = new Anchor("", "");
+
     ErrorPage() {
         addClassName("error-page");
         setId("error-page");
-        H2 title = new H2(getTranslation("layout.error.notFound.title"));
         title.setId("error-title");
-        Paragraph text = new Paragraph(getTranslation("layout.error.notFound.text"));
         text.setId("error-text");
-        Anchor home = new Anchor("", getTranslation("layout.error.home"));
         home.setId("error-home");
         add(title, text, home);
+    }
+
+    /** Fills in the texts in the current language; Vaadin reuses the instance for the next error, so on every one. */
+    int show() {
+        title.setText(getTranslation("layout.error.notFound.title"));
+        text.setText(getTranslation("layout.error.notFound.text"));
+        home.setText(getTranslation("layout.error.home"));
+        return com.vaadin.flow.server.HttpStatusCode.NOT_FOUND.getCode();
     }
 
     @Override

@@ -5,7 +5,6 @@ import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.ParentLayout;
-import com.vaadin.flow.server.HttpStatusCode;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
 /** An unknown route: the friendly translated page instead of Vaadin's "Could not navigate to …" (404). */
@@ -15,6 +14,6 @@ public class RouteNotFoundView extends ErrorPage implements HasErrorParameter<No
 
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
-        return HttpStatusCode.NOT_FOUND.getCode();
+        return show();
     }
 }

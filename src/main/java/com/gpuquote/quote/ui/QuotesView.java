@@ -9,6 +9,7 @@ import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
+import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.user.UserAccount;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.checkbox.Checkbox;
@@ -27,16 +28,11 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-
 /** All quotes of the tenant: a lazy grid filtered by status, customer, consultant and creation date. */
 @Route("quotes")
 @RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
 @Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
 public class QuotesView extends VerticalLayout implements HasDynamicTitle {
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.of("Asia/Shanghai"));
 
     final Select<QuoteStatus> status = new Select<>();
     final ComboBox<Customer> customer = new ComboBox<>();
@@ -89,7 +85,7 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle {
         grid.addColumn(QuoteSummary::projectName).setHeader(getTranslation("quote.project")).setFlexGrow(2);
         grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
-        grid.addColumn(q -> DATE.format(q.createdAt())).setHeader(getTranslation("quote.created"));
+        grid.addColumn(q -> Formats.chinaDate(q.createdAt())).setHeader(getTranslation("quote.created"));
         grid.setItems(DataProvider.fromCallbacks(q -> quotes.search(search(), q.getOffset(), q.getLimit()).stream(),
                 q -> quotes.count(search())));
         grid.addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(QuoteEditorView.class,

@@ -144,7 +144,11 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
-        quote.pricingErrors().forEach(f -> add(new Paragraph(f.field() + ": " + getTranslation(f.code()))));
+        quote.pricingErrors().forEach(f -> {
+            Paragraph error = new Paragraph(FieldPaths.message(f, getLocale()));
+            error.addClassName("pricing-error");
+            add(error);
+        });
         tabs.removeAll();
         for (int i = 0; i < quote.options().size(); i++) {
             int index = i;

@@ -10,7 +10,7 @@ import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ui.Formats;
-import com.gpuquote.user.UserAccount;
+import com.gpuquote.user.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
@@ -36,7 +36,7 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle {
 
     final Select<QuoteStatus> status = new Select<>();
     final ComboBox<Customer> customer = new ComboBox<>();
-    final ComboBox<UserAccount> consultant = new ComboBox<>();
+    final ComboBox<Colleague> consultant = new ComboBox<>();
     final Checkbox mine = new Checkbox();
     final DatePicker from = new DatePicker();
     final DatePicker to = new DatePicker();
@@ -59,13 +59,13 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle {
         customer.setItemLabelGenerator(Customer::name);
         consultant.setLabel(getTranslation("quote.consultant"));
         consultant.setClearButtonVisible(true);
-        consultant.setVisible(admin);
-        if (admin) {
-            consultant.setItems(q -> users.list(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
-            consultant.setItemLabelGenerator(UserAccount::displayName);
-        }
+        consultant.setId("quote-filter-consultant");
+        // every consultant and admin of the tenant, for consultants too (whose quotes a colleague is working on)
+        consultant.setItems(q -> users.colleagues(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
+        consultant.setItemLabelGenerator(Colleague::displayName);
         mine.setLabel(getTranslation("quote.filter.mine"));
         mine.setVisible(!admin);
+        mine.setId("quote-filter-mine");
         from.setLabel(getTranslation("quote.filter.from"));
         to.setLabel(getTranslation("quote.filter.to"));
         text.setLabel(getTranslation("shared.search"));

@@ -64,6 +64,11 @@ public final class Api {
         return send(builder(path).header("Content-Type", "application/json").POST(body(body)));
     }
 
+    /** POST without a body, with one extra request header (e.g. If-Match). */
+    public Response postWithHeader(String path, String header, String value) {
+        return send(builder(path).header(header, value).POST(HttpRequest.BodyPublishers.noBody()));
+    }
+
     public Response put(String path, Object body) {
         return send(builder(path).header("Content-Type", "application/json").PUT(body(body)));
     }

@@ -25,7 +25,10 @@ public sealed interface AgreementRule
     /** Field errors of this rule; {@code path} is the prefix such as {@code rules[3]}. */
     List<AgreementError> validate(String path);
 
-    /** Human/neutral description used in waterfall details, e.g. {@code PERCENT_OFF family=H100 10%}. */
+    /**
+     * Language-neutral description for the audit log and the REST waterfall {@code detail}, e.g.
+     * {@code PERCENT_OFF family=H100 10%}. Views show {@link AgreementRuleText} (the user's language) instead.
+     */
     String describe();
 
     /** FIXED_PRICE: the negotiated unit price replaces the list price for (instanceType, region, billingMode). */

@@ -3,10 +3,15 @@ package com.gpuquote.customer;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.CustomerRepository;
 import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.user.Colleague;
+import com.gpuquote.user.UserService;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -28,10 +33,12 @@ public class CustomerService {
 
     private final CustomerRepository repository;
     private final AuditLog audit;
+    private final UserService users;
 
-    CustomerService(CustomerRepository repository, AuditLog audit) {
+    CustomerService(CustomerRepository repository, AuditLog audit, UserService users) {
         this.repository = repository;
         this.audit = audit;
+        this.users = users;
     }
 
     public record Search(String text, boolean mineOnly) {
@@ -56,32 +63,66 @@ public class CustomerService {
     @Transactional
     public Customer create(CustomerDraft draft) {
         CustomerDraft d = validate(draft);
+        UserId owner = owner(d.ownerId(), null);
         CustomerId id = new CustomerId(UUID.randomUUID());
         try {
-            repository.insert(tenant(), id, d, CurrentUser.require().userId());
+            repository.insert(tenant(), id, d, owner);
         } catch (DuplicateKeyException e) {
             throw duplicateCreditCode();
         }
-        audit.record(tenant(), "CUSTOMER_CREATED", "customer", id, Map.of("name", d.name()));
+        audit.record(tenant(), "CUSTOMER_CREATED", "customer", id, Map.of("name", d.name(), "owner", owner.toString()));
         return get(id);
     }
 
     @Transactional
     public Customer update(CustomerId id, CustomerDraft draft) {
         CustomerDraft d = validate(draft);
-        get(id);
+        Customer before = get(id);
         if (d.version() == null) {
             throw com.gpuquote.shared.InvalidInputException.of("version", "required", "version is required for updates");
         }
+        UserId owner = d.ownerId() == null ? before.ownerId() : owner(d.ownerId(), before.ownerId());
         try {
-            if (repository.update(tenant(), id, d) == 0) {
+            if (repository.update(tenant(), id, d, owner) == 0) {
                 throw new OptimisticLockingFailureException("customer " + id + " changed concurrently");
             }
         } catch (DuplicateKeyException e) {
             throw duplicateCreditCode();
         }
         audit.record(tenant(), "CUSTOMER_UPDATED", "customer", id, Map.of("name", d.name()));
+        if (owner != null && !owner.equals(before.ownerId())) {
+            audit.record(tenant(), "CUSTOMER_OWNER_CHANGED", "customer", id, Map.of(
+                    "before", before.ownerId() == null ? "" : before.ownerId().toString(), "after", owner.toString()));
+        }
         return get(id);
+    }
+
+    /**
+     * The owner to store: the caller when none is asked for on create; otherwise the requested one, which must be an
+     * enabled consultant or admin of this tenant. Only a tenant admin may hand a customer to someone else; a
+     * consultant can keep the current owner ({@code current}) or name themselves on create.
+     */
+    private UserId owner(UserId requested, UserId current) {
+        var me = CurrentUser.require();
+        if (requested == null) {
+            return me.userId();
+        }
+        boolean admin = me.hasRole(Role.TENANT_ADMIN);
+        if (!admin && !requested.equals(me.userId()) && !requested.equals(current)) {
+            throw InvalidInputException.of("ownerId", "customer.owner.adminOnly",
+                    "Only a tenant admin can give a customer to another consultant");
+        }
+        if (!requested.equals(current) && users.colleague(requested).isEmpty()) {
+            throw InvalidInputException.of("ownerId", "customer.owner.unknown",
+                    "The owner must be an active consultant or admin of this tenant");
+        }
+        return requested;
+    }
+
+    /** Who may own a customer: the enabled consultants and tenant admins of the tenant (for the owner picker). */
+    @Transactional(readOnly = true)
+    public List<Colleague> ownerCandidates(String search, int offset, int limit) {
+        return users.colleagues(search, offset, limit);
     }
 
     private static ConflictException duplicateCreditCode() {
@@ -113,7 +154,7 @@ public class CustomerService {
         List<Contact> contacts = d.contacts().stream().map(c -> new Contact(c.name().trim(), blankToNull(c.email()),
                 blankToNull(c.phone()), blankToNull(c.role()))).toList();
         return new CustomerDraft(name, code, d.billingAddress() == null ? "" : d.billingAddress().trim(), language,
-                d.notes() == null ? "" : d.notes(), contacts, d.version());
+                d.notes() == null ? "" : d.notes(), contacts, d.version(), d.ownerId());
     }
 
     private static String blankToNull(String s) {

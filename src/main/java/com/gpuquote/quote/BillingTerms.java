@@ -9,9 +9,8 @@ import java.math.BigDecimal;
  * <ul>
  *   <li>monthly amount: HOURLY/SPOT unit × hoursPerMonth × quantity; MONTHLY unit × quantity;
  *       YEARLY unit ÷ 12 × quantity — computed exactly, rounded half-up to 0.01 once;</li>
- *   <li>term amount: HOURLY/SPOT/MONTHLY: the (rounded) monthly amount × termMonths, i.e. what the customer
- *       is invoiced month by month; YEARLY: the (rounded) yearly amount unit × quantity × termMonths/12, i.e.
- *       what is invoiced year by year (so a 12-month term of a 1000.0001 yearly price is 1000.00, not
+ *   <li>term amount (every mode, as the issue specifies): the rounded monthly amount × termMonths, i.e. what
+ *       the customer is invoiced month by month (so a 12-month term of a 1000.0001 yearly price is
  *       12 × 83.33 = 999.96). YEARLY needs a term that is a multiple of 12.</li>
  * </ul>
  */
@@ -46,12 +45,8 @@ public final class BillingTerms {
 
     public static BigDecimal termAmount(BillingMode mode, BigDecimal unitPrice, int quantity, int hoursPerMonth,
                                         int termMonths) {
-        if (mode == BillingMode.YEARLY) {
-            if (termMonths % 12 != 0) {
-                throw new IllegalArgumentException("YEARLY needs a term that is a multiple of 12, got " + termMonths);
-            }
-            BigDecimal yearly = Money.amount(unitPrice.multiply(BigDecimal.valueOf(quantity)));
-            return yearly.multiply(BigDecimal.valueOf(termMonths / 12));
+        if (mode == BillingMode.YEARLY && termMonths % 12 != 0) {
+            throw new IllegalArgumentException("YEARLY needs a term that is a multiple of 12, got " + termMonths);
         }
         return monthlyAmount(mode, unitPrice, quantity, hoursPerMonth).multiply(BigDecimal.valueOf(termMonths));
     }

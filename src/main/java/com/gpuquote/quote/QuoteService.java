@@ -267,8 +267,17 @@ public class QuoteService {
     /** DRAFT → APPROVED (nothing below floor) or PENDING_APPROVAL; takes the pricing snapshot. */
     @Transactional
     public QuoteDetails submit(QuoteId id) {
+        return submit(id, null);
+    }
+
+    /**
+     * {@link #submit(QuoteId)} of the version the caller saw: {@code expectedRowVersion} (null: no check) must be the
+     * quote's row version, else 409 and nothing changes. Likewise for the other transitions.
+     */
+    @Transactional
+    public QuoteDetails submit(QuoteId id, Integer expectedRowVersion) {
         return translated(() -> {
-            Loaded l = load(id);
+            Loaded l = load(id, expectedRowVersion);
             Quote quote = l.quote();
             if (quote.status() != QuoteStatus.DRAFT) {
                 throw new IllegalQuoteTransitionException(quote.status(), QuoteStatus.PENDING_APPROVAL,
@@ -287,8 +296,14 @@ public class QuoteService {
     /** PENDING_APPROVAL → APPROVED by a tenant admin who is not the author, with a comment. */
     @Transactional
     public QuoteDetails approve(QuoteId id, String comment) {
+        return approve(id, comment, null);
+    }
+
+    /** {@link #approve(QuoteId, String)} of the version the admin saw ({@code expectedRowVersion}; null: no check). */
+    @Transactional
+    public QuoteDetails approve(QuoteId id, String comment, Integer expectedRowVersion) {
         return translated(() -> {
-            Loaded l = load(id);
+            Loaded l = load(id, expectedRowVersion);
             GpuQuoteUser me = CurrentUser.require();
             l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, Instant.now());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
@@ -301,8 +316,14 @@ public class QuoteService {
     /** PENDING_APPROVAL / APPROVED → DRAFT (drops snapshot and approval). */
     @Transactional
     public QuoteDetails reopen(QuoteId id) {
+        return reopen(id, null);
+    }
+
+    /** {@link #reopen(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
+    @Transactional
+    public QuoteDetails reopen(QuoteId id, Integer expectedRowVersion) {
         return translated(() -> {
-            Loaded l = load(id);
+            Loaded l = load(id, expectedRowVersion);
             l.quote().reopen();
             write(l, l.quote(), null, null);
             audit.record(tenant(), "QUOTE_REOPENED", "quote", id, Map.of("number", l.quote().number().toString()));
@@ -322,8 +343,14 @@ public class QuoteService {
      */
     @Transactional
     public SentQuote sendWithLink(QuoteId id) {
+        return sendWithLink(id, null);
+    }
+
+    /** {@link #sendWithLink(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
+    @Transactional
+    public SentQuote sendWithLink(QuoteId id, Integer expectedRowVersion) {
         return translated(() -> {
-            Loaded l = load(id);
+            Loaded l = load(id, expectedRowVersion);
             l.quote().send(today(), Instant.now());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_SENT", "quote", id, Map.of("number", l.quote().number().toString()));
@@ -336,8 +363,14 @@ public class QuoteService {
     /** SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; returns version n+1 as a DRAFT (same number). */
     @Transactional
     public QuoteDetails revise(QuoteId id) {
+        return revise(id, null);
+    }
+
+    /** {@link #revise(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
+    @Transactional
+    public QuoteDetails revise(QuoteId id, Integer expectedRowVersion) {
         return translated(() -> {
-            Loaded l = load(id);
+            Loaded l = load(id, expectedRowVersion);
             Quote old = l.quote();
             if (old.effectiveStatus(today()) == QuoteStatus.EXPIRED && old.status() != QuoteStatus.EXPIRED) {
                 old.expire(today()); // read as EXPIRED: record it so the revision history is truthful
@@ -386,6 +419,16 @@ public class QuoteService {
             throw new NotFoundException("quote", null);
         }
         return repository.find(tenant(), id.value()).orElseThrow(() -> new NotFoundException("quote", id));
+    }
+
+    /** {@link #load(QuoteId)}, refusing (409) when the caller saw another row version than the stored one. */
+    private Loaded load(QuoteId id, Integer expectedRowVersion) {
+        Loaded l = load(id);
+        if (expectedRowVersion != null && expectedRowVersion != l.row().rowVersion()) {
+            throw new OptimisticLockingFailureException("quote " + id + " changed since version " + expectedRowVersion
+                    + " was read (now " + l.row().rowVersion() + ")");
+        }
+        return l;
     }
 
     private Loaded load(QuoteId id) {

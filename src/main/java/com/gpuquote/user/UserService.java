@@ -34,6 +34,7 @@ import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -97,6 +98,20 @@ public class UserService {
     @Transactional(readOnly = true)
     public int count(String search) {
         return users.countInTenant(myTenant(), search);
+    }
+
+    /** Enabled consultants and tenant admins of the caller's tenant (to pick an owner or filter by consultant). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<Colleague> colleagues(String search, int offset, int limit) {
+        return users.findStaff(myTenant(), search, offset, limit);
+    }
+
+    /** The colleague with this id if they are an enabled consultant or tenant admin of the caller's tenant. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public Optional<Colleague> colleague(UserId id) {
+        return id == null ? Optional.empty() : users.findStaff(myTenant(), id);
     }
 
     @PreAuthorize("hasRole('TENANT_ADMIN')")

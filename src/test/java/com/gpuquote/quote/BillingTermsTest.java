@@ -63,11 +63,17 @@ class BillingTermsTest {
     }
 
     @Test
-    void yearlyTermIsInvoicedPerYear() {
-        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 1, 730, 12)).isEqualTo(d("100000.00"));
-        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 2, 730, 24)).isEqualTo(d("400000.00"));
-        // yearly 1000.0051 × 1 → 1000.01 per year; not 12 × 83.33
-        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0051"), 1, 730, 36)).isEqualTo(d("3000.03"));
+    void yearlyTermIsTheRoundedMonthlyAmountTimesTheTermLikeEveryOtherMode() {
+        // 100000 / 12 = 8333.33 a month; × 12 = 99999.96 (not the yearly 100000.00)
+        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 1, 730, 12)).isEqualTo(d("99999.96"));
+        // 200000 / 12 = 16666.67 a month; × 24
+        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 2, 730, 24)).isEqualTo(d("400000.08"));
+        // 1000.0001 / 12 = 83.33 a month; × 12 = 999.96
+        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0001"), 1, 730, 12)).isEqualTo(d("999.96"));
+        // 1000.0051 / 12 = 83.3338 → 83.33; × 36
+        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0051"), 1, 730, 36)).isEqualTo(d("2999.88"));
+        // 54000 / 12 = 4500.00 exactly: no rounding difference
+        assertThat(BillingTerms.termAmount(YEARLY, d("54000.0000"), 1, 730, 12)).isEqualTo(d("54000.00"));
     }
 
     @Test

@@ -5,6 +5,7 @@ import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.CustomerService;
+import com.gpuquote.security.UserId;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;
@@ -37,11 +38,13 @@ class CustomerController {
         }
     }
 
+    /** {@code ownerId} optional: omitted keeps the owner (the creator on create); only tenant admins may reassign. */
     record CustomerBody(String name, String creditCode, String billingAddress, String language, String notes,
-                        List<ContactJson> contacts, Integer version) {
+                        List<ContactJson> contacts, Integer version, UUID ownerId) {
         CustomerDraft toDraft() {
             return new CustomerDraft(name, creditCode, billingAddress, language, notes,
-                    contacts == null ? List.of() : contacts.stream().map(ContactJson::toContact).toList(), version);
+                    contacts == null ? List.of() : contacts.stream().map(ContactJson::toContact).toList(), version,
+                    ownerId == null ? null : new UserId(ownerId));
         }
     }
 

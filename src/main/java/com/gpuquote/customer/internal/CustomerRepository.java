@@ -71,13 +71,13 @@ public class CustomerRepository {
         replaceContacts(tenant, id, d.contacts());
     }
 
-    public int update(TenantId tenant, CustomerId id, CustomerDraft d) {
+    public int update(TenantId tenant, CustomerId id, CustomerDraft d, UserId owner) {
         int n = jdbc.sql("""
                         update customers set name = ?, credit_code = ?, billing_address = ?, language = ?, notes = ?,
-                               updated_at = now(), version = version + 1
+                               owner_id = ?, updated_at = now(), version = version + 1
                         where tenant_id = ? and id = ? and version = ?""")
-                .params(d.name(), d.creditCode(), d.billingAddress(), d.language(), d.notes(), tenant.value(),
-                        id.value(), d.version())
+                .params(d.name(), d.creditCode(), d.billingAddress(), d.language(), d.notes(),
+                        owner == null ? null : owner.value(), tenant.value(), id.value(), d.version())
                 .update();
         if (n > 0) {
             replaceContacts(tenant, id, d.contacts());

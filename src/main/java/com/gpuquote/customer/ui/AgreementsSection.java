@@ -1,6 +1,6 @@
 package com.gpuquote.customer.ui;
 
-import com.gpuquote.customer.AgreementRule;
+import com.gpuquote.customer.AgreementRuleText;
 import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
@@ -32,8 +32,9 @@ class AgreementsSection extends VerticalLayout {
         grid.addColumn(CustomerAgreement::name).setHeader(getTranslation("customer.agreement.name"));
         grid.addColumn(a -> a.validFrom() + " – " + (a.validTo() == null ? "∞" : a.validTo().toString()))
                 .setHeader(getTranslation("customer.agreement.validity"));
-        grid.addColumn(a -> a.rules().stream().map(AgreementRule::describe).collect(Collectors.joining("; ")))
-                .setHeader(getTranslation("customer.agreement.rules")).setFlexGrow(3);
+        grid.addColumn(a -> a.rules().stream().map(r -> AgreementRuleText.of(r, getLocale()))
+                        .collect(Collectors.joining(getTranslation("customer.agreement.rules.separator"))))
+                .setHeader(getTranslation("customer.agreement.rules")).setKey("rules").setFlexGrow(3);
         Button create = new Button(getTranslation("customer.agreement.new"), VaadinIcon.PLUS.create(),
                 e -> new AgreementDialog(service, customer, null, saved -> refresh()).open());
         create.setId("new-agreement");

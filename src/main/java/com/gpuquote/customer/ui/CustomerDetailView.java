@@ -8,6 +8,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -54,10 +55,11 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
         contacts.setAllRowsVisible(true);
         projectGrid.addColumn(Project::name).setHeader(getTranslation("project.name")).setFlexGrow(2);
         projectGrid.addColumn(p -> getTranslation("project.status." + p.status().name())).setHeader(getTranslation("project.status"));
-        projectGrid.addColumn(p -> p.createdAt().toString().substring(0, 10)).setHeader(getTranslation("project.created"));
+        projectGrid.addColumn(p -> Formats.chinaDate(p.createdAt())).setKey("created").setHeader(getTranslation("project.created"));
         projectGrid.addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(ProjectDetailView.class,
                 new RouteParameters("id", e.getItem().id().toString()))));
         projectGrid.setAllRowsVisible(true);
+        projectGrid.setId("customer-projects");
     }
 
     @Override

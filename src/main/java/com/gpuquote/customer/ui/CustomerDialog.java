@@ -4,9 +4,13 @@ import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;
 import com.gpuquote.customer.CustomerService;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.user.Colleague;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.select.Select;
@@ -24,6 +28,8 @@ public class CustomerDialog extends Dialog {
     final Select<String> language = new Select<>();
     final TextArea notes = new TextArea();
     final ContactsEditor contacts = new ContactsEditor();
+    /** The owner consultant; shown to tenant admins only (consultants cannot give a customer away). */
+    final ComboBox<Colleague> owner = new ComboBox<>();
 
     public CustomerDialog(CustomerService service, Customer existing, Consumer<Customer> onSaved) {
         setHeaderTitle(getTranslation(existing == null ? "customer.new" : "customer.edit"));
@@ -40,7 +46,14 @@ public class CustomerDialog extends Dialog {
         language.setItemLabelGenerator(l -> "en".equals(l) ? "English" : "中文");
         language.setValue("zh-CN");
         notes.setLabel(getTranslation("customer.notes"));
-        FormLayout form = new FormLayout(name, creditCode, language, address, notes);
+        boolean admin = CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN)).orElse(false);
+        owner.setLabel(getTranslation("customer.owner"));
+        owner.setId("customer-owner");
+        owner.setItems(q -> service.ownerCandidates(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
+        owner.setItemLabelGenerator(Colleague::label);
+        owner.setHelperText(getTranslation("customer.owner.help"));
+        owner.setVisible(admin);
+        FormLayout form = new FormLayout(name, creditCode, language, owner, address, notes);
         form.setColspan(address, 2);
         form.setColspan(notes, 2);
         if (existing != null) {
@@ -50,12 +63,16 @@ public class CustomerDialog extends Dialog {
             language.setValue(existing.language());
             notes.setValue(existing.notes());
             contacts.setContacts(existing.contacts());
+            if (existing.ownerId() != null) {
+                owner.setValue(new Colleague(existing.ownerId(), existing.ownerName(), ""));
+            }
         }
         add(form, contacts);
         Button save = new Button(getTranslation("shared.save"), e -> {
             CustomerDraft draft = new CustomerDraft(name.getValue(), creditCode.getValue(), address.getValue(),
                     language.getValue(), notes.getValue(), contacts.getContacts(),
-                    existing == null ? null : existing.version());
+                    existing == null ? null : existing.version(),
+                    admin && owner.getValue() != null ? owner.getValue().id() : null);
             Notifications.attempt(() -> {
                 Customer saved = existing == null ? service.create(draft) : service.update(existing.id(), draft);
                 Notifications.success(getTranslation("shared.saved"));

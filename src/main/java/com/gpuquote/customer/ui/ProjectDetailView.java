@@ -6,6 +6,7 @@ import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.ProjectStatus;
 import com.gpuquote.customer.SizingRun;
 import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
@@ -58,7 +59,7 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
         });
         runs.addColumn(SizingRun::name).setHeader(getTranslation("project.run.name")).setFlexGrow(2);
         runs.addColumn(r -> r.createdBy() == null ? "" : r.createdBy()).setHeader(getTranslation("project.run.by"));
-        runs.addColumn(r -> r.createdAt().toString().substring(0, 16).replace('T', ' ')).setHeader(getTranslation("project.created"));
+        runs.addColumn(r -> Formats.chinaDateTime(r.createdAt())).setKey("created").setHeader(getTranslation("project.created"));
         runs.addComponentColumn(this::openRun).setKey("open").setHeader("").setAutoWidth(true).setFlexGrow(0);
         runs.setAllRowsVisible(true);
         runs.setId("project-runs");

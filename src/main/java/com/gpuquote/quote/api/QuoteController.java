@@ -23,6 +23,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
@@ -70,7 +71,36 @@ class QuoteController {
         }
     }
 
-    record ApproveBody(String comment) {
+    /** {@code rowVersion} (optional): the quote's rowVersion the caller saw; a stale one answers 409. */
+    record ApproveBody(String comment, Integer rowVersion) {
+    }
+
+    /** Optional body of the other transitions: {@code rowVersion} as for {@link ApproveBody}. */
+    record TransitionBody(Integer rowVersion) {
+    }
+
+    /**
+     * The row version the caller expects: the body's {@code rowVersion}, else an {@code If-Match} header holding it
+     * ({@code 7}, {@code "7"} or {@code W/"7"}); null when neither is sent (no check).
+     */
+    static Integer expectedVersion(Integer bodyVersion, String ifMatch) {
+        if (bodyVersion != null) {
+            return bodyVersion;
+        }
+        if (ifMatch == null || ifMatch.isBlank() || ifMatch.strip().equals("*")) {
+            return null;
+        }
+        String v = ifMatch.strip();
+        if (v.startsWith("W/")) {
+            v = v.substring(2);
+        }
+        v = v.replace("\"", "");
+        try {
+            return Integer.valueOf(v);
+        } catch (NumberFormatException e) {
+            throw com.gpuquote.shared.InvalidInputException.of("If-Match", "invalid",
+                    "If-Match must be the quote's rowVersion");
+        }
     }
 
     /** Add one line (e.g. a recommendation candidate with its sizing reference) to option {@code option}. */
@@ -134,27 +164,36 @@ class QuoteController {
     }
 
     @PostMapping("/api/v1/quotes/{id}/submit")
-    @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor")
-    QuoteJson submit(@PathVariable UUID id) {
-        return QuoteJson.of(quotes.submit(new QuoteId(id)));
+    @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        return QuoteJson.of(quotes.submit(new QuoteId(id), expected(body, ifMatch)));
+    }
+
+    private static Integer expected(TransitionBody body, String ifMatch) {
+        return expectedVersion(body == null ? null : body.rowVersion(), ifMatch);
     }
 
     @PostMapping("/api/v1/quotes/{id}/approve")
-    @Operation(summary = "PENDING_APPROVAL → APPROVED (TENANT_ADMIN, not the author, with a comment)")
-    QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body) {
-        return QuoteJson.of(quotes.approve(new QuoteId(id), body == null ? null : body.comment()));
+    @Operation(summary = "PENDING_APPROVAL → APPROVED (TENANT_ADMIN, not the author, with a comment). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body,
+                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        return QuoteJson.of(quotes.approve(new QuoteId(id), body == null ? null : body.comment(),
+                expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/reopen")
-    @Operation(summary = "PENDING_APPROVAL / APPROVED → DRAFT")
-    QuoteJson reopen(@PathVariable UUID id) {
-        return QuoteJson.of(quotes.reopen(new QuoteId(id)));
+    @Operation(summary = "PENDING_APPROVAL / APPROVED → DRAFT. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    QuoteJson reopen(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        return QuoteJson.of(quotes.reopen(new QuoteId(id), expected(body, ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/send")
-    @Operation(summary = "APPROVED → SENT; freezes the prices")
-    SentJson send(@PathVariable UUID id) {
-        var sent = quotes.sendWithLink(new QuoteId(id));
+    @Operation(summary = "APPROVED → SENT; freezes the prices. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    SentJson send(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
+                  @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        var sent = quotes.sendWithLink(new QuoteId(id), expected(body, ifMatch));
         return new SentJson(QuoteJson.of(sent.quote()), sent.portalUrl());
     }
 
@@ -164,9 +203,10 @@ class QuoteController {
 
     @PostMapping("/api/v1/quotes/{id}/revise")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; answers the new version (DRAFT)")
-    QuoteJson revise(@PathVariable UUID id) {
-        return QuoteJson.of(quotes.revise(new QuoteId(id)));
+    @Operation(summary = "SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; answers the new version (DRAFT). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    QuoteJson revise(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        return QuoteJson.of(quotes.revise(new QuoteId(id), expected(body, ifMatch)));
     }
 
     @GetMapping("/api/v1/quotes/{id}/versions")

@@ -47,11 +47,11 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
                 ui.navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()))));
         open.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         Button approve = new Button(getTranslation("quote.action.approve"),
-                e -> StatusActions.approveDialog(quotes.get(q.id()), quotes, done -> refresh()).open());
+                e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
         approve.addClassName("approve-button");
         Button reopen = new Button(getTranslation("quote.action.reopen"), e -> {
-            if (QuoteUi.attempt(() -> quotes.reopen(q.id()))) {
+            if (QuoteUi.attempt(() -> quotes.reopen(q.id(), q.rowVersion()))) {
                 Notifications.success(getTranslation("quote.action.reopen.done"));
                 refresh();
             }

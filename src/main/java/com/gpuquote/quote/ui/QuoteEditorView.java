@@ -144,7 +144,12 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
-        quote.pricingErrors().forEach(f -> add(new Paragraph(f.field() + ": " + getTranslation(f.code()))));
+        quote.pricingErrors().forEach(f -> {
+            Paragraph error = new Paragraph(FieldPaths.message(f, getLocale()));
+            error.addClassName("pricing-error");
+            add(error);
+        });
+        int wanted = selected; // adding tabs selects the first one (and the listener follows): keep the user's choice
         tabs.removeAll();
         for (int i = 0; i < quote.options().size(); i++) {
             int index = i;
@@ -165,7 +170,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         if (quote.options().isEmpty()) {
             add(new Paragraph(getTranslation("quote.option.none")));
         }
-        selected = Math.min(selected, Math.max(0, editors.size() - 1));
+        selected = Math.min(wanted, Math.max(0, editors.size() - 1));
         for (int i = 0; i < editors.size(); i++) {
             editors.get(i).setVisible(i == selected);
             add(editors.get(i));

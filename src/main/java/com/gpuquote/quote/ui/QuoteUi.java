@@ -2,6 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.ApprovalDeniedException;
 import com.gpuquote.quote.SelfApprovalException;
+import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;
 
@@ -19,6 +20,10 @@ final class QuoteUi {
             Notifications.error(UI.getCurrent().getTranslation("quote.error.selfApproval"));
         } catch (ApprovalDeniedException e) {
             Notifications.error(UI.getCurrent().getTranslation("quote.error.approvalDenied"));
+        } catch (InvalidInputException e) {
+            java.util.Locale locale = UI.getCurrent().getLocale();
+            Notifications.error(e.errors().stream().map(f -> FieldPaths.message(f, locale))
+                    .collect(java.util.stream.Collectors.joining("\n")));
         } catch (RuntimeException e) {
             Notifications.error(Notifications.describe(e));
         }

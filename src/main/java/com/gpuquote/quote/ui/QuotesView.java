@@ -9,7 +9,8 @@ import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
-import com.gpuquote.user.UserAccount;
+import com.gpuquote.shared.ui.Formats;
+import com.gpuquote.user.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
@@ -29,20 +30,15 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-
 /** All quotes of the tenant: a lazy grid filtered by status, customer, consultant and creation date. */
 @Route("quotes")
 @RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
 @Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
 public class QuotesView extends VerticalLayout implements HasDynamicTitle, BeforeEnterObserver {
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneId.of("Asia/Shanghai"));
-
     final Select<QuoteStatus> status = new Select<>();
     final ComboBox<Customer> customer = new ComboBox<>();
-    final ComboBox<UserAccount> consultant = new ComboBox<>();
+    final ComboBox<Colleague> consultant = new ComboBox<>();
     final Checkbox mine = new Checkbox();
     final DatePicker from = new DatePicker();
     final DatePicker to = new DatePicker();
@@ -65,13 +61,13 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         customer.setItemLabelGenerator(Customer::name);
         consultant.setLabel(getTranslation("quote.consultant"));
         consultant.setClearButtonVisible(true);
-        consultant.setVisible(admin);
-        if (admin) {
-            consultant.setItems(q -> users.list(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
-            consultant.setItemLabelGenerator(UserAccount::displayName);
-        }
+        consultant.setId("quote-filter-consultant");
+        // every consultant and admin of the tenant, for consultants too (whose quotes a colleague is working on)
+        consultant.setItems(q -> users.colleagues(q.getFilter().orElse(""), q.getOffset(), q.getLimit()).stream());
+        consultant.setItemLabelGenerator(Colleague::displayName);
         mine.setLabel(getTranslation("quote.filter.mine"));
         mine.setVisible(!admin);
+        mine.setId("quote-filter-mine");
         from.setLabel(getTranslation("quote.filter.from"));
         to.setLabel(getTranslation("quote.filter.to"));
         text.setLabel(getTranslation("shared.search"));
@@ -91,7 +87,7 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         grid.addColumn(QuoteSummary::projectName).setHeader(getTranslation("quote.project")).setFlexGrow(2);
         grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
-        grid.addColumn(q -> DATE.format(q.createdAt())).setHeader(getTranslation("quote.created"));
+        grid.addColumn(q -> Formats.chinaDate(q.createdAt())).setHeader(getTranslation("quote.created"));
         grid.setItems(DataProvider.fromCallbacks(q -> quotes.search(search(), q.getOffset(), q.getLimit()).stream(),
                 q -> quotes.count(search())));
         grid.addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(QuoteEditorView.class,

@@ -25,7 +25,7 @@ import java.util.function.Consumer;
 /**
  * The status actions the user may take on this quote now: only the legal ones are shown; approve is shown to tenant
  * admins but disabled for the quote's author (nobody approves their own quote). Every call goes through the service,
- * which decides again.
+ * which decides again, against the row version shown here (a quote changed meanwhile is refused, not acted on unseen).
  */
 class StatusActions extends HorizontalLayout {
 
@@ -44,17 +44,17 @@ class StatusActions extends HorizontalLayout {
         boolean admin = me.hasRole(Role.TENANT_ADMIN);
         QuoteStatus s = q.status();
         setAlignItems(Alignment.BASELINE);
-        button(submit, "submit", VaadinIcon.PAPERPLANE_O, s == QuoteStatus.DRAFT, () -> onDone.accept(quotes.submit(q.id())));
+        button(submit, "submit", VaadinIcon.PAPERPLANE_O, s == QuoteStatus.DRAFT, () -> onDone.accept(quotes.submit(q.id(), q.rowVersion())));
         button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
-                s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id())));
+                s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id(), q.rowVersion())));
         button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> {
-            var sent = quotes.sendWithLink(q.id()); // issue 7: the customer's portal link, shown this once
+            var sent = quotes.sendWithLink(q.id(), q.rowVersion()); // issue 7: the customer's portal link, shown this once
             onDone.accept(sent.quote());
             if (sent.portalUrl() != null) {
                 portalLinkDialog(sent.portalUrl()).open();
             }
         });
-        button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id())));
+        button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id(), q.rowVersion())));
         approve.setText(getTranslation("quote.action.approve"));
         approve.setIcon(VaadinIcon.CHECK.create());
         approve.setId("quote-approve");
@@ -65,7 +65,7 @@ class StatusActions extends HorizontalLayout {
         if (author) {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));
         }
-        approve.addClickListener(e -> approveDialog(q, quotes, onDone).open());
+        approve.addClickListener(e -> approveDialog(q, q.rowVersion(), quotes, onDone).open());
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         pdf.setHref(DownloadHandler.fromInputStream(event -> {
             QuotePdfService.Pdf file = pdfs.render(q.id());
@@ -112,7 +112,11 @@ class StatusActions extends HorizontalLayout {
         });
     }
 
-    static Dialog approveDialog(QuoteDetails q, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+    /**
+     * Approve with a comment; {@code seenRowVersion} is the version the admin looked at, so a quote changed since
+     * (reopened, edited, resubmitted) is refused instead of approved unseen.
+     */
+    static Dialog approveDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
         Dialog d = new Dialog();
         d.setId("approve-dialog");
         d.setHeaderTitle(d.getTranslation("quote.action.approve") + " · " + q.number() + " v" + q.version());
@@ -127,7 +131,7 @@ class StatusActions extends HorizontalLayout {
                 comment.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(quotes.approve(q.id(), comment.getValue())))) {
+            if (QuoteUi.attempt(() -> onDone.accept(quotes.approve(q.id(), comment.getValue(), seenRowVersion)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.approve.done"));
                 d.close();
             }

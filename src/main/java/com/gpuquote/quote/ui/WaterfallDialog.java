@@ -1,13 +1,17 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.customer.AgreementRuleText;
 import com.gpuquote.quote.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.WaterfallStep;
+import com.gpuquote.shared.I18n;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Paragraph;
+
+import java.util.Locale;
 
 /**
  * The price waterfall of one line: each step, what applied, the unit price after it. Tenant admins also get the
@@ -15,17 +19,22 @@ import com.vaadin.flow.component.html.Paragraph;
  */
 class WaterfallDialog extends Dialog {
 
+    final Grid<WaterfallStep> steps;
+
     WaterfallDialog(LineView line, LineMargin margin) {
         setHeaderTitle(getTranslation("quote.line.waterfall") + " · " + line.instanceType());
         setId("waterfall-dialog");
-        Grid<WaterfallStep> steps = new Grid<>(WaterfallStep.class, false);
+        steps = new Grid<>(WaterfallStep.class, false);
         steps.addThemeVariants(GridVariant.LUMO_COMPACT);
         steps.setAllRowsVisible(true);
         steps.setWidth("40em");
-        steps.addColumn(s -> getTranslation("quote.step." + s.step().name())).setHeader(getTranslation("quote.waterfall.step"));
-        steps.addColumn(s -> s.isNone() ? getTranslation("quote.step.none") : s.detail())
-                .setHeader(getTranslation("quote.waterfall.detail")).setFlexGrow(2);
-        steps.addColumn(s -> Format.unit(s.unitPrice())).setHeader(getTranslation("quote.waterfall.unitPrice"));
+        steps.setId("waterfall-steps");
+        steps.addColumn(s -> getTranslation("quote.step." + s.step().name())).setHeader(getTranslation("quote.waterfall.step"))
+                .setKey("step");
+        steps.addColumn(s -> detail(s, getLocale()))
+                .setHeader(getTranslation("quote.waterfall.detail")).setKey("detail").setFlexGrow(2);
+        steps.addColumn(s -> Format.unit(s.unitPrice())).setHeader(getTranslation("quote.waterfall.unitPrice"))
+                .setKey("unitPrice");
         steps.setItems(line.waterfall());
         add(steps);
         if (line.belowFloor()) {
@@ -42,5 +51,20 @@ class WaterfallDialog extends Dialog {
             add(cost);
         }
         getFooter().add(new Button(getTranslation("shared.close"), e -> close()));
+    }
+
+    /** What a step did, in the user's language: the agreement rule applied, the manual percent, or "not applied". */
+    static String detail(WaterfallStep s, Locale locale) {
+        if (s.isNone()) {
+            return I18n.get(locale, "quote.step.none");
+        }
+        if (s.appliedRule() != null) {
+            return AgreementRuleText.of(s.appliedRule(), locale);
+        }
+        return switch (s.step()) {
+            case LIST -> I18n.get(locale, "quote.waterfall.detail.LIST");
+            case MANUAL -> I18n.get(locale, "quote.waterfall.detail.MANUAL", AgreementRuleText.percent(s.percent()));
+            default -> s.detail();
+        };
     }
 }

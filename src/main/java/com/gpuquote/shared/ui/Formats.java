@@ -11,7 +11,22 @@ public final class Formats {
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZONE);
     private static final DateTimeFormatter DATE_TIME_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZONE);
 
+    /** China time, the zone of quotes and their customers, whatever the server's zone. */
+    public static final ZoneId CHINA = ZoneId.of("Asia/Shanghai");
+    private static final DateTimeFormatter CHINA_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(CHINA);
+    private static final DateTimeFormatter CHINA_DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(CHINA);
+
     private Formats() {
+    }
+
+    /** The day of an instant in China time, {@code 2026-03-01}. */
+    public static String chinaDate(Instant at) {
+        return at == null ? "" : CHINA_DATE.format(at);
+    }
+
+    /** An instant in China time to the minute, {@code 2026-03-01 08:30}. */
+    public static String chinaDateTime(Instant at) {
+        return at == null ? "" : CHINA_DATE_TIME.format(at);
     }
 
     public static String dateTime(Instant at) {

@@ -12,12 +12,21 @@ import java.util.List;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
-/** The ranked candidates of a recommendation: list prices only (unit price 4 decimals, monthly 2). */
+/**
+ * The ranked candidates of a recommendation (unit prices 4 decimals, monthly 2). When a negotiated price differs
+ * from the list price for any candidate (a project whose customer has an agreement), list and net are shown side by
+ * side: list unit, net unit, list monthly, net monthly. Otherwise (no customer, or no rule applies) list equals net
+ * and one unit/monthly column pair is shown.
+ */
 public class CandidatesGrid extends Grid<Candidate> {
 
     private final Column<Candidate> actionsColumn;
     private BiFunction<Candidate, Integer, Component> actions;
     private List<Candidate> shown = List.of();
+    private final Column<Candidate> listUnitColumn;
+    private final Column<Candidate> netUnitColumn;
+    private final Column<Candidate> listMonthlyColumn;
+    private final Column<Candidate> netMonthlyColumn;
 
     public CandidatesGrid() {
         super(Candidate.class, false);
@@ -40,15 +49,70 @@ public class CandidatesGrid extends Grid<Candidate> {
         addColumn(c -> "1:" + c.ramToVramRatio().stripTrailingZeros().toPlainString())
                 .setHeader(t("sizing.grid.ratio")).setAutoWidth(true);
         addComponentColumn(CandidatesGrid::status).setHeader(t("sizing.grid.ratioStatus")).setAutoWidth(true);
-        addColumn(c -> c.unitPrice() + " " + c.currency()).setHeader(t("sizing.grid.unitPrice")).setAutoWidth(true);
-        addColumn(c -> c.monthlyPrice() + " " + c.currency()).setHeader(t("sizing.grid.monthlyPrice")).setAutoWidth(true);
+        listUnitColumn = addColumn(c -> money(listUnit(c), c)).setKey("listUnitPrice")
+                .setHeader(t("sizing.grid.listUnitPrice")).setAutoWidth(true);
+        netUnitColumn = addColumn(c -> money(netUnit(c), c)).setKey("netUnitPrice").setAutoWidth(true);
+        listMonthlyColumn = addColumn(c -> money(listMonthly(c), c)).setKey("listMonthlyPrice")
+                .setHeader(t("sizing.grid.listMonthlyPrice")).setAutoWidth(true);
+        netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setAutoWidth(true);
+        showListBesideNet(false);
         addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
                 .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
     }
 
     public void show(List<Candidate> candidates) {
         shown = new ArrayList<>(candidates);
+        showListBesideNet(candidates.stream().anyMatch(CandidatesGrid::negotiated));
         setItems(candidates);
+    }
+
+    /** Whether the list price columns are shown beside the net ones. */
+    public boolean showsListBesideNet() {
+        return listUnitColumn.isVisible();
+    }
+
+    private void showListBesideNet(boolean both) {
+        listUnitColumn.setVisible(both);
+        listMonthlyColumn.setVisible(both);
+        netUnitColumn.setHeader(t(both ? "sizing.grid.netUnitPrice" : "sizing.grid.unitPrice"));
+        netMonthlyColumn.setHeader(t(both ? "sizing.grid.netMonthlyPrice" : "sizing.grid.monthlyPrice"));
+    }
+
+    /** A negotiated (net) price differs from the list price. */
+    static boolean negotiated(Candidate c) {
+        return !same(listUnit(c), netUnit(c)) || !same(listMonthly(c), netMonthly(c));
+    }
+
+    // runs saved before list and net were kept carry only unitPrice/monthlyPrice: list = net then
+    static String listUnit(Candidate c) {
+        return c.listUnitPrice() != null ? c.listUnitPrice() : netUnit(c);
+    }
+
+    static String netUnit(Candidate c) {
+        return c.netUnitPrice() != null ? c.netUnitPrice() : c.unitPrice();
+    }
+
+    static String listMonthly(Candidate c) {
+        return c.listMonthlyPrice() != null ? c.listMonthlyPrice() : netMonthly(c);
+    }
+
+    static String netMonthly(Candidate c) {
+        return c.netMonthlyPrice() != null ? c.netMonthlyPrice() : c.monthlyPrice();
+    }
+
+    private static boolean same(String a, String b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        try {
+            return new java.math.BigDecimal(a).compareTo(new java.math.BigDecimal(b)) == 0;
+        } catch (NumberFormatException e) {
+            return a.equals(b);
+        }
+    }
+
+    private static String money(String value, Candidate c) {
+        return value == null ? "" : value + " " + c.currency();
     }
 
     /** Per-row actions (candidate, index in the list) in a last column; null hides the column. */

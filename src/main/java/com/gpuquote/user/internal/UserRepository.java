@@ -3,6 +3,7 @@ package com.gpuquote.user.internal;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.user.Colleague;
 import com.gpuquote.user.UserAccount;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -43,6 +44,28 @@ public class UserRepository {
                         + "(:q = '' or email ilike :like or display_name ilike :like)")
                 .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
                 .query(Integer.class).single();
+    }
+
+    private static final String STAFF = "enabled and roles && array['CONSULTANT', 'TENANT_ADMIN']::text[]";
+
+    /** Enabled consultants and tenant admins of the tenant, by display name. */
+    public List<Colleague> findStaff(TenantId tenant, String search, int offset, int limit) {
+        return jdbc.sql("select id, display_name, email from app_users where tenant_id = :t and " + STAFF
+                        + " and (:q = '' or email ilike :like or display_name ilike :like)"
+                        + " order by lower(display_name), email limit :limit offset :offset")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .param("limit", limit).param("offset", offset)
+                .query(UserRepository::colleague).list();
+    }
+
+    public Optional<Colleague> findStaff(TenantId tenant, UserId id) {
+        return jdbc.sql("select id, display_name, email from app_users where tenant_id = ? and id = ? and " + STAFF)
+                .params(tenant.value(), id.value()).query(UserRepository::colleague).optional();
+    }
+
+    private static Colleague colleague(ResultSet rs, int n) throws SQLException {
+        return new Colleague(new UserId(rs.getObject("id", UUID.class)), rs.getString("display_name"),
+                rs.getString("email"));
     }
 
     public Optional<UserAccount> find(TenantId tenant, UserId id) {

@@ -1,6 +1,22 @@
 package com.gpuquote.quote.ui;
 
+import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.customer.AgreementDraft;
+import com.gpuquote.customer.AgreementRule.PercentOff;
+import com.gpuquote.customer.AgreementRule.TermTier;
+import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.customer.AgreementService;
+import com.gpuquote.pricing.NewPriceList;
+import com.gpuquote.pricing.PriceList;
+import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.quote.WaterfallStep;
+import com.gpuquote.shared.I18n;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.IntegerField;
 import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
@@ -17,10 +33,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import static com.github.mvysny.kaributesting.v10.GridKt._getCellComponent;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.NotificationsKt.expectNotifications;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
@@ -33,6 +53,10 @@ class QuoteEditorViewTest extends KaribuTest {
     QuoteUiFixtures fixtures;
     @Autowired
     QuoteService quotes;
+    @Autowired
+    AgreementService agreements;
+    @Autowired
+    PriceListService priceLists;
 
     World world;
 
@@ -144,5 +168,171 @@ class QuoteEditorViewTest extends KaribuTest {
         _click(_get(com.vaadin.flow.component.button.Button.class, spec -> spec.withId("approve-confirm")));
         assertThat(view.quote.status()).isEqualTo(QuoteStatus.APPROVED);
         assertThat(view.actions.send.isVisible()).isTrue();
+    }
+
+    // ------------------------------------------------------------------ waterfall, comparison, options, errors
+
+    private static QuoteInput.Line line(String type, BillingMode mode, int quantity, int term, String discount) {
+        return new QuoteInput.Line(null, type, QuoteUiFixtures.REGION, mode, quantity, term, null,
+                discount == null ? null : new BigDecimal(discount), null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> rows(com.vaadin.flow.component.grid.Grid<?> grid) {
+        com.vaadin.flow.component.grid.Grid<Object> g = (com.vaadin.flow.component.grid.Grid<Object>) grid;
+        List<List<String>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < GridKt._size(g); i++) {
+            rows.add(GridKt._getFormattedRow(g, i));
+        }
+        return rows;
+    }
+
+    private WaterfallDialog openWaterfall(QuoteEditorView view, int line) {
+        _click((Button) _getCellComponent(view.editors.get(0).lines, line, LinesGrid.COL_WATERFALL));
+        return _get(WaterfallDialog.class);
+    }
+
+    @Test
+    void theWaterfallDialogShowsEveryStepInWords() {
+        fixtures.as(world.admin(), () -> agreements.create(world.customer().id(), new AgreementDraft("年度协议",
+                LocalDate.now(QuoteService.ZONE).minusDays(1), null, List.of(
+                PercentOff.family("ecs.gni2", new BigDecimal("10")),
+                new VolumeTier(1, new BigDecimal("3")),
+                new TermTier(12, new BigDecimal("5"))), null)));
+        QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 1, 12, "2.5")));
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+
+        WaterfallDialog dialog = openWaterfall(view, 0);
+        // list 10000; 10 % off the family → 9000; 3 % volume → 8730; 5 % term → 8293.5; 2.5 % manual → 8086.1625
+        assertThat(rows(dialog.steps)).containsExactly(
+                List.of("目录价", "当前生效的目录价", "10,000.00"),
+                List.of("协议价", "规格族 ecs.gni2 优惠 10%", "9,000.00"),
+                List.of("用量折扣", "满 1 块 GPU 优惠 3%", "8,730.00"),
+                List.of("期限折扣", "期限 ≥12 个月优惠 5%", "8,293.50"),
+                List.of("手工折扣", "手工折扣 2.5%", "8,086.1625"));
+        assertThat(dialog.steps.getGenericDataView().getItems().map(WaterfallStep::detail).toList())
+                .as("the stored detail stays language-neutral").contains("MANUAL 2.5%");
+        dialog.close();
+
+        useLocale(I18n.ENGLISH);
+        view = open(q);
+        assertThat(rows(openWaterfall(view, 0).steps)).extracting(r -> r.get(1)).containsExactly(
+                "List price in force", "10% off family ecs.gni2", "3% off from 1 GPUs", "5% off for ≥12 months",
+                "2.5% manual discount");
+    }
+
+    @Test
+    void stepsThatDidNotApplySayNotApplied() {
+        QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.T4, BillingMode.MONTHLY, 1, 1, null)));
+        login(world.consultant());
+        assertThat(rows(openWaterfall(open(q), 0).steps)).extracting(r -> r.get(1))
+                .containsExactly("当前生效的目录价", "未适用", "未适用", "未适用", "未适用");
+    }
+
+    @Test
+    void theBillingModeComparisonPricesTheOptionInAllFourModes() {
+        QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 1, 12, null)));
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+
+        List<List<String>> table = rows(view.editors.get(0).comparison);
+        assertThat(table).extracting(r -> r.get(0)).containsExactly("按量（小时）", "抢占式", "包月", "包年");
+        assertThat(table.get(0).subList(1, 3)).containsExactly("14,600.00", "175,200.00");  // 20 × 730, × 12
+        assertThat(table.get(1).get(1)).isEqualTo("无此计费方式的价格");                    // A10 has no SPOT price
+        assertThat(table.get(2).subList(1, 3)).containsExactly("10,000.00", "120,000.00");
+        // YEARLY: 100000 / 12 = 8333.33 a month; the term is that monthly amount × 12
+        assertThat(table.get(3).subList(1, 3)).containsExactly("8,333.33", "99,999.96");
+    }
+
+    @Test
+    void optionTabsAreAddedUpToFourAndRemovedWithTheRestRenamed() {
+        QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.T4, BillingMode.MONTHLY, 1, 12, null)));
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+        assertThat(view.tabs.getTabCount()).isEqualTo(1);
+
+        for (int i = 0; i < 3; i++) {
+            assertThat(view.addOption.isEnabled()).isTrue();
+            _click(view.addOption);
+        }
+        assertThat(view.tabs.getTabCount()).isEqualTo(4);
+        assertThat(view.editors).extracting(e -> e.name.name()).containsExactly("A", "B", "C", "D");
+        assertThat(view.tabs.getSelectedIndex()).as("the new option is selected").isEqualTo(3);
+        assertThat(view.addOption.isEnabled()).as("at most four options").isFalse();
+        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).options()).hasSize(4);
+
+        // put a line into C, then remove B: C becomes B with its line
+        view.tabs.setSelectedIndex(2);
+        OptionEditor c = view.editors.get(2);
+        _setValue(c.newType, QuoteUiFixtures.A10);
+        _setValue(c.newMode, BillingMode.HOURLY);
+        _click(c.addLine);
+        view.tabs.setSelectedIndex(1);
+        _click(view.removeOption);
+
+        assertThat(view.tabs.getTabCount()).isEqualTo(3);
+        assertThat(view.addOption.isEnabled()).isTrue();
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        assertThat(saved.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
+        assertThat(saved.options().get(1).lines()).extracting(l -> l.instanceType()).containsExactly(QuoteUiFixtures.A10);
+        assertThat(saved.options().get(2).lines()).isEmpty();
+    }
+
+    @Test
+    void invalidEditsNameTheOptionAndLineNotAFieldPath() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                line(QuoteUiFixtures.T4, BillingMode.MONTHLY, 1, 12, null),
+                line(QuoteUiFixtures.A10, BillingMode.YEARLY, 1, 12, null)));
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+        IntegerField term = (IntegerField) _getCellComponent(view.editors.get(0).lines, 1, LinesGrid.COL_TERM);
+        _setValue(term, 18);
+        expectNotifications("方案 A，第 2 行，期限（月）：包年计费的期限须为 12 的整数倍");
+        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).rowVersion()).isEqualTo(q.rowVersion());
+    }
+
+    @Test
+    void aLineThatLostItsPriceIsNamedInWords() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                line(QuoteUiFixtures.A10, BillingMode.HOURLY, 1, 12, null),
+                line(QuoteUiFixtures.T4, BillingMode.MONTHLY, 1, 12, null)));
+        fixtures.as(world.admin(), () -> {   // a new price list without T4 MONTHLY
+            PriceList v2 = priceLists.createDraft(NewPriceList.empty("v2", Provider.VOLCENGINE, null));
+            priceLists.saveRow(v2.id(), new PriceRow(Provider.VOLCENGINE, QuoteUiFixtures.REGION, QuoteUiFixtures.A10,
+                    BillingMode.HOURLY, new BigDecimal("20"), new BigDecimal("10"), "CNY"));
+            return priceLists.publish(v2.id(), Instant.now().minusSeconds(5), null);
+        });
+        login(world.consultant());
+        open(q);
+        assertThat(_get(Paragraph.class, spec -> spec.withClasses("pricing-error")).getText())
+                .isEqualTo("方案 A，第 2 行：当前生效的价目表中没有该实例规格、地域和计费方式的价格");
+    }
+
+    @Test
+    void anAdminCannotApproveWhatChangedAfterTheyOpenedIt() {
+        QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 1, 12, null)));
+        fixtures.as(world.consultant(), () -> quotes.submit(q.id()));
+        login(world.admin());
+        QuoteEditorView view = open(q);
+        int seen = view.quote.rowVersion();
+
+        // meanwhile the consultant takes it back, doubles the quantity and submits again
+        fixtures.as(world.consultant(), () -> {
+            QuoteDetails reopened = quotes.reopen(q.id());
+            quotes.update(q.id(), new com.gpuquote.quote.QuoteUpdate(reopened.rowVersion(), null, List.of(
+                    new QuoteInput.Option("A", List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 2, 12, null)),
+                            List.of()))));
+            return quotes.submit(q.id());
+        });
+
+        _click(view.actions.approve);
+        _setValue(_get(TextArea.class, spec -> spec.withId("approve-comment")), "同意");
+        _click(_get(com.vaadin.flow.component.button.Button.class, spec -> spec.withId("approve-confirm")));
+        expectNotifications("其他人刚刚修改了此记录，请刷新后重试。");
+        QuoteDetails after = fixtures.as(world.admin(), () -> quotes.get(q.id()));
+        assertThat(after.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
+        assertThat(after.approval()).isEmpty();
+        assertThat(after.rowVersion()).isNotEqualTo(seen);
     }
 }

@@ -1,0 +1,58 @@
+package com.gpuquote.customer;
+
+import com.gpuquote.customer.AgreementRule.FixedPrice;
+import com.gpuquote.customer.AgreementRule.PercentOff;
+import com.gpuquote.customer.AgreementRule.TermTier;
+import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.shared.I18n;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Locale;
+
+/**
+ * An agreement rule as a user reads it, in their language ("8% off family ecs.gni2", "3% off from 8 GPUs",
+ * "5% off for ≥12 months", "Fixed price 12.3400 …"), from the customer bundle. {@link AgreementRule#describe()}
+ * stays the language-neutral form for the audit log and the REST waterfall detail.
+ */
+public final class AgreementRuleText {
+
+    private AgreementRuleText() {
+    }
+
+    public static String of(AgreementRule rule, Locale locale) {
+        if (rule instanceof FixedPrice f) {
+            return I18n.get(locale, "customer.rule.text.FIXED_PRICE", unit(f.unitPrice()), text(f.instanceType()),
+                    text(f.region()), mode(f.billingMode(), locale));
+        }
+        if (rule instanceof PercentOff p) {
+            return I18n.get(locale, "customer.rule.text.PERCENT_OFF." + p.scope().name(), percent(p.percent()),
+                    p.scope() == PercentScope.BILLING_MODE ? mode(p.billingMode(), locale) : text(p.scopeValue()));
+        }
+        if (rule instanceof VolumeTier v) {
+            return I18n.get(locale, "customer.rule.text.VOLUME_TIER", percent(v.percent()),
+                    String.valueOf(v.minGpus()));
+        }
+        TermTier t = (TermTier) rule;
+        return I18n.get(locale, "customer.rule.text.TERM", percent(t.percent()), String.valueOf(t.minMonths()));
+    }
+
+    /** A percent without trailing zeros: 8, 2.5. */
+    public static String percent(BigDecimal percent) {
+        return percent == null ? "?" : percent.stripTrailingZeros().toPlainString();
+    }
+
+    private static String unit(BigDecimal price) {
+        return price == null ? "?" : price.setScale(AgreementRule.UNIT_PRICE_DECIMALS, RoundingMode.HALF_UP)
+                .toPlainString();
+    }
+
+    private static String mode(BillingMode mode, Locale locale) {
+        return mode == null ? "?" : I18n.get(locale, "quote.billingMode." + mode.name());
+    }
+
+    private static String text(String s) {
+        return s == null ? "?" : s;
+    }
+}

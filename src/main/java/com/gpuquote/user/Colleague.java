@@ -1,0 +1,25 @@
+package com.gpuquote.user;
+
+import com.gpuquote.security.UserId;
+
+/**
+ * An enabled consultant or tenant admin of the caller's tenant, as others may pick them (customer owner, quote
+ * filter). Equal by id, so a picker recognises the one already chosen.
+ */
+public record Colleague(UserId id, String displayName, String email) {
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Colleague c && id.equals(c.id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
+    /** "Name <email>", or the name alone when the email is not known. */
+    public String label() {
+        return email == null || email.isBlank() ? displayName : displayName + " <" + email + ">";
+    }
+}

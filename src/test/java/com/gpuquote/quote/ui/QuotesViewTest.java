@@ -1,0 +1,88 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.NewQuote;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.quote.ui.QuoteUiFixtures.World;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.SystemAuthentication;
+import com.gpuquote.user.Colleague;
+import com.gpuquote.user.UserService;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.combobox.ComboBox;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+import static com.github.mvysny.kaributesting.v10.ComboBoxKt.getSuggestions;
+import static com.github.mvysny.kaributesting.v10.ComboBoxKt.selectByLabel;
+import static com.github.mvysny.kaributesting.v10.GridKt._findAll;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The quotes list: consultants filter by any consultant of their tenant, not only by "mine". */
+class QuotesViewTest extends KaribuTest {
+
+    @Autowired
+    QuoteUiFixtures fixtures;
+    @Autowired
+    QuoteService quotes;
+    @Autowired
+    UserService users;
+
+    World world;
+    String colleagueEmail;
+    QuoteDetails mine;
+    QuoteDetails colleagues;
+
+    @BeforeEach
+    void twoConsultantsWithAQuoteEach() {
+        world = fixtures.world("杭州云算科技有限公司", "zh-CN");
+        colleagueEmail = "colleague-" + UUID.randomUUID().toString().substring(0, 8) + "@test.example";
+        SystemAuthentication.asPlatformAdmin(() -> users.createAccountIfAbsent(world.tenant().tenant().id(),
+                colleagueEmail, "赵六", Set.of(Role.CONSULTANT), TestTenants.PASSWORD));
+        mine = draft(world.consultant());
+        colleagues = draft(colleagueEmail);
+    }
+
+    private QuoteDetails draft(String email) {
+        return fixtures.as(email, () -> quotes.create(new NewQuote(world.project().id(), null, List.of(
+                new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION,
+                        BillingMode.MONTHLY, 1, 12)), List.of())))));
+    }
+
+    @Test
+    void aConsultantPicksAColleagueToSeeTheirQuotes() {
+        login(world.consultant());
+        UI.getCurrent().navigate(QuotesView.class);
+        QuotesView view = _get(QuotesView.class);
+        assertThat(ids(view)).containsExactlyInAnyOrder(mine.id().toString(), colleagues.id().toString());
+
+        @SuppressWarnings("unchecked")
+        ComboBox<Colleague> consultant = _get(ComboBox.class, spec -> spec.withId("quote-filter-consultant"));
+        assertThat(consultant.isVisible()).isTrue();
+        assertThat(getSuggestions(consultant)).contains("赵六").anyMatch(n -> n.startsWith("Consultant"))
+                .anyMatch(n -> n.startsWith("Admin"));
+
+        selectByLabel(consultant, "赵六");
+        assertThat(ids(view)).containsExactly(colleagues.id().toString());
+
+        _setValue(consultant, null);
+        _setValue(view.mine, true);
+        assertThat(ids(view)).containsExactly(mine.id().toString());
+    }
+
+    private static List<String> ids(QuotesView view) {
+        return _findAll(view.grid).stream().map(QuoteSummary::id).map(Object::toString).toList();
+    }
+}

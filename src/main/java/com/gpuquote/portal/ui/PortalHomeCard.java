@@ -70,7 +70,7 @@ class PortalHomeCard implements HomeCard {
             list.addClassName("home-list");
             list.setId("home-order-list");
             orders.forEach(o -> list.add(new ListItem(new Span(card.getTranslation("portal.home.orderItem",
-                    o.quoteNumber(), o.customerName(), o.optionName(), Formats.dateTime(o.acceptedAt()))))));
+                    o.quoteNumber(), o.customerName(), o.optionName(), Formats.chinaDateTime(o.acceptedAt()))))));
             card.add(list);
         }
         return Optional.of(card);

@@ -5,14 +5,17 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
-/** How views show times: the server's zone (the service runs in China time), minutes precision. */
+/**
+ * How views show times: always China time (Asia/Shanghai), the zone of the resellers, their customers and the quotes'
+ * calendar days, whatever zone the server runs in; minutes precision.
+ */
 public final class Formats {
-    public static final ZoneId ZONE = ZoneId.systemDefault();
+    public static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZONE);
     private static final DateTimeFormatter DATE_TIME_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZONE);
 
     /** China time, the zone of quotes and their customers, whatever the server's zone. */
-    public static final ZoneId CHINA = ZoneId.of("Asia/Shanghai");
+    public static final ZoneId CHINA = ZONE;
     private static final DateTimeFormatter CHINA_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(CHINA);
     private static final DateTimeFormatter CHINA_DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(CHINA);
 

@@ -33,4 +33,12 @@ class UnexpectedErrorTest extends IntegrationTest {
         assertThat(wrongMethod.status()).isEqualTo(405);
         assertThat(Api.anonymous(baseUrl()).get("/api/v1/test-support/failure").status()).isEqualTo(401);
     }
+
+    @Test
+    void anUnknownApiPathAnswersA404ProblemNotTheAppPage() {
+        var r = Api.basic(baseUrl(), "consultant@sanfei.demo", "Demo-Consultant-2026!").get("/api/v1/no-such-resource");
+        assertThat(r.status()).isEqualTo(404);
+        assertThat(r.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(r.body()).doesNotContain("<html");
+    }
 }

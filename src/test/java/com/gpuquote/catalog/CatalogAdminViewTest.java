@@ -83,6 +83,16 @@ class CatalogAdminViewTest extends KaribuTest {
     }
 
     @Test
+    void uploadRefusesFilesOverTheDocumentedLimit() {
+        openImport(HEADER);
+        var upload = _get(com.vaadin.flow.component.upload.Upload.class, spec -> spec.withId("import-upload"));
+        assertThat(upload.getMaxFileSize()).isEqualTo(com.gpuquote.catalog.InstanceTypeCsv.MAX_BYTES)
+                .isEqualTo(2 * 1024 * 1024);
+        assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("import-help")).getText())
+                .contains("2 MB");
+    }
+
+    @Test
     void consultantCannotOpenCatalogAdmin() {
         login("consultant@sanfei.demo");
         UI.getCurrent().navigate("catalog/admin");

@@ -1,9 +1,11 @@
 package com.gpuquote.catalog.ui;
 
 import com.gpuquote.catalog.CatalogCsvError;
+import com.gpuquote.catalog.CatalogCsvErrorCode;
 import com.gpuquote.catalog.CatalogImportPreview;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.catalog.InstanceTypeCsv;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
@@ -27,6 +29,7 @@ class CatalogImportDialog extends Dialog {
 
     private final CatalogService catalog;
     private final Runnable onImported;
+    final Upload upload;
     private final TextArea paste = new TextArea();
     private final Div result = new Div();
     private final Button confirm = new Button();
@@ -42,13 +45,18 @@ class CatalogImportDialog extends Dialog {
         Paragraph help = new Paragraph(getTranslation("catalog.import.help"));
         help.setId("import-help");
         UI ui = UI.getCurrent();
-        Upload upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> {
+        upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> {
             uploaded = bytes;
             paste.clear();
             check();
         })));
+        upload.setId("import-upload");
         upload.setAcceptedFileTypes(".csv", "text/csv");
         upload.setMaxFiles(1);
+        // the documented limit: larger files are refused in the browser already, with the file error's text
+        upload.setMaxFileSize(InstanceTypeCsv.MAX_BYTES);
+        upload.addFileRejectedListener(e -> Notifications.error(getTranslation(
+                CatalogCsvErrorCode.FILE_TOO_LARGE.messageKey(), InstanceTypeCsv.MAX_BYTES / (1024 * 1024))));
         paste.setId("import-paste");
         paste.setLabel(getTranslation("catalog.import.paste"));
         paste.setWidthFull();

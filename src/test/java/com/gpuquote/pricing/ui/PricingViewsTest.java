@@ -273,4 +273,27 @@ class PricingViewsTest extends KaribuTest {
         view.region.setValue("cn-shanghai");
         assertThat(texts(grid("prices-grid"))).containsExactly(A10 + " | cn-shanghai | 按量（每小时） | 10.0000 CNY | v1");
     }
+
+    @Test
+    void catalogDetailShowsTheListPriceHistoryToTenantUsersOnly() {
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        logout();
+        login(t.consultantEmail());
+        UI.getCurrent().navigate(com.gpuquote.catalog.ui.CatalogView.class);
+        var a10 = catalog.instanceType(Provider.VOLCENGINE, A10).orElseThrow();
+        Grid<com.gpuquote.catalog.InstanceType> types = _get(com.gpuquote.catalog.ui.InstanceTypeGrid.class);
+        types.asSingleSelect().setValue(a10);
+        PriceHistoryChart chart = _get(PriceHistoryChart.class);
+        assertThat(chart.svg).contains("<svg");
+        assertThat(chart.region.getListDataView().getItems()).containsExactly("cn-beijing", "cn-shanghai");
+        assertThat(allText(UI.getCurrent())).doesNotContain("成本");
+
+        logout();
+        login("platform@gpuquote.demo");
+        UI.getCurrent().navigate(com.gpuquote.catalog.ui.CatalogView.class);
+        _get(com.gpuquote.catalog.ui.InstanceTypeGrid.class).asSingleSelect().setValue(a10);
+        assertThat(_find(PriceHistoryChart.class)).isEmpty();
+        assertThat(_get(com.vaadin.flow.component.html.H3.class, spec -> spec.withId("detail-code")).getText())
+                .isEqualTo(A10);
+    }
 }

@@ -3,7 +3,7 @@ package com.gpuquote.catalog;
 import java.text.MessageFormat;
 import java.util.Locale;
 
-/** Stable codes of instance type CSV / form errors; the UI translates {@link #messageKey()} with the same arguments. */
+/** Stable codes of instance type and GPU model CSV / form errors; the UI translates {@link #messageKey()} with the same arguments. */
 public enum CatalogCsvErrorCode {
     FILE_TOO_LARGE("The file is larger than {0} MB and was refused."),
     TOO_MANY_ROWS("The file has more than {0} data rows and was refused."),
@@ -26,7 +26,10 @@ public enum CatalogCsvErrorCode {
     INVALID_STATUS("Unknown status \"{0}\"; use ACTIVE or DEPRECATED."),
     INVALID_BOOLEAN("\"{0}\" is not true or false."),
     DUPLICATE_TYPE("Duplicate row: the same provider and code are already in row {0}."),
-    ALREADY_EXISTS("Instance type \"{0}\" already exists.");
+    ALREADY_EXISTS("Instance type \"{0}\" already exists."),
+    INVALID_GPU_CODE("GPU code \"{0}\" must be capital letters, digits and dashes (at most 40), e.g. A100-SXM4-80GB."),
+    INVALID_INTERCONNECT("Unknown interconnect \"{0}\"; use PCIE, NVLINK, INFINITY_FABRIC or OTHER."),
+    DUPLICATE_GPU_MODEL("Duplicate row: the same GPU code is already in row {0}.");
 
     private final String defaultPattern;
 

@@ -230,6 +230,52 @@ public class CatalogService {
         return preview;
     }
 
+    /** What importing the GPU model CSV ({@link GpuModelCsv}) would add and change, or every error. Writes nothing. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public GpuModelImportPreview previewGpuModelImport(byte[] csv) {
+        GpuModelCsv.Result result = GpuModelCsv.read(csv);
+        if (!result.isValid()) {
+            return new GpuModelImportPreview(List.of(), List.of(), 0, result.errors());
+        }
+        List<GpuModel> added = new ArrayList<>();
+        List<GpuModelImportPreview.Change> changed = new ArrayList<>();
+        int unchanged = 0;
+        for (GpuModel row : result.rows()) {
+            Optional<GpuModel> existing = gpuModels.find(row.code());
+            if (existing.isEmpty()) {
+                added.add(row);
+            } else {
+                List<String> columns = GpuModelImportPreview.changedColumns(existing.get(), row);
+                if (columns.isEmpty()) {
+                    unchanged++;
+                } else {
+                    changed.add(new GpuModelImportPreview.Change(existing.get(), row, columns));
+                }
+            }
+        }
+        return new GpuModelImportPreview(added, changed, unchanged, List.of());
+    }
+
+    /**
+     * Validates the GPU model CSV again and applies it in one transaction: adds new models, updates changed ones.
+     * With any error nothing is written and the returned preview carries the errors.
+     */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional
+    public GpuModelImportPreview importGpuModels(byte[] csv) {
+        GpuModelImportPreview preview = previewGpuModelImport(csv);
+        if (!preview.isValid()) {
+            return preview;
+        }
+        preview.added().forEach(gpuModels::insert);
+        preview.changed().forEach(c -> gpuModels.update(c.after()));
+        log.info("catalog: platform admin {} imported GPU models: {} added {}, {} changed {}", actor(),
+                preview.added().size(), preview.added().stream().map(GpuModel::code).toList(),
+                preview.changed().size(), preview.changed().stream().map(c -> c.after().code()).toList());
+        return preview;
+    }
+
     private InstanceTypeCsv.Reference reference() {
         Map<String, GpuModel> models = gpuModels.findAll().stream()
                 .collect(Collectors.toMap(GpuModel::code, Function.identity()));

@@ -79,8 +79,30 @@ public final class InstanceTypeCsv {
     }
 
     public static Result read(byte[] content, Reference reference) {
-        if (content.length > MAX_BYTES) {
-            return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(MAX_BYTES / (1024 * 1024))));
+        Parsed<InstanceType> parsed = parse(content, COLUMNS, MAX_BYTES, MAX_ROWS, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE,
+                t -> t.provider().code() + "/" + t.code(), (row, cells, errors) -> validate(row, cells, reference, errors));
+        return new Result(parsed.rows(), parsed.errors(), parsed.dataRows());
+    }
+
+    /** Validates one data row of a catalog CSV (column name -> trimmed cell); null when it has errors. */
+    interface RowValidator<T> {
+        T validate(int row, Map<String, String> cells, List<CatalogCsvError> errors);
+    }
+
+    /** Rows (empty when there is any error), every error, and the number of data rows read. */
+    record Parsed<T>(List<T> rows, List<CatalogCsvError> errors, int dataRows) {
+    }
+
+    /**
+     * The reading shared by the catalog CSV files (instance types, GPU models): size limit, UTF-8 (BOM) or GB18030
+     * detection, header row (names trimmed, case-insensitive, extra columns ignored, missing and duplicate columns
+     * reported), row limit, blank lines skipped, duplicate keys reported against their first row.
+     */
+    static <T> Parsed<T> parse(byte[] content, List<String> columns, int maxBytes, int maxRows, String keyColumn,
+                               CatalogCsvErrorCode duplicateCode, java.util.function.Function<T, String> key,
+                               RowValidator<T> validator) {
+        if (content.length > maxBytes) {
+            return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(maxBytes / (1024 * 1024))));
         }
         Charset charset = com.gpuquote.shared.CsvCharsets.detect(content);
         String text;
@@ -88,13 +110,13 @@ public final class InstanceTypeCsv {
             text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(content)).toString();
         } catch (CharacterCodingException e) {
-            return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.INVALID_ENCODING, charset.name()));
+            return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.INVALID_ENCODING, charset.name()));
         }
         if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
             text = text.substring(1);
         }
         List<CatalogCsvError> errors = new ArrayList<>();
-        List<InstanceType> rows = new ArrayList<>();
+        List<T> rows = new ArrayList<>();
         Map<String, Integer> firstRow = new HashMap<>();
         int dataRows = 0;
         long last = 0;
@@ -106,11 +128,11 @@ public final class InstanceTypeCsv {
                     continue;
                 }
                 if (index == null) {
-                    index = header(record, errors);
+                    index = header(record, columns, errors);
                     continue;
                 }
-                if (++dataRows > MAX_ROWS) {
-                    return fail(CatalogCsvError.of(0, null, CatalogCsvErrorCode.TOO_MANY_ROWS, String.valueOf(MAX_ROWS)));
+                if (++dataRows > maxRows) {
+                    return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.TOO_MANY_ROWS, String.valueOf(maxRows)));
                 }
                 int row = (int) record.getRecordNumber();
                 Map<String, String> cells = new LinkedHashMap<>();
@@ -119,43 +141,43 @@ public final class InstanceTypeCsv {
                     cells.put(column.getKey(), i < record.size() ? record.get(i).trim() : "");
                 }
                 int before = errors.size();
-                InstanceType type = validate(row, cells, reference, errors);
-                if (type != null) {
-                    Integer first = firstRow.putIfAbsent(type.provider().code() + "/" + type.code(), row);
+                T value = validator.validate(row, cells, errors);
+                if (value != null) {
+                    Integer first = firstRow.putIfAbsent(key.apply(value), row);
                     if (first != null) {
-                        errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE, String.valueOf(first)));
+                        errors.add(CatalogCsvError.of(row, keyColumn, duplicateCode, String.valueOf(first)));
                     } else if (errors.size() == before) {
-                        rows.add(type);
+                        rows.add(value);
                     }
                 }
             }
             if (index == null) {
-                return fail(CatalogCsvError.of(1, null, CatalogCsvErrorCode.EMPTY_FILE));
+                return failed(CatalogCsvError.of(1, null, CatalogCsvErrorCode.EMPTY_FILE));
             }
         } catch (UncheckedIOException | IOException | IllegalStateException e) {
             errors.add(CatalogCsvError.of((int) last + 1, null, CatalogCsvErrorCode.MALFORMED_CSV, String.valueOf(e.getMessage())));
         }
-        return new Result(errors.isEmpty() ? rows : List.of(), errors, dataRows);
+        return new Parsed<>(errors.isEmpty() ? rows : List.of(), errors, dataRows);
     }
 
-    private static Result fail(CatalogCsvError error) {
-        return new Result(List.of(), List.of(error), 0);
+    private static <T> Parsed<T> failed(CatalogCsvError error) {
+        return new Parsed<>(List.of(), List.of(error), 0);
     }
 
     private static boolean isBlank(CSVRecord record) {
         return record.stream().allMatch(String::isBlank);
     }
 
-    private static Map<String, Integer> header(CSVRecord header, List<CatalogCsvError> errors) {
+    private static Map<String, Integer> header(CSVRecord header, List<String> columns, List<CatalogCsvError> errors) {
         Map<String, Integer> index = new LinkedHashMap<>();
         int row = (int) header.getRecordNumber();
         for (int i = 0; i < header.size(); i++) {
             String name = header.get(i).trim().toLowerCase(Locale.ROOT);
-            if (COLUMNS.contains(name) && index.putIfAbsent(name, i) != null) {
+            if (columns.contains(name) && index.putIfAbsent(name, i) != null) {
                 errors.add(CatalogCsvError.of(row, name, CatalogCsvErrorCode.DUPLICATE_COLUMN, name));
             }
         }
-        for (String column : COLUMNS) {
+        for (String column : columns) {
             if (!index.containsKey(column)) {
                 errors.add(CatalogCsvError.of(row, column, CatalogCsvErrorCode.MISSING_COLUMN, column));
             }
@@ -202,7 +224,8 @@ public final class InstanceTypeCsv {
                 status, source, sample);
     }
 
-    private record Row(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
+    /** Cell checks shared by the catalog CSV files; each adds its error with row and column. */
+    record Row(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
 
         void error(String column, CatalogCsvErrorCode code, String... args) {
             errors.add(CatalogCsvError.of(row, column, code, args));

@@ -169,9 +169,10 @@ public class PriceListService {
         PriceList draft = requireDraft(repository.find(tenant(), draftId), draftId);
         CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
         if (!read.isValid()) {
-            return new ImportPreview(read, null);
+            return new ImportPreview(read, null, draft.rowVersion());
         }
-        return new ImportPreview(read, PriceListDiff.between(repository.rows(tenant(), draftId), read.rows()));
+        return new ImportPreview(read, PriceListDiff.between(repository.rows(tenant(), draftId), read.rows()),
+                draft.rowVersion());
     }
 
     /**
@@ -182,8 +183,27 @@ public class PriceListService {
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset) {
+        return applyImport(draftId, content, charset, null);
+    }
+
+    /**
+     * As {@link #applyImport(PriceListId, byte[], Charset)}, applying exactly what a preview showed: the draft must
+     * still be at {@code expectedRowVersion} (the preview's {@link ImportPreview#draftRowVersion()}).
+     *
+     * @param expectedRowVersion null to skip the check
+     * @throws ConflictException ({@code pricing.error.draftChangedSincePreview}, 409) when the draft changed since
+     *                           the preview; nothing is written
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
+        if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {
+            throw new ConflictException("pricing.error.draftChangedSincePreview",
+                    "The draft changed since the preview (version " + expectedRowVersion + ", now "
+                            + draft.rowVersion() + "); preview again");
+        }
         CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
         if (!read.isValid()) {
             throw new PriceListImportException(read);
@@ -204,13 +224,32 @@ public class PriceListService {
         return result;
     }
 
-    /** Adds or changes one row of a draft (inline edit); validated like an imported row. */
+    /** Adds or changes one row of a draft; validated like an imported row. */
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional
     public PriceRow saveRow(PriceListId draftId, PriceRow row) {
+        if (row == null) {
+            throw InvalidInputException.of("row", "required", "Row is required");
+        }
+        return saveRow(draftId, row.key(), row.listPrice(), row.costPrice(), row.currency());
+    }
+
+    /**
+     * Sets the prices of one row of a draft (inline edit), in CNY. Prices as typed: a missing, negative, too precise
+     * or too large price answers {@link InvalidInputException} naming {@code listPrice} / {@code costPrice} (with the
+     * value as the message argument); nothing is written then.
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public PriceRow saveRow(PriceListId draftId, PriceKey key, BigDecimal listPrice, BigDecimal costPrice) {
+        return saveRow(draftId, key, listPrice, costPrice, PriceListCsv.ALLOWED_CURRENCY);
+    }
+
+    private PriceRow saveRow(PriceListId draftId, PriceKey key, BigDecimal listPrice, BigDecimal costPrice,
+                             String currency) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
-        PriceRow normalized = validateRow(draft, row);
+        PriceRow normalized = validateRow(draft, key, listPrice, costPrice, currency);
         repository.upsertRow(tenant, draftId, normalized);
         repository.touch(tenant, draftId);
         audit.record(tenant, "price_list.row.save", ENTITY, draftId, Map.of(
@@ -309,36 +348,50 @@ public class PriceListService {
 
     // ------------------------------------------------------------------ helpers
 
-    private PriceRow validateRow(PriceList draft, PriceRow row) {
-        if (row == null) {
+    private PriceRow validateRow(PriceList draft, PriceKey key, BigDecimal listPrice, BigDecimal costPrice,
+                                 String currency) {
+        if (key == null) {
             throw InvalidInputException.of("row", "required", "Row is required");
         }
         Validation v = new Validation();
         var lookup = catalog.lookup();
-        v.check(row.provider() == draft.provider(), "provider", "pricing.csv.error.provider_mismatch",
-                "Provider does not match the price list provider " + draft.provider().code());
-        if (!lookup.isKnownInstanceType(row.provider(), row.instanceType())) {
-            v.add("instanceType", "pricing.csv.error.unknown_instance_type", "Unknown instance type " + row.instanceType());
-        } else if (!lookup.isOffered(row.provider(), row.instanceType(), row.region())) {
-            v.add("region", "pricing.csv.error.region_not_offered",
-                    row.instanceType() + " is not offered in region " + row.region());
+        if (key.provider() != draft.provider()) {
+            v.add("provider", "pricing.csv.error.provider_mismatch",
+                    "Provider does not match the price list provider " + draft.provider().code(),
+                    key.provider() == null ? null : key.provider().code(), draft.provider().code());
         }
-        checkPrice(v, "listPrice", row.listPrice());
-        checkPrice(v, "costPrice", row.costPrice());
-        v.check(PriceListCsv.ALLOWED_CURRENCY.equals(row.currency()), "currency", "pricing.csv.error.wrong_currency",
-                "Prices must be in CNY");
+        if (!lookup.isKnownInstanceType(key.provider(), key.instanceType())) {
+            v.add("instanceType", "pricing.csv.error.unknown_instance_type", "Unknown instance type " + key.instanceType(),
+                    key.instanceType(), key.provider() == null ? null : key.provider().code());
+        } else if (!lookup.isOffered(key.provider(), key.instanceType(), key.region())) {
+            v.add("region", "pricing.csv.error.region_not_offered",
+                    key.instanceType() + " is not offered in region " + key.region(), key.region(), key.instanceType());
+        }
+        checkPrice(v, "listPrice", listPrice);
+        checkPrice(v, "costPrice", costPrice);
+        if (!PriceListCsv.ALLOWED_CURRENCY.equals(currency)) {
+            v.add("currency", "pricing.csv.error.wrong_currency", "Prices must be in CNY", currency);
+        }
         v.throwIfInvalid();
-        return new PriceRow(row.provider(), row.region(), row.instanceType(), row.billingMode(),
-                row.listPrice().setScale(PriceListCsv.PRICE_SCALE), row.costPrice().setScale(PriceListCsv.PRICE_SCALE),
+        return new PriceRow(key.provider(), key.region(), key.instanceType(), key.billingMode(),
+                listPrice.setScale(PriceListCsv.PRICE_SCALE), costPrice.setScale(PriceListCsv.PRICE_SCALE),
                 PriceListCsv.ALLOWED_CURRENCY);
     }
 
+    /** Same rules as an imported price: present, not negative, at most 4 decimals, at most 15 integer digits. */
     private static void checkPrice(Validation v, String field, BigDecimal price) {
-        if (price.stripTrailingZeros().scale() > PriceListCsv.PRICE_SCALE) {
-            v.add(field, "pricing.csv.error.too_many_decimals", "At most 4 decimals");
+        if (price == null) {
+            v.add(field, "required", field + " is required");
+        } else if (price.signum() < 0) {
+            v.add(field, "pricing.csv.error.negative_price", "Price " + price.toPlainString() + " is negative",
+                    price.toPlainString());
+        } else if (price.stripTrailingZeros().scale() > PriceListCsv.PRICE_SCALE) {
+            v.add(field, "pricing.csv.error.too_many_decimals", "Price " + price.toPlainString()
+                    + " has more than 4 decimals", price.toPlainString());
         } else if (price.setScale(PriceListCsv.PRICE_SCALE).precision() - PriceListCsv.PRICE_SCALE
                 > PriceListCsv.PRICE_MAX_INTEGER_DIGITS) {
-            v.add(field, "pricing.csv.error.price_out_of_range", "Price too large");
+            v.add(field, "pricing.csv.error.price_out_of_range", "Price " + price.toPlainString() + " is too large",
+                    price.toPlainString());
         }
     }
 

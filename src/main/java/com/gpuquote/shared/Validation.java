@@ -19,6 +19,12 @@ public final class Validation {
         return this;
     }
 
+    /** With the arguments of the code's bundle pattern (see {@link FieldError#args()}). */
+    public Validation add(String field, String code, String message, Object... args) {
+        errors.add(new FieldError(field, code, message, java.util.Arrays.asList(args)));
+        return this;
+    }
+
     public boolean hasErrors() {
         return !errors.isEmpty();
     }

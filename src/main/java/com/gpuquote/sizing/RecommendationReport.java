@@ -25,7 +25,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     public record WhatIf(String code, String message, BigDecimal perGpuTotalGiB, String monthlyPrice,
-                         String instanceType, int gpuCount) {
+                         String instanceType, int gpuCount, String currency) {
     }
 
     public static RecommendationReport of(Recommendation r, Locale locale) {
@@ -45,7 +45,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
 
     static WhatIf whatIf(Suggestion s, Locale locale) {
         return new WhatIf(s.code(), SizingReport.text(s.messageKey(), s.message(), s.args(), locale),
-                SizingReport.gib(s.perGpuTotalGiB()), amount(s.monthlyPrice()), s.instanceType(), s.gpuCount());
+                SizingReport.gib(s.perGpuTotalGiB()), amount(s.monthlyPrice()), s.instanceType(), s.gpuCount(),
+                s.currency());
     }
 
     /** A unit price as a string with 4 decimals (NUMERIC(19,4)). */

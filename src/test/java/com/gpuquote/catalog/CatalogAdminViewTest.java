@@ -83,6 +83,77 @@ class CatalogAdminViewTest extends KaribuTest {
     }
 
     @Test
+    void uploadRefusesFilesOverTheDocumentedLimit() {
+        openImport(HEADER);
+        var upload = _get(com.vaadin.flow.component.upload.Upload.class, spec -> spec.withId("import-upload"));
+        assertThat(upload.getMaxFileSize()).isEqualTo(com.gpuquote.catalog.InstanceTypeCsv.MAX_BYTES)
+                .isEqualTo(2 * 1024 * 1024);
+        assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("import-help")).getText())
+                .contains("2 MB");
+    }
+
+    private static final String GPU_HEADER = "code,vendor,architecture,vram_gib,memory_bandwidth_gbs,fp16_tflops,"
+            + "bf16_tflops,interconnect,interconnect_gbs,source,sample\n";
+
+    private void openGpuImport(String csv) {
+        login("platform@gpuquote.demo");
+        UI.getCurrent().navigate(CatalogAdminView.class);
+        _get(com.vaadin.flow.component.tabs.TabSheet.class, spec -> spec.withId("catalog-admin-tabs")).setSelectedIndex(1);
+        _click(_get(Button.class, spec -> spec.withId("import-gpu-models")));
+        _get(TextArea.class, spec -> spec.withId("import-paste")).setValue(csv);
+        _click(_get(Button.class, spec -> spec.withId("import-check")));
+    }
+
+    private java.util.Optional<GpuModel> gpu(String code) {
+        AtomicReference<java.util.Optional<GpuModel>> found = new AtomicReference<>();
+        SystemAuthentication.asPlatformAdmin(() -> found.set(catalog.gpuModel(code)));
+        return found.get();
+    }
+
+    @Test
+    void gpuModelCsvWithErrorsShowsEveryErrorWithRowAndColumnAndWritesNothing() {
+        String ok = "KT-" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
+        openGpuImport(GPU_HEADER
+                + ok + ",NVIDIA,Ampere,24,600,125,,PCIE,64,Karibu test,true\n"
+                + "bad code,NVIDIA,Ampere,0,600,abc,125,WARP,64,,maybe\n"
+                + ok + ",NVIDIA,Ampere,24,600,125,125,NVLINK,64,Karibu test,true\n");
+        List<String> errors = _get(UnorderedList.class, spec -> spec.withId("import-errors"))
+                .getChildren().map(c -> ((ListItem) c).getText()).toList();
+        assertThat(errors).hasSize(7);
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "code", "bad code"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "vram_gib", "0"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "fp16_tflops", "abc"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "interconnect", "WARP"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "source"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 3 行", "sample", "maybe"));
+        assertThat(errors).anySatisfy(e -> assertThat(e).contains("第 4 行", "code", "第 2 行")); // duplicate
+        assertThat(_get(Button.class, spec -> spec.withId("import-confirm")).isEnabled()).isFalse();
+        assertThat(gpu(ok)).isEmpty();
+    }
+
+    @Test
+    void validGpuModelCsvAddsAndChangesModelsAfterConfirm() {
+        String code = "KT-" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
+        openGpuImport(GPU_HEADER + code + ",NVIDIA,Ampere,24,600,125,,PCIE,64,Karibu test,true\n");
+        assertThat(_get(Paragraph.class, spec -> spec.withId("import-summary")).getText()).contains("新增 1 个");
+        assertThat(gpu(code)).isEmpty(); // nothing written before confirm
+        _click(_get(Button.class, spec -> spec.withId("import-confirm")));
+        GpuModel added = gpu(code).orElseThrow();
+        assertThat(added.vramGiB()).isEqualByComparingTo("24");
+        assertThat(added.bf16Tflops()).isNull();
+        assertThat(added.interconnect()).isEqualTo(Interconnect.PCIE);
+        assertThat(added.sample()).isTrue();
+
+        // the same file with other figures changes the model, naming the changed columns
+        openGpuImport(GPU_HEADER + code + ",NVIDIA,Ampere,24,600,130,130,PCIE,64,Karibu test,true\n");
+        assertThat(_get(UnorderedList.class, spec -> spec.withId("import-changes")).getChildren()
+                .map(c -> ((ListItem) c).getText()).toList()).singleElement().asString()
+                .contains(code, "fp16_tflops", "bf16_tflops").doesNotContain("vram_gib");
+        _click(_get(Button.class, spec -> spec.withId("import-confirm")));
+        assertThat(gpu(code).orElseThrow().fp16Tflops()).isEqualByComparingTo("130");
+    }
+
+    @Test
     void consultantCannotOpenCatalogAdmin() {
         login("consultant@sanfei.demo");
         UI.getCurrent().navigate("catalog/admin");

@@ -85,7 +85,10 @@ public class CatalogAdminView extends VerticalLayout implements HasDynamicTitle 
         edit.setId("edit-gpu-model");
         edit.setEnabled(false);
         gpus.asSingleSelect().addValueChangeListener(e -> edit.setEnabled(e.getValue() != null));
-        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit), gpus);
+        Button importCsv = new Button(getTranslation("catalog.admin.importGpus"), e -> new CatalogImportDialog(
+                CatalogImportDialog.Kind.gpuModels(catalog), () -> gpus.setItems(catalog.gpuModels())).open());
+        importCsv.setId("import-gpu-models");
+        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit, importCsv), gpus);
         tab.setPadding(false);
         tab.setSizeFull();
         return tab;

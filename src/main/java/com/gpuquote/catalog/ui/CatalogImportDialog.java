@@ -1,9 +1,14 @@
 package com.gpuquote.catalog.ui;
 
 import com.gpuquote.catalog.CatalogCsvError;
+import com.gpuquote.catalog.CatalogCsvErrorCode;
 import com.gpuquote.catalog.CatalogImportPreview;
 import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.GpuModel;
+import com.gpuquote.catalog.GpuModelCsv;
+import com.gpuquote.catalog.GpuModelImportPreview;
 import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.catalog.InstanceTypeCsv;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
@@ -18,15 +23,53 @@ import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.server.streams.UploadHandler;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Function;
 
 /**
- * CSV import of instance types: upload (or paste) → check shows every error with row and column, or what would be
- * added/changed → confirm applies it in one transaction. Nothing is written while there is any error.
+ * CSV import of instance types or GPU models: upload (or paste) → check shows every error with row and column, or
+ * what would be added/changed → confirm applies it in one transaction. Nothing is written while there is any error.
  */
 class CatalogImportDialog extends Dialog {
 
-    private final CatalogService catalog;
+    /** A check or import as the dialog shows it: every error, or the codes added and changed (with columns). */
+    record Outcome(List<CatalogCsvError> errors, List<String> added, List<Changed> changed, int unchanged) {
+        boolean isValid() {
+            return errors.isEmpty();
+        }
+
+        static Outcome of(CatalogImportPreview p) {
+            return new Outcome(p.errors(), p.added().stream().map(InstanceType::code).toList(), p.changed().stream()
+                    .map(c -> new Changed(c.after().code(), c.columns())).toList(), p.unchanged());
+        }
+
+        static Outcome of(GpuModelImportPreview p) {
+            return new Outcome(p.errors(), p.added().stream().map(GpuModel::code).toList(), p.changed().stream()
+                    .map(c -> new Changed(c.after().code(), c.columns())).toList(), p.unchanged());
+        }
+    }
+
+    record Changed(String code, List<String> columns) {
+    }
+
+    /** What the dialog imports: its texts and the service calls. */
+    record Kind(String titleKey, String helpKey, int maxBytes, Function<byte[], Outcome> check,
+                Function<byte[], Outcome> apply) {
+
+        static Kind instanceTypes(CatalogService catalog) {
+            return new Kind("catalog.import.title", "catalog.import.help", InstanceTypeCsv.MAX_BYTES,
+                    csv -> Outcome.of(catalog.previewImport(csv)), csv -> Outcome.of(catalog.importInstanceTypes(csv)));
+        }
+
+        static Kind gpuModels(CatalogService catalog) {
+            return new Kind("catalog.import.gpu.title", "catalog.import.gpu.help", GpuModelCsv.MAX_BYTES,
+                    csv -> Outcome.of(catalog.previewGpuModelImport(csv)), csv -> Outcome.of(catalog.importGpuModels(csv)));
+        }
+    }
+
+    private final Kind kind;
     private final Runnable onImported;
+    final Upload upload;
     private final TextArea paste = new TextArea();
     private final Div result = new Div();
     private final Button confirm = new Button();
@@ -34,21 +77,30 @@ class CatalogImportDialog extends Dialog {
     private byte[] checked;
 
     CatalogImportDialog(CatalogService catalog, Runnable onImported) {
-        this.catalog = catalog;
+        this(Kind.instanceTypes(catalog), onImported);
+    }
+
+    CatalogImportDialog(Kind kind, Runnable onImported) {
+        this.kind = kind;
         this.onImported = onImported;
         setId("catalog-import-dialog");
-        setHeaderTitle(getTranslation("catalog.import.title"));
+        setHeaderTitle(getTranslation(kind.titleKey()));
         setWidth("60em");
-        Paragraph help = new Paragraph(getTranslation("catalog.import.help"));
+        Paragraph help = new Paragraph(getTranslation(kind.helpKey()));
         help.setId("import-help");
         UI ui = UI.getCurrent();
-        Upload upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> {
+        upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> {
             uploaded = bytes;
             paste.clear();
             check();
         })));
+        upload.setId("import-upload");
         upload.setAcceptedFileTypes(".csv", "text/csv");
         upload.setMaxFiles(1);
+        // the documented limit: larger files are refused in the browser already, with the file error's text
+        upload.setMaxFileSize(kind.maxBytes());
+        upload.addFileRejectedListener(e -> Notifications.error(getTranslation(
+                CatalogCsvErrorCode.FILE_TOO_LARGE.messageKey(), kind.maxBytes() / (1024 * 1024))));
         paste.setId("import-paste");
         paste.setLabel(getTranslation("catalog.import.paste"));
         paste.setWidthFull();
@@ -75,7 +127,7 @@ class CatalogImportDialog extends Dialog {
 
     private void check() {
         checked = content();
-        Notifications.attempt(() -> show(catalog.previewImport(checked)));
+        Notifications.attempt(() -> show(kind.check().apply(checked)));
     }
 
     private void apply() {
@@ -83,7 +135,7 @@ class CatalogImportDialog extends Dialog {
             return;
         }
         Notifications.attempt(() -> {
-            CatalogImportPreview done = catalog.importInstanceTypes(checked);
+            Outcome done = kind.apply().apply(checked);
             if (!done.isValid()) {
                 show(done);
                 return;
@@ -94,7 +146,7 @@ class CatalogImportDialog extends Dialog {
         });
     }
 
-    private void show(CatalogImportPreview preview) {
+    private void show(Outcome preview) {
         result.removeAll();
         UnorderedList list = new UnorderedList();
         if (!preview.isValid()) {
@@ -114,11 +166,11 @@ class CatalogImportDialog extends Dialog {
                 preview.changed().size(), preview.unchanged()) : getTranslation("catalog.import.nothing"));
         summary.setId("import-summary");
         list.setId("import-changes");
-        for (InstanceType t : preview.added()) {
-            list.add(new ListItem(getTranslation("catalog.import.added", t.code())));
+        for (String code : preview.added()) {
+            list.add(new ListItem(getTranslation("catalog.import.added", code)));
         }
-        for (CatalogImportPreview.Change c : preview.changed()) {
-            list.add(new ListItem(getTranslation("catalog.import.changed", c.after().code(), String.join(", ", c.columns()))));
+        for (Changed c : preview.changed()) {
+            list.add(new ListItem(getTranslation("catalog.import.changed", c.code(), String.join(", ", c.columns()))));
         }
         result.add(summary, list);
     }

@@ -9,6 +9,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
+import org.springframework.beans.factory.ObjectProvider;
 
 /** Catalog browser for every tenant role and the platform admin: filters, lazy grid, detail panel. */
 @Route("catalog")
@@ -16,12 +17,12 @@ import jakarta.annotation.security.RolesAllowed;
 @Menu(order = 100, title = "catalog.menu.browser", icon = "vaadin:server")
 public class CatalogView extends VerticalLayout implements HasDynamicTitle {
 
-    public CatalogView(CatalogService catalog) {
+    public CatalogView(CatalogService catalog, ObjectProvider<InstanceTypeSection> sections) {
         addClassName("catalog-view");
         setSizeFull();
         InstanceTypeGrid grid = new InstanceTypeGrid(catalog);
         InstanceTypeFilterBar filters = new InstanceTypeFilterBar(catalog, grid::setFilter);
-        InstanceTypeDetails details = new InstanceTypeDetails();
+        InstanceTypeDetails details = new InstanceTypeDetails(sections.orderedStream().toList());
         grid.asSingleSelect().addValueChangeListener(e -> details.show(e.getValue()));
 
         Paragraph note = new Paragraph(getTranslation("catalog.gib.note"));

@@ -2,6 +2,7 @@ package com.gpuquote.catalog.ui;
 
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceType;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.H4;
@@ -10,11 +11,20 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 /** Every field of one instance type, its source and sample flag, and the specs of its GPU model. */
 public class InstanceTypeDetails extends VerticalLayout {
 
+    private final List<InstanceTypeSection> sections;
+
     public InstanceTypeDetails() {
+        this(List.of());
+    }
+
+    /** With the sections other features contribute (rendered below the type's own fields). */
+    public InstanceTypeDetails(List<InstanceTypeSection> sections) {
+        this.sections = List.copyOf(sections);
         setId("instance-type-details");
         addClassName("instance-type-details");
         show(null);
@@ -56,6 +66,12 @@ public class InstanceTypeDetails extends VerticalLayout {
         add(source);
         add(gpu(t.gpuModel()));
         add(new Paragraph(getTranslation("catalog.gib.note")));
+        for (InstanceTypeSection section : sections) {
+            Component c = section.render(t);
+            if (c != null) {
+                add(c);
+            }
+        }
     }
 
     private VerticalLayout gpu(GpuModel m) {

@@ -115,8 +115,11 @@ class PriceListController {
 
     @PutMapping(path = "/{id}/rows", consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE, MediaType.APPLICATION_OCTET_STREAM_VALUE})
     @Operation(summary = "Replace the draft's rows with a CSV file (UTF-8 with or without BOM, or GB18030: give "
-            + "charset=GB18030 in Content-Type, or leave it out to detect). Every error at once, 422; nothing written.")
-    ImportJson importRows(@PathVariable UUID id, HttpServletRequest request) throws IOException {
+            + "charset=GB18030 in Content-Type, or leave it out to detect). Every error at once, 422; nothing written. "
+            + "With expectedRowVersion (the draft's rowVersion when it was checked), 409 if the draft changed since.")
+    ImportJson importRows(@PathVariable UUID id,
+                          @RequestParam(value = "expectedRowVersion", required = false) Integer expectedRowVersion,
+                          HttpServletRequest request) throws IOException {
         if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
             throw new TooLarge();
         }
@@ -124,7 +127,8 @@ class PriceListController {
         if (content.length > PriceListCsv.MAX_BYTES) {
             throw new TooLarge();
         }
-        ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()));
+        ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()),
+                expectedRowVersion);
         return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
     }
 

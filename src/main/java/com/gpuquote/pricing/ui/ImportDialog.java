@@ -34,6 +34,8 @@ class ImportDialog extends Dialog {
     final Button confirm = new Button();
     ImportPreviewPanel previewPanel;
     private byte[] content;
+    /** The preview on screen: confirm applies exactly it (same bytes, same charset, same draft version). */
+    private ImportPreview shown;
 
     ImportDialog(PriceListService priceLists, PriceList draft, Runnable imported) {
         this.priceLists = priceLists;
@@ -47,6 +49,11 @@ class ImportDialog extends Dialog {
         charset.setItems(AUTO, "UTF-8", "GB18030");
         charset.setItemLabelGenerator(c -> AUTO.equals(c) ? getTranslation("pricing.import.charset.auto") : c);
         charset.setValue(AUTO);
+        charset.addValueChangeListener(e -> {
+            if (content != null) {
+                showPreview(content); // another encoding reads other text: preview again before confirming
+            }
+        });
         UI ui = UI.getCurrent();
         upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> showPreview(bytes))));
         upload.setId("import-upload");
@@ -71,6 +78,7 @@ class ImportDialog extends Dialog {
             remove(previewPanel);
         }
         ImportPreview preview = priceLists.preview(draft.id(), bytes, chosenCharset());
+        shown = preview;
         previewPanel = new ImportPreviewPanel(preview);
         add(previewPanel);
         confirm.setEnabled(preview.isValid());
@@ -79,12 +87,15 @@ class ImportDialog extends Dialog {
     private void apply() {
         Notifications.attempt(() -> {
             try {
-                ImportResult r = priceLists.applyImport(draft.id(), content, chosenCharset());
+                ImportResult r = priceLists.applyImport(draft.id(), content, chosenCharset(), shown.draftRowVersion());
                 Notifications.success(getTranslation("pricing.import.done", r.added(), r.changed(), r.removed(), r.unchanged()));
                 close();
                 imported.run();
             } catch (com.gpuquote.pricing.PriceListImportException e) {
                 showPreview(content); // the catalog or the draft changed meanwhile: show the new errors
+            } catch (com.gpuquote.shared.ConflictException e) {
+                showPreview(content); // the draft changed since the preview: show the new diff, confirm again
+                throw e;
             }
         });
     }

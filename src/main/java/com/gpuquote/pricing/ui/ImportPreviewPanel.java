@@ -54,6 +54,10 @@ class ImportPreviewPanel extends VerticalLayout {
                 new H4(getTranslation("pricing.import.removed", diff.removed().size())), removed);
     }
 
+    private String mode(com.gpuquote.pricing.BillingMode mode) {
+        return getTranslation("pricing.mode." + mode.name());
+    }
+
     private String message(CsvError e) {
         String key = e.code().messageKey();
         return I18n.has(key) ? getTranslation(key, e.args().toArray()) : e.message();
@@ -63,7 +67,7 @@ class ImportPreviewPanel extends VerticalLayout {
         Grid<PriceListDiff.Change> grid = new Grid<>();
         grid.setId("import-changed");
         grid.addThemeVariants(GridVariant.LUMO_COMPACT);
-        grid.addColumn(c -> c.key().instanceType() + " · " + c.key().region() + " · " + c.key().billingMode())
+        grid.addColumn(c -> c.key().instanceType() + " · " + c.key().region() + " · " + mode(c.key().billingMode()))
                 .setKey("key").setHeader(getTranslation("pricing.row.key")).setAutoWidth(true);
         grid.addColumn(c -> PricingFormat.money(c.before().listPrice()) + " → " + PricingFormat.money(c.after().listPrice()))
                 .setKey("listPrice").setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
@@ -81,7 +85,7 @@ class ImportPreviewPanel extends VerticalLayout {
         Grid<PriceRow> grid = new Grid<>();
         grid.setId(id);
         grid.addThemeVariants(GridVariant.LUMO_COMPACT);
-        grid.addColumn(r -> r.instanceType() + " · " + r.region() + " · " + r.billingMode()).setKey("key")
+        grid.addColumn(r -> r.instanceType() + " · " + r.region() + " · " + mode(r.billingMode())).setKey("key")
                 .setHeader(getTranslation("pricing.row.key")).setAutoWidth(true);
         grid.addColumn(r -> PricingFormat.money(r.listPrice())).setKey("listPrice").setHeader(getTranslation("pricing.row.listPrice"));
         grid.addColumn(r -> PricingFormat.money(r.costPrice())).setKey("costPrice").setHeader(getTranslation("pricing.row.costPrice"));

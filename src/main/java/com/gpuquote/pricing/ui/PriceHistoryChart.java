@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.H4;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.StreamResource;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
@@ -27,37 +28,62 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * List price of one instance type over time across published versions, one step plot per billing mode (they have
- * very different scales), drawn on the server with JFreeChart into SVG (JFreeSVG) and shown as an image.
+ * List price of one instance type over time across published versions in one region (chosen from the regions the
+ * history has), one step plot per billing mode (they have very different scales), drawn on the server with JFreeChart
+ * into SVG (JFreeSVG) and shown as an image. List prices only: nothing here is confidential.
  */
 class PriceHistoryChart extends VerticalLayout {
 
     static final int WIDTH = 900;
     static final int HEIGHT = 560;
-    final String svg;
+    /** The SVG on show (null when there is no history). */
+    String svg;
+    final Select<String> region = new Select<>();
+    private final Image image;
+    private final List<PricePoint> points;
+    private final String instanceType;
 
     PriceHistoryChart(PriceService prices, Provider provider, String instanceType) {
+        this.instanceType = instanceType;
         setId("price-history");
         setPadding(false);
         add(new H4(getTranslation("pricing.history.title", instanceType)));
-        List<PricePoint> points = prices.history(provider, instanceType);
+        points = prices.history(provider, instanceType);
         if (points.isEmpty()) {
             svg = null;
+            image = null;
             add(new Span(getTranslation("pricing.history.none")));
             return;
         }
-        svg = render(points);
-        Image image = new Image(new StreamResource("price-history.svg",
-                () -> new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))), getTranslation("pricing.history.title", instanceType));
+        List<String> regions = points.stream().map(PricePoint::region).distinct().sorted().toList();
+        region.setId("price-history-region");
+        region.setLabel(getTranslation("pricing.history.region"));
+        region.setItems(regions);
+        region.setValue(regions.get(0));
+        region.setVisible(regions.size() > 1);
+        image = new Image();
         image.setId("price-history-image");
         image.setWidth("100%");
         image.setMaxWidth(WIDTH + "px");
-        add(image);
+        add(region, image);
+        show(regions.get(0));
+        region.addValueChangeListener(e -> {
+            if (e.getValue() != null) {
+                show(e.getValue());
+            }
+        });
     }
 
-    private String render(List<PricePoint> points) {
+    private void show(String chosen) {
+        String drawn = render(points, chosen);
+        svg = drawn;
+        image.setSrc(new StreamResource("price-history-" + chosen + ".svg",
+                () -> new ByteArrayInputStream(drawn.getBytes(StandardCharsets.UTF_8))));
+        image.setAlt(getTranslation("pricing.history.title", instanceType) + " · " + chosen);
+    }
+
+    private String render(List<PricePoint> points, String region) {
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new DateAxis(getTranslation("pricing.history.time")));
-        String region = points.get(0).region();
         long now = Instant.now().toEpochMilli();
         for (BillingMode mode : BillingMode.values()) {
             XYSeries series = new XYSeries(getTranslation("pricing.mode." + mode.name()) + " · " + region, true, true);

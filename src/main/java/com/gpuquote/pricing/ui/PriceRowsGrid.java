@@ -99,12 +99,19 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
             return new HorizontalLayout(edit, delete);
         }).setKey("edit").setAutoWidth(true);
         editCol.setEditorComponent(new HorizontalLayout(save, cancel));
-        editor.addSaveListener(e -> Notifications.attempt(() -> {
-            PriceRow r = e.getItem().row;
-            priceLists.saveRow(list.id(), new PriceRow(r.provider(), r.region(), r.instanceType(), r.billingMode(),
-                    e.getItem().listPrice, e.getItem().costPrice, r.currency()));
-            changed.run();
-        }));
+        editor.addSaveListener(e -> {
+            EditableRow item = e.getItem();
+            // the service validates the typed prices (negative, more than 4 decimals, too large) and names the field
+            boolean saved = Notifications.attempt(() -> {
+                priceLists.saveRow(list.id(), item.row.key(), item.listPrice, item.costPrice);
+                changed.run();
+            });
+            if (!saved) {
+                item.listPrice = item.row.listPrice(); // the row keeps its prices
+                item.costPrice = item.row.costPrice();
+                getDataProvider().refreshItem(item);
+            }
+        });
         addItemDoubleClickListener(e -> editor.editItem(e.getItem()));
     }
 }

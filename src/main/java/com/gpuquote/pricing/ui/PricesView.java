@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.pricing.PriceService;
@@ -15,6 +16,8 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -28,18 +31,34 @@ import java.util.Set;
 public class PricesView extends VerticalLayout implements HasDynamicTitle {
 
     private final PriceService prices;
+    private final CatalogService catalog;
+    final ComboBox<Provider> provider = new ComboBox<>();
     final ComboBox<String> region = new ComboBox<>();
     final ComboBox<BillingMode> billingMode = new ComboBox<>();
     final Grid<UnitPrice> grid = new Grid<>(UnitPrice.class, false);
 
-    public PricesView(PriceService prices) {
+    public PricesView(PriceService prices, CatalogService catalog) {
         this.prices = prices;
+        this.catalog = catalog;
         addClassName("prices-view");
         setSizeFull();
+        // providers and their regions as the catalog offers them (no hard-coded lists)
+        List<Provider> providers = Arrays.stream(Provider.values()).filter(p -> !catalog.regions(p).isEmpty()).toList();
+        provider.setId("prices-provider");
+        provider.setLabel(getTranslation("field.provider"));
+        provider.setItems(providers);
+        provider.setItemLabelGenerator(Provider::code);
+        provider.setValue(providers.isEmpty() ? null : providers.get(0));
+        provider.setVisible(providers.size() > 1);
         region.setId("prices-region");
         region.setLabel(getTranslation("pricing.row.region"));
-        region.setItems("cn-beijing", "cn-shanghai", "cn-guangzhou");
+        region.setItems(provider.getValue() == null ? List.of() : catalog.regions(provider.getValue()));
         region.setClearButtonVisible(true);
+        provider.addValueChangeListener(e -> {
+            region.setItems(e.getValue() == null ? List.of() : catalog.regions(e.getValue()));
+            region.clear();
+            refresh();
+        });
         billingMode.setId("prices-billing-mode");
         billingMode.setLabel(getTranslation("pricing.row.billingMode"));
         billingMode.setItems(BillingMode.values());
@@ -58,13 +77,17 @@ public class PricesView extends VerticalLayout implements HasDynamicTitle {
                 .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
         grid.addColumn(p -> "v" + p.version()).setKey("version").setHeader(getTranslation("pricing.list.version"))
                 .setAutoWidth(true);
-        add(new HorizontalLayout(region, billingMode), grid);
+        add(new HorizontalLayout(provider, region, billingMode), grid);
         refresh();
     }
 
     void refresh() {
         Set<BillingMode> modes = billingMode.getValue() == null ? EnumSet.allOf(BillingMode.class) : EnumSet.of(billingMode.getValue());
-        grid.setItems(prices.pricesInForce(Provider.VOLCENGINE, region.getValue(), modes, Instant.now()).values());
+        if (provider.getValue() == null) {
+            grid.setItems(List.of());
+            return;
+        }
+        grid.setItems(prices.pricesInForce(provider.getValue(), region.getValue(), modes, Instant.now()).values());
     }
 
     @Override

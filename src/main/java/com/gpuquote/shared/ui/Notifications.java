@@ -67,7 +67,17 @@ public final class Notifications {
         if (!I18n.has(key) && f.code() != null && f.code().contains(".error.") && I18n.has(f.code())) {
             key = f.code();
         }
-        String text = I18n.has(key) ? I18n.get(locale, key) : f.message();
+        String text;
+        if (!I18n.has(key)) {
+            text = f.message();
+        } else if (!f.args().isEmpty()) {
+            text = I18n.get(locale, key, f.args().toArray());
+        } else {
+            text = I18n.get(locale, key);
+            if (text.contains("{0")) {
+                text = f.message(); // a pattern needing arguments the error did not carry: the filled-in English text
+            }
+        }
         String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
         return label + ": " + text;
     }

@@ -28,6 +28,8 @@ public final class NoteCodes {
     public static final String MORE_GPUS = "MORE_GPUS";
     public static final String LARGER_RAM_INSTANCE = "LARGER_RAM_INSTANCE";
     public static final String DISTRIBUTED_PREPROCESSING = "DISTRIBUTED_PREPROCESSING";
+    /** GENERAL_COMPUTE short of host RAM: keep less of the host working set per node (Spark or similar). */
+    public static final String DISTRIBUTED_WORKING_SET = "DISTRIBUTED_WORKING_SET";
 
     private NoteCodes() {
     }

@@ -370,9 +370,32 @@ public final class Recommender {
             if (best != null && compare(wb, best, catalog) >= 0) {
                 continue;
             }
-            out.add(suggestion(w.code(), w.pattern(), wb, catalog.get(wb.idx)));
+            Suggestion sg = suggestion(w.code(), w.pattern(), wb, catalog.get(wb.idx));
+            if (NoteCodes.MORE_GPUS.equals(w.code())) {
+                // {4}: the GPU count tried, so a translation can name it as the English pattern does
+                List<Object> args = new ArrayList<>(sg.args());
+                args.add(r.gpuCount * 2);
+                sg = new Suggestion(sg.code(), sg.message(), args, sg.perGpuTotalGiB(), sg.monthlyPrice(),
+                        sg.instanceType(), sg.gpuCount(), sg.currency());
+            }
+            out.add(sg);
         }
         Entry rs = base.cheapestRamShort;
+        if (rs != null && r.workload == Workload.GENERAL_COMPUTE && (best == null || rs.cents < best.cents)) {
+            // What-if: preprocessing moves to a distributed framework, so less of the host working set stays on each
+            // node. The cheapest instance with enough GPU memory fits once the working set is at most its RAM minus
+            // the other host terms (OS reserve).
+            CandidateInstance c = catalog.get(rs.idx);
+            double maxWorkingSet = c.ramGiB() - (rs.b.hostTotal - rs.b.hostWorkingSet);
+            if (maxWorkingSet > 0) {
+                BigDecimal price = BigDecimal.valueOf(rs.cents, 2);
+                Object[] args = {rs.b.perGpuTotal, c.code(), price, c.currency(), maxWorkingSet, rs.b.hostWorkingSet};
+                String pattern = "Move preprocessing to a distributed framework such as Spark so at most {4} GiB"
+                        + " of the {5} GiB host working set stays on each node: {1} fits for {2} {3} per month.";
+                out.add(new Suggestion(NoteCodes.DISTRIBUTED_WORKING_SET, Note.format(pattern, args), List.of(args),
+                        rs.b.perGpuTotal, price, c.code(), rs.gpuCount, c.currency()));
+            }
+        }
         if (rs != null && best != null && rs.cents < best.cents) {
             CandidateInstance short_ = catalog.get(rs.idx);
             CandidateInstance fit = catalog.get(best.idx);
@@ -382,7 +405,7 @@ public final class Recommender {
             String pattern = "{0} has enough GPU memory but only {1} GiB RAM for {2} GiB needed per node;"
                     + " {3} with {4} GiB RAM fits for {5} {6} per month.";
             out.add(new Suggestion(NoteCodes.LARGER_RAM_INSTANCE, Note.format(pattern, args), List.of(args),
-                    best.b.perGpuTotal, price, fit.code(), best.gpuCount));
+                    best.b.perGpuTotal, price, fit.code(), best.gpuCount, fit.currency()));
         }
         out.sort(Comparator.comparing(Suggestion::monthlyPrice).thenComparing(Suggestion::code));
         return List.copyOf(out);
@@ -419,6 +442,6 @@ public final class Recommender {
         BigDecimal price = BigDecimal.valueOf(e.cents, 2);
         Object[] args = {e.b.perGpuTotal, c.code(), price, c.currency()};
         return new Suggestion(code, Note.format(pattern, args), List.of(args), e.b.perGpuTotal, price, c.code(),
-                e.gpuCount);
+                e.gpuCount, c.currency());
     }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A computed what-if: the input changed as {@code code} says, re-sized and re-ranked. {@code perGpuTotalGiB}
- * and {@code monthlyPrice} are those of the cheapest fit under that what-if ({@code instanceType}).
+ * and {@code monthlyPrice} are those of the cheapest fit under that what-if ({@code instanceType}), priced in
+ * {@code currency} (the price list's).
  * Translate with {@link #messageKey()} and {@code args}; {@code message} is the English default.
  */
 public record Suggestion(
@@ -15,7 +16,8 @@ public record Suggestion(
         double perGpuTotalGiB,
         BigDecimal monthlyPrice,
         String instanceType,
-        int gpuCount) {
+        int gpuCount,
+        String currency) {
 
     public Suggestion {
         args = List.copyOf(args);

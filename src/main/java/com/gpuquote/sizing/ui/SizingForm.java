@@ -34,6 +34,8 @@ public class SizingForm extends FormLayout {
 
     /** Field of each request field name (JSON path), for showing errors (declared first: the fields register here). */
     final Map<String, HasValidation> byField = new LinkedHashMap<>();
+    /** Bundle key of the label of each request field name (JSON path), for naming fields in messages. */
+    private final Map<String, String> labelKeys = new LinkedHashMap<>();
 
     final Select<Workload> workload = select("workload", Workload.values(), w -> "sizing.workload." + w.name());
     final RadioButtonGroup<Boolean> usePreset = new RadioButtonGroup<>();
@@ -44,13 +46,15 @@ public class SizingForm extends FormLayout {
     final IntegerField attentionHeads = integer("model.attentionHeads", "sizing.field.attentionHeads");
     final IntegerField kvHeads = integer("model.kvHeads", "sizing.field.kvHeads");
     final IntegerField vocabSize = integer("model.vocabSize", "sizing.field.vocabSize");
-    final Select<Precision> precision = select("precision", Precision.values(), Enum::name);
-    final Select<Precision> kvCachePrecision = select("kvCachePrecision", Precision.values(), Enum::name);
+    final NumberField largestLayer = number("model.largestLayerParameters", "sizing.field.largestLayerParameters");
+    final Select<Precision> precision = select("precision", Precision.values(), p -> "sizing.precision." + p.name());
+    final Select<Precision> kvCachePrecision = select("kvCachePrecision", Precision.values(),
+            p -> "sizing.precision." + p.name());
     final IntegerField gpuCount = integer("gpuCount", "sizing.field.gpuCount");
     final IntegerField gpusPerNode = integer("gpusPerNode", "sizing.field.gpusPerNode");
     final IntegerField microBatchSize = integer("microBatchSize", "sizing.field.microBatchSize");
     final IntegerField sequenceLength = integer("sequenceLength", "sizing.field.sequenceLength");
-    final Select<Optimizer> optimizer = select("optimizer", Optimizer.values(), Enum::name);
+    final Select<Optimizer> optimizer = select("optimizer", Optimizer.values(), o -> "sizing.optimizer." + o.name());
     final Select<Integer> zeroStage = select("zeroStage", new Integer[] {0, 1, 2, 3}, String::valueOf);
     final Select<Offload> offload = select("offload", Offload.values(), o -> "sizing.offload." + o.name());
     final Select<ActivationRecompute> recompute = select("activationRecompute", ActivationRecompute.values(),
@@ -64,6 +68,8 @@ public class SizingForm extends FormLayout {
     final Checkbox cpuIntensive = new Checkbox();
     final Select<String> region = new Select<>();
     final Select<BillingMode> billingMode = select("billingMode", BillingMode.values(), m -> "sizing.billing." + m.name());
+    final IntegerField hoursPerMonth = integer("hoursPerMonth", "sizing.field.hoursPerMonth");
+    final IntegerField maxCandidates = integer("maxCandidates", "sizing.field.maxCandidates");
 
     private Runnable onChange = () -> { };
     private boolean quiet;
@@ -87,6 +93,9 @@ public class SizingForm extends FormLayout {
         label(kvCachePrecision, "sizing.field.kvCachePrecision");
         kvCachePrecision.setEmptySelectionAllowed(true);
         kvCachePrecision.setEmptySelectionCaption(t("sizing.field.sameAsWeights"));
+        largestLayer.setHelperText(t("sizing.field.largestLayerParametersHelp"));
+        hoursPerMonth.setHelperText(t("sizing.field.hoursPerMonthHelp"));
+        maxCandidates.setHelperText(t("sizing.field.maxCandidatesHelp"));
         gpuCount.setHelperText(t("sizing.field.gpuCountHelp"));
         label(optimizer, "sizing.field.optimizer");
         label(zeroStage, "sizing.field.zeroStage");
@@ -100,11 +109,15 @@ public class SizingForm extends FormLayout {
         region.setLabel(t("sizing.field.region"));
         region.setItems(regions);
         byField.put("region", region);
+        labelKeys.put("region", "sizing.field.region");
+        labelKeys.put("model", "sizing.field.model");
+        labelKeys.put("model.preset", "sizing.field.preset");
+        labelKeys.put("cacheInRam", "sizing.field.cacheInRam");
         label(billingMode, "sizing.field.billingMode");
-        add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, precision,
-                kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength, optimizer, zeroStage, offload,
-                recompute, loraRank, datasetSize, cacheInRam, workers, gpuWorkingSet, hostWorkingSet, cpuIntensive,
-                region, billingMode);
+        add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize,
+                largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
+                optimizer, zeroStage, offload, recompute, loraRank, datasetSize, cacheInRam, workers, gpuWorkingSet,
+                hostWorkingSet, cpuIntensive, region, billingMode, hoursPerMonth, maxCandidates);
         for (Component c : getChildren().toList()) {
             if (c instanceof HasValue<?, ?> v) {
                 v.addValueChangeListener(e -> {
@@ -141,7 +154,7 @@ public class SizingForm extends FormLayout {
         boolean explicit = model && Boolean.FALSE.equals(usePreset.getValue());
         usePreset.setVisible(model);
         preset.setVisible(model && !explicit);
-        for (Component c : List.of(parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize)) {
+        for (Component c : List.of(parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, largestLayer)) {
             c.setVisible(explicit);
         }
         for (Component c : List.of(precision, microBatchSize, sequenceLength)) {
@@ -155,6 +168,8 @@ public class SizingForm extends FormLayout {
         for (Component c : List.of(gpuWorkingSet, hostWorkingSet, cpuIntensive)) {
             c.setVisible(w == Workload.GENERAL_COMPUTE);
         }
+        BillingMode mode = billingMode.getValue();
+        hoursPerMonth.setVisible(mode == null || mode == BillingMode.HOURLY || mode == BillingMode.SPOT);
     }
 
     /** Marks the fields named by the errors; returns the errors that belong to no field. */
@@ -171,11 +186,18 @@ public class SizingForm extends FormLayout {
         }).toList();
     }
 
+    /** The label of a request field (JSON path such as {@code model.kvHeads}) in the UI's language. */
+    String fieldLabel(String field) {
+        String key = labelKeys.get(field);
+        return key != null ? t(key) : field;
+    }
+
     private IntegerField integer(String field, String label) {
         IntegerField f = new IntegerField(t(label));
         f.setValueChangeMode(ValueChangeMode.LAZY);
         f.setStepButtonsVisible(false);
         register(field, f);
+        labelKeys.put(field, label);
         return f;
     }
 
@@ -183,6 +205,7 @@ public class SizingForm extends FormLayout {
         NumberField f = new NumberField(t(label));
         f.setValueChangeMode(ValueChangeMode.LAZY);
         register(field, f);
+        labelKeys.put(field, label);
         return f;
     }
 
@@ -207,6 +230,8 @@ public class SizingForm extends FormLayout {
 
     private void label(Select<?> s, String key) {
         s.setLabel(t(key));
+        byField.entrySet().stream().filter(e -> e.getValue() == s).findFirst()
+                .ifPresent(e -> labelKeys.put(e.getKey(), key));
     }
 
     private static String t(String key) {

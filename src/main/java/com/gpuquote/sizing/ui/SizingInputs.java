@@ -11,9 +11,11 @@ import com.gpuquote.sizing.engine.ModelPresets;
 import com.gpuquote.sizing.engine.Offload;
 import com.gpuquote.sizing.engine.Optimizer;
 import com.gpuquote.sizing.engine.Precision;
+import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Workload;
 
+import java.math.BigDecimal;
 import java.util.List;
 
 /** Turns the form into a {@link RecommendationRequest} (only the visible workload's fields) and an input back into the form. */
@@ -40,6 +42,8 @@ final class SizingInputs {
         f.hostWorkingSet.setValue(64.0);
         f.region.setValue(regions.isEmpty() ? null : regions.get(0));
         f.billingMode.setValue(BillingMode.HOURLY);
+        f.hoursPerMonth.setValue(Recommender.DEFAULT_HOURS_PER_MONTH.intValueExact());
+        f.maxCandidates.setValue(Recommender.DEFAULT_MAX_CANDIDATES);
     }
 
     static RecommendationRequest request(SizingForm f, CustomerId customer) {
@@ -52,7 +56,8 @@ final class SizingInputs {
                 Double p = f.parameters.getValue();
                 b.model(new ModelInput(null, p == null ? null : Math.round(p), f.layers.getValue(),
                         f.hiddenSize.getValue(), f.attentionHeads.getValue(), f.kvHeads.getValue(),
-                        f.vocabSize.getValue(), null));
+                        f.vocabSize.getValue(), f.largestLayer.getValue() == null ? null
+                        : Math.round(f.largestLayer.getValue())));
             } else {
                 ModelPreset preset = f.preset.getValue();
                 b.model(preset == null ? null : ModelInput.preset(preset.id()));
@@ -77,7 +82,9 @@ final class SizingInputs {
             b.gpuWorkingSetGiB(f.gpuWorkingSet.getValue()).hostWorkingSetGiB(f.hostWorkingSet.getValue())
                     .cpuIntensive(f.cpuIntensive.getValue());
         }
-        return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(), null, null, customer);
+        Integer hours = f.hoursPerMonth.isVisible() ? f.hoursPerMonth.getValue() : null;
+        return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(),
+                hours == null ? null : BigDecimal.valueOf(hours), f.maxCandidates.getValue(), customer);
     }
 
     /** Puts an input (e.g. a what-if) into the form; fields the input leaves out keep their values. */
@@ -90,7 +97,15 @@ final class SizingInputs {
      * input leaves out keep their values. Recomputes once.
      */
     static void apply(SizingForm f, SizingInput in, String region, BillingMode billingMode) {
+        apply(f, in, region, billingMode, null, null);
+    }
+
+    /** As {@link #apply(SizingForm, SizingInput, String, BillingMode)}, also with hours per month and candidates. */
+    static void apply(SizingForm f, SizingInput in, String region, BillingMode billingMode, Integer hoursPerMonth,
+                      Integer maxCandidates) {
         f.quietly(() -> {
+            set(f.hoursPerMonth, hoursPerMonth);
+            set(f.maxCandidates, maxCandidates);
             f.workload.setValue(in.workload());
             if (in.model() != null && in.model().preset() != null) {
                 f.usePreset.setValue(true);
@@ -104,6 +119,8 @@ final class SizingInputs {
                 f.attentionHeads.setValue(m.attentionHeads());
                 f.kvHeads.setValue(m.kvHeads());
                 f.vocabSize.setValue(m.vocabSize());
+                f.largestLayer.setValue(m.largestLayerParameters() == null ? null
+                        : m.largestLayerParameters().doubleValue());
             }
             set(f.gpuWorkingSet, in.gpuWorkingSetGiB());
             set(f.hostWorkingSet, in.hostWorkingSetGiB());

@@ -91,7 +91,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         }
         form = new SizingForm(sizing.presets(), regions);
         whatIfs = new WhatIfPanel(w -> SizingInputs.apply(form, Recommender.applyWhatIf(lastRequest.input(), w.code())));
-        setSizeFull();
+        setWidthFull();
         errors.setId("sizing-errors");
         errors.addClassName("sizing-errors");
         errors.getStyle().set("color", "var(--lumo-error-text-color)").set("white-space", "pre-line");
@@ -108,10 +108,15 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         Span unit = new Span(getTranslation("sizing.gib"));
         unit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         VerticalLayout left = new VerticalLayout(new H2(getTranslation("sizing.title")), unit, errors, form, saveBar);
-        left.setWidth("32em");
-        left.getStyle().set("flex-shrink", "0");
+        // two columns that share the width (the results may shrink below their content; the grid scrolls inside),
+        // one column under 1200px: see .sizing-view in the theme's styles.css
+        addClassName("sizing-view");
+        left.setId("sizing-input-column");
+        left.addClassName("sizing-input-column");
+        results.setId("sizing-results");
+        results.addClassName("sizing-results");
+        candidates.addClassName("sizing-candidates");
         results.add(vram, ram, band, notes, new H4(getTranslation("sizing.candidates")), candidates, whatIfs);
-        results.setWidthFull();
         add(left, results);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
@@ -156,18 +161,24 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         SizingInput input;
         String region;
         BillingMode mode;
+        Integer hours;
+        Integer max;
         try {
             ObjectNode tree = (ObjectNode) json.readTree(run.inputJson());
             region = tree.path("region").isTextual() ? tree.get("region").asText() : null;
             mode = tree.path("billingMode").isTextual() ? BillingMode.valueOf(tree.get("billingMode").asText()) : null;
+            hours = tree.path("hoursPerMonth").isNumber() ? tree.get("hoursPerMonth").intValue() : null;
+            max = tree.path("maxCandidates").isInt() ? tree.get("maxCandidates").intValue() : null;
             tree.remove("region");
             tree.remove("billingMode");
+            tree.remove("hoursPerMonth");
+            tree.remove("maxCandidates");
             input = json.treeToValue(tree, SizingInput.class);
         } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
             Notifications.error(getTranslation("sizing.run.unreadable"));
             return false;
         }
-        SizingInputs.apply(form, input, region, mode); // recomputes
+        SizingInputs.apply(form, input, region, mode, hours, max); // recomputes
         if (lastRequest != null && lastRequest.input().equals(input) && java.util.Objects.equals(lastRequest.region(), region)
                 && lastRequest.billingMode() == mode) {
             savedRunId = run.id();
@@ -208,9 +219,11 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             report = RecommendationReport.of(sizing.recommend(request), getLocale());
             lastRequest = request;
         } catch (InvalidInputException e) {
-            List<FieldError> other = form.showErrors(e.errors());
-            errors.setText(getTranslation("sizing.errors") + (other.isEmpty() ? "" : "\n" + other.stream()
-                    .map(f -> f.field() + ": " + errorText(f)).collect(Collectors.joining("\n"))));
+            form.showErrors(e.errors());
+            // every bad field by its label (a marked field may be scrolled out of sight; some have no field)
+            errors.setText(getTranslation("sizing.errors") + "\n" + e.errors().stream()
+                    .map(f -> form.fieldLabel(f.field()) + ": " + errorText(f)).distinct()
+                    .collect(Collectors.joining("\n")));
             errors.setVisible(true);
             results.setVisible(false);
             save.setEnabled(false);
@@ -236,7 +249,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         s.notes().forEach(n -> notes.add(new Paragraph(n.message())));
         candidates.show(r.candidates());
         candidates.setVisible(!r.candidates().isEmpty());
-        whatIfs.show(r.suggestions(), best == null ? null : best.currency());
+        whatIfs.show(r.suggestions());
         if (r.candidates().isEmpty()) {
             notes.add(new Paragraph(getTranslation("sizing.candidates.none")));
         }
@@ -257,6 +270,12 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         ObjectNode input = json.valueToTree(request.input());
         input.put("region", request.region());
         input.put("billingMode", request.billingMode() == null ? null : request.billingMode().name());
+        if (request.hoursPerMonth() != null) {
+            input.put("hoursPerMonth", request.hoursPerMonth());
+        }
+        if (request.maxCandidates() != null) {
+            input.put("maxCandidates", request.maxCandidates());
+        }
         String name = runName.getValue() == null || runName.getValue().isBlank() ? project.name() : runName.getValue();
         SizingRun run;
         try {
@@ -271,7 +290,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     static String errorText(FieldError e) {
         String key = "sizing.validation." + e.code();
-        return I18n.has(key) ? UI.getCurrent().getTranslation(key) : e.message();
+        // always formatted as a MessageFormat pattern (so '' is one quote); {0} is the field as the request names it
+        return I18n.has(key) ? UI.getCurrent().getTranslation(key, e.field()) : e.message();
     }
 
     @Override

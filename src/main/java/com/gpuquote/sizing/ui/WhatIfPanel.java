@@ -24,7 +24,8 @@ public class WhatIfPanel extends Div {
         setWidthFull();
     }
 
-    public void show(List<WhatIf> whatIfs, String currency) {
+    /** Each what-if's price is shown in its own currency (the price list's), even when no candidate fits. */
+    public void show(List<WhatIf> whatIfs) {
         removeAll();
         add(new H4(t("sizing.whatif.title")));
         if (whatIfs.isEmpty()) {
@@ -33,13 +34,14 @@ public class WhatIfPanel extends Div {
         }
         for (WhatIf w : whatIfs) {
             Span figures = new Span(t("sizing.whatif.figures", w.perGpuTotalGiB().toPlainString(), w.monthlyPrice(),
-                    currency == null ? "" : currency));
+                    w.currency() == null ? "" : w.currency()));
+            figures.addClassName("whatif-figures");
             figures.getStyle().set("font-weight", "600").set("white-space", "nowrap");
             HorizontalLayout row = new HorizontalLayout(new Span(w.message()), figures);
             row.setAlignItems(HorizontalLayout.Alignment.CENTER);
             row.setWidthFull();
             row.expand(row.getComponentAt(0));
-            if (!"LARGER_RAM_INSTANCE".equals(w.code())) {
+            if (!"LARGER_RAM_INSTANCE".equals(w.code()) && !"DISTRIBUTED_WORKING_SET".equals(w.code())) {
                 Button apply = new Button(t("sizing.whatif.apply"), e -> onApply.accept(w));
                 apply.setId("whatif-apply-" + w.code());
                 apply.addThemeVariants(ButtonVariant.LUMO_SMALL);

@@ -17,6 +17,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.BigDecimalField;
 import com.vaadin.flow.router.RouteParameters;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,8 @@ class PricingViewsTest extends KaribuTest {
     private PriceListService priceLists;
     @Autowired
     private PriceService prices;
+    @Autowired
+    private com.gpuquote.catalog.CatalogService catalog;
 
     private TestTenant t;
     private PriceList draft;
@@ -106,12 +109,12 @@ class PricingViewsTest extends KaribuTest {
                 "VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,3000,2700,CNY"));  // added; shanghai removed
         Grid<PriceListDiff.Change> changed = grid("import-changed");
         assertThat(texts(changed)).containsExactly(
-                A10 + " · cn-beijing · HOURLY | 10.0000 → 12.5000 | +25.00 % | 9.0000 → 9.0000 | 0.00 %",
-                A10 + " · cn-beijing · SPOT | 3.0000 → 3.3000 | +10.00 % | 2.0000 → 2.0000 | 0.00 %");
+                A10 + " · cn-beijing · 按量（每小时） | 10.0000 → 12.5000 | +25.00 % | 9.0000 → 9.0000 | 0.00 %",
+                A10 + " · cn-beijing · 抢占式（每小时） | 3.0000 → 3.3000 | +10.00 % | 2.0000 → 2.0000 | 0.00 %");
         assertThat(changed.getPartNameGenerator().apply(_get(changed, 0))).isEqualTo(ImportPreviewPanel.FLAGGED);
         assertThat(changed.getPartNameGenerator().apply(_get(changed, 1))).isNull();
-        assertThat(texts(grid("import-added"))).containsExactly("ecs.g1tl.4xlarge · cn-beijing · MONTHLY | 3000.0000 | 2700.0000");
-        assertThat(texts(grid("import-removed"))).containsExactly(A10 + " · cn-shanghai · HOURLY | 10.0000 | 9.0000");
+        assertThat(texts(grid("import-added"))).containsExactly("ecs.g1tl.4xlarge · cn-beijing · 包月 | 3000.0000 | 2700.0000");
+        assertThat(texts(grid("import-removed"))).containsExactly(A10 + " · cn-shanghai · 按量（每小时） | 10.0000 | 9.0000");
         assertThat(priceLists.rows(draft.id())).extracting(PriceRow::region).contains("cn-shanghai"); // nothing written yet
 
         assertThat(dialog.confirm.isEnabled()).isTrue();
@@ -157,5 +160,140 @@ class PricingViewsTest extends KaribuTest {
             g.getColumns().forEach(c -> b.append(' ').append(c.getHeaderText()));
         }
         return b.toString();
+    }
+
+    // ------------------------------------------------------------------ audit fixes
+
+    @Test
+    void inlineEditWithANegativePriceNamesTheFieldAndKeepsTheRow() {
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        PriceRowsGrid rows = _get(PriceRowsGrid.class);
+        PriceRowsGrid.EditableRow first = _get(rows, 0);
+        List<PriceRow> before = priceLists.rows(draft.id());
+        rows.getEditor().editItem(first);
+        _get(BigDecimalField.class, spec -> spec.withId("edit-list-price")).setValue(new java.math.BigDecimal("-1"));
+        _click(_get(Button.class, spec -> spec.withId("save-row")));
+        assertThat(notificationTexts()).anySatisfy(n -> assertThat(n).isEqualTo("刊例价: 价格“-1”为负数。"));
+        assertThat(priceLists.rows(draft.id())).isEqualTo(before);
+        assertThat(_getFormattedRow(rows, 0)).contains(PricingFormat.money(first.row.listPrice()));
+
+        // more than 4 decimals: same, with the value filled in
+        rows.getEditor().editItem(_get(rows, 0));
+        _get(BigDecimalField.class, spec -> spec.withId("edit-cost-price")).setValue(new java.math.BigDecimal("1.23456"));
+        _click(_get(Button.class, spec -> spec.withId("save-row")));
+        assertThat(notificationTexts()).anySatisfy(n -> assertThat(n).isEqualTo("成本价: 价格“1.23456”的小数超过 4 位。"));
+        assertThat(priceLists.rows(draft.id())).isEqualTo(before);
+
+        // the service itself refuses with field errors (no IllegalArgumentException from the row's constructor)
+        PriceRow r = before.get(0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> priceLists.saveRow(draft.id(), r.key(),
+                        new java.math.BigDecimal("-1"), new java.math.BigDecimal("1.23456")))
+                .isInstanceOfSatisfying(com.gpuquote.shared.InvalidInputException.class, e -> assertThat(e.errors())
+                        .extracting(f -> f.field() + "/" + f.code() + "/" + f.args())
+                        .containsExactly("listPrice/pricing.csv.error.negative_price/[-1]",
+                                "costPrice/pricing.csv.error.too_many_decimals/[1.23456]"));
+    }
+
+    @Test
+    void changingTheEncodingAfterUploadPreviewsAgain() {
+        ImportDialog dialog = openImport();
+        // a GB18030 file with Chinese text in an extra (ignored) column: detected as GB18030, valid
+        byte[] gb = ("provider,region,instance_type,billing_mode,list_price,cost_price,currency,备注\n"
+                + "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY,北京按量\n").getBytes(com.gpuquote.pricing.PriceListCsv.GB18030);
+        dialog.showPreview(gb);
+        assertThat(dialog.confirm.isEnabled()).isTrue();
+        dialog.charset.setValue("UTF-8"); // the same bytes read as UTF-8 are not valid text
+        assertThat(dialog.confirm.isEnabled()).isFalse();
+        assertThat(texts(grid("import-errors"))).anySatisfy(e -> assertThat(e).contains("UTF-8"));
+        dialog.charset.setValue("GB18030");
+        assertThat(dialog.confirm.isEnabled()).isTrue();
+    }
+
+    @Test
+    void confirmRefusesWhenTheDraftChangedSinceThePreview() {
+        ImportDialog dialog = openImport();
+        dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,11.0000,9.0000,CNY"));
+        assertThat(dialog.confirm.isEnabled()).isTrue();
+        // meanwhile (another tab or admin) a row of the draft is edited
+        PriceRow spot = priceLists.rows(draft.id()).stream().filter(r -> r.billingMode().name().equals("SPOT"))
+                .findFirst().orElseThrow();
+        priceLists.saveRow(draft.id(), spot.key(), new java.math.BigDecimal("3.5"), new java.math.BigDecimal("2"));
+        List<PriceRow> edited = priceLists.rows(draft.id());
+        _click(dialog.confirm);
+        assertThat(notificationTexts()).contains("预览之后草稿已被修改，请重新预览后再确认导入。");
+        assertThat(priceLists.rows(draft.id())).isEqualTo(edited); // nothing of the file was applied
+        // the dialog shows the new preview; confirming that one applies it
+        assertThat(_find(ImportDialog.class)).hasSize(1);
+        _click(dialog.confirm);
+        assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString()).containsExactly("11.0000");
+
+        // the service refuses a stale version with 409 (ConflictException), without writing
+        int stale = priceLists.get(draft.id()).rowVersion() - 1;
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> priceLists.applyImport(draft.id(),
+                        bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,12.0000,9.0000,CNY"), null, stale))
+                .isInstanceOfSatisfying(com.gpuquote.shared.ConflictException.class,
+                        e -> assertThat(e.messageKey()).isEqualTo("pricing.error.draftChangedSincePreview"));
+        assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString()).containsExactly("11.0000");
+    }
+
+    @Test
+    void previewShowsBillingModesByTheirNames() {
+        ImportDialog dialog = openImport();
+        dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.3000,2.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",MONTHLY,3000.0000,2000.0000,CNY"));
+        assertThat(texts(grid("import-changed"))).singleElement().asString().contains("抢占式（每小时）")
+                .doesNotContain("SPOT");
+        assertThat(texts(grid("import-added"))).singleElement().asString().contains("包月").doesNotContain("MONTHLY");
+        assertThat(texts(grid("import-removed"))).singleElement().asString().contains("按量（每小时）")
+                .doesNotContain("HOURLY");
+    }
+
+    @Test
+    void historyChartOffersEveryRegionOfTheHistory() {
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10);
+        assertThat(chart.region.getListDataView().getItems()).containsExactly("cn-beijing", "cn-shanghai");
+        assertThat(chart.region.isVisible()).isTrue();
+        assertThat(chart.svg).contains("cn-beijing").doesNotContain("cn-shanghai");
+        chart.region.setValue("cn-shanghai");
+        assertThat(chart.svg).contains("cn-shanghai").doesNotContain("cn-beijing");
+    }
+
+    @Test
+    void consultantPricesLookupOffersTheCatalogsProvidersAndRegions() {
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        logout();
+        login(t.consultantEmail());
+        UI.getCurrent().navigate(PricesView.class);
+        PricesView view = _get(PricesView.class);
+        assertThat(view.provider.getValue()).isEqualTo(Provider.VOLCENGINE);
+        // exactly the regions the catalog offers for the provider (no hard-coded list)
+        assertThat(view.region.getListDataView().getItems().toList()).isEqualTo(catalog.regions(Provider.VOLCENGINE));
+        view.region.setValue("cn-shanghai");
+        assertThat(texts(grid("prices-grid"))).containsExactly(A10 + " | cn-shanghai | 按量（每小时） | 10.0000 CNY | v1");
+    }
+
+    @Test
+    void catalogDetailShowsTheListPriceHistoryToTenantUsersOnly() {
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        logout();
+        login(t.consultantEmail());
+        UI.getCurrent().navigate(com.gpuquote.catalog.ui.CatalogView.class);
+        var a10 = catalog.instanceType(Provider.VOLCENGINE, A10).orElseThrow();
+        Grid<com.gpuquote.catalog.InstanceType> types = _get(com.gpuquote.catalog.ui.InstanceTypeGrid.class);
+        types.asSingleSelect().setValue(a10);
+        PriceHistoryChart chart = _get(PriceHistoryChart.class);
+        assertThat(chart.svg).contains("<svg");
+        assertThat(chart.region.getListDataView().getItems()).containsExactly("cn-beijing", "cn-shanghai");
+        assertThat(allText(UI.getCurrent())).doesNotContain("成本");
+
+        logout();
+        login("platform@gpuquote.demo");
+        UI.getCurrent().navigate(com.gpuquote.catalog.ui.CatalogView.class);
+        _get(com.gpuquote.catalog.ui.InstanceTypeGrid.class).asSingleSelect().setValue(a10);
+        assertThat(_find(PriceHistoryChart.class)).isEmpty();
+        assertThat(_get(com.vaadin.flow.component.html.H3.class, spec -> spec.withId("detail-code")).getText())
+                .isEqualTo(A10);
     }
 }

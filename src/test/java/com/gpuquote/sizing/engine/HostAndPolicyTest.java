@@ -64,6 +64,52 @@ class HostAndPolicyTest {
         assertThat(off.perGpu().weightsGiB()).isZero();
     }
 
+    @Test
+    void lora_loads_the_frozen_base_in_its_precision_per_gpu_process() {
+        // no offload, stage 0, 4 GPUs on one node: P · b · G · 1.5
+        // = 8,030,261,248 · 2 (BF16) · 4 · 1.5 = 96,363,134,976 B = 89.7451629638671875 GiB
+        SizingResult bf16 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).build());
+        assertThat(bf16.host().modelLoadingGiB()).isCloseTo(89.7451629638671875, within(1e-9));
+        assertThat(bf16.host().offloadGiB()).isZero();
+        // a 4-bit base on 2 GPUs: 8,030,261,248 · 0.5 · 2 · 1.5 = 12,045,391,872 B = 11.218145370483398 GiB
+        // (full training would load FP32 copies: P · 4 · G · 1.5, eight times as much)
+        SizingResult int4 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.INT4).sequenceLength(2048).gpuCount(2).build());
+        assertThat(int4.host().modelLoadingGiB()).isCloseTo(11.218145370483398, within(1e-9));
+    }
+
+    @Test
+    void lora_zero3_without_offload_loads_only_the_largest_layer() {
+        // stage 3: LL · 4 · G · 1.5 = (128,256 · 4096) · 4 · 4 · 1.5 = 12,608,077,824 B = 11.7421875 GiB
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3).build());
+        assertThat(r.host().modelLoadingGiB()).isCloseTo(11.7421875, within(1e-9));
+        assertThat(r.host().offloadGiB()).isZero();
+    }
+
+    @Test
+    void optimizer_and_params_offload_is_divided_across_nodes() {
+        // LoRA, 16 GPUs, 8 per node → 2 nodes; adapters T = 13,631,488 (r 16), frozen base P · b with b = 2:
+        // (T · 18 · 1.5 + P · 2 · 1.5) / 2 = (368,050,176 + 24,090,783,744) / 2 = 12,229,416,960 B
+        // = 11.389532089233398 GiB per node (half of the one-node figure)
+        SizingResult lora = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).gpuCount(16).gpusPerNode(8).zeroStage(3)
+                .offload(Offload.OPTIMIZER_AND_PARAMS).build());
+        assertThat(lora.nodes()).isEqualTo(2);
+        assertThat(lora.host().offloadGiB()).isCloseTo(11.389532089233398, within(1e-9));
+        assertThat(lora.host().modelLoadingGiB()).isZero();
+        // full training, same layout: Pt · 18 · 1.5 / 2 = 8,030,261,248 · 27 / 2 = 108,408,526,848 B
+        // = 100.96330833435059 GiB per node
+        SizingResult full = SizingEngine.size(Inputs.training(ModelInput.preset("llama-3-8b"), Precision.BF16, 2048)
+                .gpuCount(16).gpusPerNode(8).zeroStage(3).offload(Offload.OPTIMIZER_AND_PARAMS).build());
+        assertThat(full.host().offloadGiB()).isCloseTo(100.96330833435059, within(1e-9));
+        // 4 nodes of 4 GPUs each hold a quarter
+        SizingResult four = SizingEngine.size(Inputs.training(ModelInput.preset("llama-3-8b"), Precision.BF16, 2048)
+                .gpuCount(16).gpusPerNode(4).zeroStage(3).offload(Offload.OPTIMIZER_AND_PARAMS).build());
+        assertThat(four.host().offloadGiB()).isCloseTo(100.96330833435059 / 2, within(1e-9));
+    }
+
     // ---------------------------------------------------------------- host RAM terms
 
     @Test

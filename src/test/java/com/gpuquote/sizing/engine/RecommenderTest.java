@@ -176,6 +176,36 @@ class RecommenderTest {
     }
 
     @Test
+    void vram_short_training_suggests_selective_and_full_recompute_with_their_sizes() {
+        // 7.5B model (L 32, h 4096, a 32), s 4096, B 1, BF16 on 8 GPUs, ZeRO-3 with everything offloaded:
+        // per GPU 97 GiB activations (no recompute) + 0.75 GiB buffers (4 · 12h²) + 1 GiB overhead = 98.75 GiB.
+        // Selective recompute: 17 + 0.75 + 1 = 18.75 GiB (fits 80 GiB GPUs, usable 72, not 16 GiB ones);
+        // full recompute: 1 + 0.75 + 1 = 2.75 GiB (fits the 16 GiB GPUs too, usable 14.4).
+        SizingInput in = Inputs.training(Inputs.gpt(7_500_000_000L), Precision.BF16, 4096).gpuCount(8).zeroStage(3)
+                .offload(Offload.OPTIMIZER_AND_PARAMS).build();
+        List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 2048, "20"), hourly("t4x8", 8, 16, 2048, "4"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.sizing().perGpu().totalGiB()).isCloseTo(98.75, within(1e-9));
+        assertThat(rec.candidates()).isEmpty();
+        assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
+                .containsExactly(tuple(NoteCodes.FULL_RECOMPUTE, "t4x8", new BigDecimal("2920.00")),
+                        tuple(NoteCodes.SELECTIVE_RECOMPUTE, "h100x8", new BigDecimal("14600.00")));
+        Suggestion full = rec.suggestions().get(0);
+        Suggestion selective = rec.suggestions().get(1);
+        assertThat(full.perGpuTotalGiB()).isCloseTo(2.75, within(1e-9));
+        assertThat(selective.perGpuTotalGiB()).isCloseTo(18.75, within(1e-9));
+        assertThat(selective.perGpuTotalGiB()).isLessThan(rec.sizing().perGpu().totalGiB());
+        assertThat(selective.perGpuTotalGiB()).isEqualTo(SizingEngine.size(
+                Recommender.applyWhatIf(in, NoteCodes.SELECTIVE_RECOMPUTE)).perGpu().totalGiB());
+        assertThat(full.message()).contains("t4x8").contains("2920.00");
+        // already selective: only full recompute is left to try
+        Recommendation sel = Recommender.recommend(in.toBuilder().activationRecompute(ActivationRecompute.SELECTIVE)
+                .build(), catalog, POLICY);
+        assertThat(sel.candidates()).extracting(RankedCandidate::instanceType).containsExactly("h100x8");
+        assertThat(sel.suggestions()).extracting(Suggestion::code).containsExactly(NoteCodes.FULL_RECOMPUTE);
+    }
+
+    @Test
     void cheaper_fit_under_quantized_serving_is_suggested() {
         List<CandidateInstance> catalog = List.of(hourly("a10-24", 1, 24, 32, "1.2345"), hourly("t4-16", 1, 16, 32, "0.5"));
         Recommendation rec = Recommender.recommend(llama2Inference(), catalog, POLICY);
@@ -212,6 +242,31 @@ class RecommenderTest {
     }
 
     @Test
+    void general_compute_short_of_host_ram_suggests_distributed_preprocessing_and_a_larger_ram_instance() {
+        // 20 GiB GPU working set + 1 GiB overhead = 21 GiB per GPU; host 100 GiB working set + 8 GiB OS = 108 GiB
+        SizingInput in = Inputs.general(20, 100).gpuCount(1).build();
+        List<CandidateInstance> catalog = List.of(hourly("small-ram", 1, 48, 64, "2"), hourly("big-ram", 1, 48, 128, "5"));
+        Recommendation rec = Recommender.recommend(in, catalog, POLICY);
+        assertThat(rec.candidates()).extracting(RankedCandidate::instanceType).containsExactly("big-ram");
+        // small-ram fits once at most 64 − 8 = 56 GiB of the working set stays on the node: 2 × 730 = 1460.00
+        assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
+                .containsExactly(tuple(NoteCodes.DISTRIBUTED_WORKING_SET, "small-ram", new BigDecimal("1460.00")),
+                        tuple(NoteCodes.LARGER_RAM_INSTANCE, "big-ram", new BigDecimal("3650.00")));
+        Suggestion spark = rec.suggestions().get(0);
+        assertThat(spark.message()).contains("Spark").contains("at most 56 GiB of the 100 GiB");
+        assertThat(spark.perGpuTotalGiB()).isEqualTo(21.0);
+        assertThat(spark.args()).element(4).isEqualTo(56.0);
+        // nothing fits at all: the distributed what-if is still offered
+        Recommendation none = Recommender.recommend(in, List.of(hourly("small-ram", 1, 48, 64, "2")), POLICY);
+        assertThat(none.candidates()).isEmpty();
+        assertThat(none.suggestions()).extracting(Suggestion::code).containsExactly(NoteCodes.DISTRIBUTED_WORKING_SET);
+        // a working set that cannot fit any RAM-short instance gets no such suggestion
+        Recommendation hopeless = Recommender.recommend(Inputs.general(20, 100).gpuCount(1).build(),
+                List.of(hourly("tiny-ram", 1, 48, 8, "1")), POLICY);
+        assertThat(hopeless.suggestions()).isEmpty();
+    }
+
+    @Test
     void more_gpus_is_suggested_when_the_given_count_does_not_fit() {
         SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(2).build();
         List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"));
@@ -219,5 +274,9 @@ class RecommenderTest {
         assertThat(rec.candidates()).isEmpty();
         assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::gpuCount)
                 .contains(tuple(NoteCodes.MORE_GPUS, 4));
+        Suggestion more = rec.suggestions().stream().filter(s -> s.code().equals(NoteCodes.MORE_GPUS)).findFirst()
+                .orElseThrow();
+        assertThat(more.message()).startsWith("Use 4 GPUs");
+        assertThat(more.args()).element(4).isEqualTo(4); // for translations of the same text
     }
 }

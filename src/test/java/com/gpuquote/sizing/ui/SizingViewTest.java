@@ -122,4 +122,75 @@ class SizingViewTest extends KaribuTest {
         assertThat(runs.get(0).inputJson()).contains("llama-3-8b").contains("cn-beijing");
         assertThat(runs.get(0).resultJson()).contains("candidates").contains("perGpu").doesNotContain(SizingFixtures.COST_MARK);
     }
+
+    @Test
+    void whatIfPricesKeepTheirCurrencyWhenNothingFits() {
+        SizingView view = open();
+        // Llama 2 70B in BF16 on 1 GPU needs 155 GiB: no priced GPU has that much memory
+        _setValue(view.form.preset, ModelPresets.find("llama-2-70b").orElseThrow());
+        _setValue(view.form.precision, Precision.BF16);
+        _setValue(view.form.gpuCount, 1);
+        assertThat(view.report.candidates()).isEmpty();
+        assertThat(view.report.suggestions()).isNotEmpty();
+        List<com.vaadin.flow.component.html.Span> figures = com.github.mvysny.kaributesting.v10.LocatorJ._find(
+                view.whatIfs, com.vaadin.flow.component.html.Span.class, spec -> spec.withClasses("whatif-figures"));
+        assertThat(figures).hasSameSizeAs(view.report.suggestions());
+        assertThat(figures).allSatisfy(f -> assertThat(f.getText()).contains("CNY"));
+    }
+
+    @Test
+    void inEnglishTheViewShowsLabelsNotCodesOrJsonPaths() {
+        t = fixtures.pricedTenant("en");
+        login(t.consultantEmail());
+        useLocale(java.util.Locale.ENGLISH);
+        SizingView view = open();
+        assertThat(view.form.precision.getItemLabelGenerator().apply(Precision.BF16)).isEqualTo("BF16 (bfloat16)");
+        assertThat(view.form.optimizer.getItemLabelGenerator().apply(
+                com.gpuquote.sizing.engine.Optimizer.ADAMW_8BIT)).isEqualTo("AdamW 8-bit");
+        assertThat(view.form.optimizer.getItemLabelGenerator().apply(
+                com.gpuquote.sizing.engine.Optimizer.SGD_MOMENTUM)).isEqualTo("SGD with momentum");
+        assertThat(view.form.hoursPerMonth.getValue()).isEqualTo(730);
+        assertThat(view.form.maxCandidates.getValue()).isEqualTo(10);
+
+        // doubling the GPU count names the count, as the engine's English text does
+        _setValue(view.form.preset, ModelPresets.find("llama-2-70b").orElseThrow());
+        _setValue(view.form.precision, Precision.BF16);
+        _setValue(view.form.gpuCount, 1);
+        assertThat(view.report.suggestions()).filteredOn(w -> w.code().equals("MORE_GPUS")).singleElement()
+                .satisfies(w -> assertThat(w.message()).startsWith("Use 2 GPUs: "));
+
+        // explicit figures: a bad KV head count is named by its label
+        _setValue(view.form.usePreset, false);
+        _setValue(view.form.parameters, 7.0e9);
+        _setValue(view.form.layers, 32);
+        _setValue(view.form.hiddenSize, 4096);
+        _setValue(view.form.attentionHeads, 32);
+        _setValue(view.form.kvHeads, 6);
+        assertThat(view.form.kvHeads.isInvalid()).isTrue();
+        assertThat(view.form.kvHeads.getErrorMessage()).isEqualTo("KV heads must divide the attention heads");
+        assertThat(view.errors.getText()).contains("KV heads (optional): KV heads must divide the attention heads")
+                .doesNotContain("model.kvHeads");
+
+        // largest layer, hours per month and candidates are inputs too
+        _setValue(view.form.kvHeads, 8);
+        _setValue(view.form.largestLayer, 8.0e9);
+        assertThat(view.form.largestLayer.isInvalid()).isTrue();
+        assertThat(view.errors.getText()).contains("Largest layer parameters (optional): The largest layer must not"
+                + " exceed the model's parameters");
+        _setValue(view.form.largestLayer, 131_072_000.0);
+        assertThat(view.errors.isVisible()).isFalse();
+        _setValue(view.form.usePreset, true);
+        _setValue(view.form.preset, ModelPresets.find("llama-2-7b").orElseThrow());
+        _setValue(view.form.precision, Precision.FP16);
+        _setValue(view.form.gpuCount, 1);
+        _setValue(view.form.maxCandidates, 2);
+        assertThat(view.report.candidates()).hasSize(2);
+        String price = view.report.candidates().get(0).monthlyPrice();
+        _setValue(view.form.hoursPerMonth, 365);
+        assertThat(new BigDecimal(view.report.candidates().get(0).monthlyPrice()).multiply(BigDecimal.valueOf(2)))
+                .isEqualByComparingTo(price);
+        _setValue(view.form.hoursPerMonth, 800);
+        assertThat(view.form.hoursPerMonth.isInvalid()).isTrue();
+        assertThat(view.errors.getText()).contains("Hours billed per month: Out of the allowed range");
+    }
 }

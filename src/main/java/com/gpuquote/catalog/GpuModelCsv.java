@@ -1,0 +1,96 @@
+package com.gpuquote.catalog;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Reads GPU model CSV files for the platform admin, in the same style as {@link InstanceTypeCsv} (header row
+ * required, names trimmed and case-insensitive, extra columns ignored, UTF-8 with or without BOM or GB18030, every
+ * error with row and column, rows only usable when there is none):
+ * {@code code,vendor,architecture,vram_gib,memory_bandwidth_gbs,fp16_tflops,bf16_tflops,interconnect,interconnect_gbs,source,sample}.
+ * Units as in ADR 0101 (VRAM GiB, bandwidths GB/s, dense TFLOPS); {@code bf16_tflops} blank = no BF16 support;
+ * {@code interconnect} PCIE, NVLINK, INFINITY_FABRIC or OTHER; {@code sample} true/false.
+ */
+public final class GpuModelCsv {
+
+    public static final String CODE = "code";
+    public static final String VENDOR = "vendor";
+    public static final String ARCHITECTURE = "architecture";
+    public static final String VRAM_GIB = "vram_gib";
+    public static final String MEMORY_BANDWIDTH_GBS = "memory_bandwidth_gbs";
+    public static final String FP16_TFLOPS = "fp16_tflops";
+    public static final String BF16_TFLOPS = "bf16_tflops";
+    public static final String INTERCONNECT = "interconnect";
+    public static final String INTERCONNECT_GBS = "interconnect_gbs";
+    public static final String SOURCE = "source";
+    public static final String SAMPLE = "sample";
+    public static final List<String> COLUMNS = List.of(CODE, VENDOR, ARCHITECTURE, VRAM_GIB, MEMORY_BANDWIDTH_GBS,
+            FP16_TFLOPS, BF16_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE);
+
+    public static final int MAX_BYTES = InstanceTypeCsv.MAX_BYTES;
+    public static final int MAX_ROWS = InstanceTypeCsv.MAX_ROWS;
+
+    /** Same pattern as the CHECK constraint of V10 (and {@code CatalogService}'s editor check), at most 40 chars. */
+    static final Pattern CODE_PATTERN = Pattern.compile("[A-Z0-9][A-Z0-9-]*[A-Z0-9]");
+    private static final BigDecimal MIN = new BigDecimal("0.01");
+    private static final BigDecimal MAX_VRAM = new BigDecimal("4096");
+    private static final BigDecimal MAX = new BigDecimal("99999999.99");
+
+    /** @param rows valid rows in file order (empty when there is any error) */
+    public record Result(List<GpuModel> rows, List<CatalogCsvError> errors, int dataRows) {
+        public Result {
+            rows = List.copyOf(rows);
+            errors = List.copyOf(errors);
+        }
+
+        public boolean isValid() {
+            return errors.isEmpty();
+        }
+    }
+
+    private GpuModelCsv() {
+    }
+
+    public static Result read(byte[] content) {
+        InstanceTypeCsv.Parsed<GpuModel> parsed = InstanceTypeCsv.parse(content, COLUMNS, MAX_BYTES, MAX_ROWS, CODE,
+                CatalogCsvErrorCode.DUPLICATE_GPU_MODEL, GpuModel::code, GpuModelCsv::validate);
+        return new Result(parsed.rows(), parsed.errors(), parsed.dataRows());
+    }
+
+    /** Checks one row and adds every error; returns the GPU model when the row is fine, else null. */
+    static GpuModel validate(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
+        InstanceTypeCsv.Row r = new InstanceTypeCsv.Row(row, cells, errors);
+        int before = errors.size();
+        String code = r.required(CODE);
+        if (code != null && (!CODE_PATTERN.matcher(code).matches() || code.length() > 40)) {
+            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_GPU_CODE, code));
+        }
+        String vendor = r.required(VENDOR);
+        String architecture = r.required(ARCHITECTURE);
+        BigDecimal vram = r.decimal(VRAM_GIB, false, MIN, MAX_VRAM);
+        BigDecimal bandwidth = r.decimal(MEMORY_BANDWIDTH_GBS, false, MIN, MAX);
+        BigDecimal fp16 = r.decimal(FP16_TFLOPS, false, MIN, MAX);
+        String bf16Cell = cells.get(BF16_TFLOPS);
+        BigDecimal bf16 = bf16Cell == null || bf16Cell.isBlank() ? null : r.decimal(BF16_TFLOPS, false, MIN, MAX);
+        Interconnect interconnect = null;
+        String link = r.required(INTERCONNECT);
+        if (link != null) {
+            try {
+                interconnect = Interconnect.valueOf(link.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                errors.add(CatalogCsvError.of(row, INTERCONNECT, CatalogCsvErrorCode.INVALID_INTERCONNECT, link));
+            }
+        }
+        BigDecimal linkGBs = r.decimal(INTERCONNECT_GBS, false, MIN, MAX);
+        String source = r.required(SOURCE);
+        Boolean sample = r.bool(SAMPLE);
+        if (errors.size() > before || cells.keySet().size() < COLUMNS.size()) {
+            return null;
+        }
+        return new GpuModel(code, vendor, architecture, vram, bandwidth, fp16, bf16, interconnect, linkGBs, source,
+                sample);
+    }
+}

@@ -85,7 +85,7 @@ class CatalogImportDialog extends Dialog {
         this.onImported = onImported;
         setId("catalog-import-dialog");
         setHeaderTitle(getTranslation(kind.titleKey()));
-        setWidth("60em");
+        setWidth("60rem");
         Paragraph help = new Paragraph(getTranslation(kind.helpKey()));
         help.setId("import-help");
         UI ui = UI.getCurrent();

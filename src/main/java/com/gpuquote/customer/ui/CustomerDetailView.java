@@ -105,7 +105,7 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
     }
 
     private Span line(String key, String value) {
-        Span s = new Span(getTranslation(key) + "：" + nz(value));
+        Span s = new Span(getTranslation("shared.label", getTranslation(key)) + nz(value));
         s.addClassName("detail-line");
         return s;
     }

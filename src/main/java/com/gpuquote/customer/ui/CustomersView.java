@@ -37,7 +37,7 @@ public class CustomersView extends VerticalLayout implements HasDynamicTitle {
         search.setClearButtonVisible(true);
         search.setValueChangeMode(ValueChangeMode.LAZY);
         search.addValueChangeListener(e -> grid.getDataProvider().refreshAll());
-        search.setWidth("24em");
+        search.setWidth("24rem");
         mine.setLabel(getTranslation("customer.mineOnly"));
         mine.addValueChangeListener(e -> grid.getDataProvider().refreshAll());
         Button create = new Button(getTranslation("customer.new"), VaadinIcon.PLUS.create(),

@@ -90,7 +90,7 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
         Anchor customer = new Anchor("customers/" + project.customerId(), project.customerName());
         H2 title = new H2(project.name());
         title.setId("project-title");
-        add(title, new HorizontalLayout(new Paragraph(getTranslation("project.customer") + "："), customer), status);
+        add(title, new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("project.customer"))), customer), status);
         if (!project.description().isBlank()) {
             add(new Paragraph(project.description()));
         }

@@ -37,7 +37,7 @@ public class NotificationBell extends Div {
         badge.getElement().getThemeList().add("badge error pill small");
         list.setPadding(false);
         list.setSpacing(false);
-        list.setWidth("22em");
+        list.setWidth("22rem");
         Popover popover = new Popover();
         popover.setTarget(bell);
         popover.add(list);

@@ -131,11 +131,11 @@ public class QuotePdfRenderer {
             c.text(t("quote.pdf.title"), HEAD, Color.DARK_GRAY);
             c.rule();
             DateTimeFormatter date = DateTimeFormatter.ISO_LOCAL_DATE;
-            c.text(t("quote.pdf.customer") + "：" + d.customerName(), HEAD, Color.BLACK);
-            c.text(t("quote.pdf.number") + "：" + d.quoteNumber() + "    " + t("quote.pdf.version") + "：" + d.version()
-                    + "    " + t("quote.pdf.issued") + "：" + (d.issuedOn() == null ? "" : date.format(d.issuedOn()))
-                    + "    " + t("quote.pdf.validUntil") + "：" + date.format(d.validUntil())
-                    + "    " + t("quote.pdf.currency") + "：" + d.currency(), BODY, Color.BLACK);
+            c.text(t("shared.label", t("quote.pdf.customer")) + d.customerName(), HEAD, Color.BLACK);
+            c.text(t("shared.label", t("quote.pdf.number")) + d.quoteNumber() + "    " + t("shared.label", t("quote.pdf.version")) + d.version()
+                    + "    " + t("shared.label", t("quote.pdf.issued")) + (d.issuedOn() == null ? "" : date.format(d.issuedOn()))
+                    + "    " + t("shared.label", t("quote.pdf.validUntil")) + date.format(d.validUntil())
+                    + "    " + t("shared.label", t("quote.pdf.currency")) + d.currency(), BODY, Color.BLACK);
             c.text(t("quote.pdf.taxExclusive"), SMALL, Color.GRAY);
             c.gap(6);
         }

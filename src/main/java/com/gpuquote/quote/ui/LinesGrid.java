@@ -45,16 +45,16 @@ class LinesGrid extends Grid<LineRow> {
         setAllRowsVisible(true);
         addClassName("quote-lines");
         if (editable) {
-            addComponentColumn(this::instanceEditor).setKey(COL_INSTANCE).setHeader(t("quote.line.instanceType")).setWidth("14em");
-            addComponentColumn(this::regionEditor).setKey(COL_REGION).setHeader(t("quote.line.region")).setWidth("10em");
-            addComponentColumn(this::modeEditor).setKey(COL_MODE).setHeader(t("quote.line.billingMode")).setWidth("9em");
+            addComponentColumn(this::instanceEditor).setKey(COL_INSTANCE).setHeader(t("quote.line.instanceType")).setWidth("14rem");
+            addComponentColumn(this::regionEditor).setKey(COL_REGION).setHeader(t("quote.line.region")).setWidth("10rem");
+            addComponentColumn(this::modeEditor).setKey(COL_MODE).setHeader(t("quote.line.billingMode")).setWidth("9rem");
             addComponentColumn(r -> intEditor(r.input.quantity(), 1, v -> with(r, v, null, null)))
-                    .setKey(COL_QTY).setHeader(t("quote.line.quantity")).setWidth("6em");
+                    .setKey(COL_QTY).setHeader(t("quote.line.quantity")).setWidth("6rem");
             addComponentColumn(r -> intEditor(r.input.termMonths(), 1, v -> with(r, null, v, null)))
-                    .setKey(COL_TERM).setHeader(t("quote.line.termMonths")).setWidth("6em");
+                    .setKey(COL_TERM).setHeader(t("quote.line.termMonths")).setWidth("6rem");
             addComponentColumn(r -> intEditor(r.input.hoursPerMonth(), 1, v -> with(r, null, null, v)))
-                    .setKey(COL_HOURS).setHeader(t("quote.line.hoursPerMonth")).setWidth("6em");
-            addComponentColumn(this::discountEditor).setKey(COL_DISCOUNT).setHeader(t("quote.line.manualDiscount")).setWidth("7em");
+                    .setKey(COL_HOURS).setHeader(t("quote.line.hoursPerMonth")).setWidth("6rem");
+            addComponentColumn(this::discountEditor).setKey(COL_DISCOUNT).setHeader(t("quote.line.manualDiscount")).setWidth("7rem");
         } else {
             addColumn(r -> r.input.instanceType()).setKey(COL_INSTANCE).setHeader(t("quote.line.instanceType")).setAutoWidth(true);
             addColumn(r -> r.input.region()).setKey(COL_REGION).setHeader(t("quote.line.region"));
@@ -81,7 +81,7 @@ class LinesGrid extends Grid<LineRow> {
             b.setEnabled(r.priced != null);
             b.addClassName("waterfall-button");
             return b;
-        }).setKey(COL_WATERFALL).setWidth("4em").setFlexGrow(0);
+        }).setKey(COL_WATERFALL).setWidth("4rem").setFlexGrow(0);
         if (editable) {
             addComponentColumn(r -> {
                 Button b = new Button(VaadinIcon.TRASH.create(), e -> {
@@ -92,7 +92,7 @@ class LinesGrid extends Grid<LineRow> {
                 b.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_ERROR);
                 b.setTooltipText(t("quote.line.remove"));
                 return b;
-            }).setKey(COL_REMOVE).setWidth("4em").setFlexGrow(0);
+            }).setKey(COL_REMOVE).setWidth("4rem").setFlexGrow(0);
         }
     }
 

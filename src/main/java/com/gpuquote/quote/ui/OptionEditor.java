@@ -62,7 +62,7 @@ class OptionEditor extends VerticalLayout {
         newType.setLabel(getTranslation("quote.line.instanceType"));
         newType.setItems(catalog.keySet().stream().sorted().toList());
         newType.addClassName("new-line-type");
-        newType.setWidth("16em");
+        newType.setWidth("16rem");
         newRegion.setLabel(getTranslation("quote.line.region"));
         newRegion.addClassName("new-line-region");
         newType.addValueChangeListener(e -> {
@@ -77,11 +77,11 @@ class OptionEditor extends VerticalLayout {
         newQuantity.setLabel(getTranslation("quote.line.quantity"));
         newQuantity.setValue(1);
         newQuantity.setMin(1);
-        newQuantity.setWidth("6em");
+        newQuantity.setWidth("6rem");
         newTerm.setLabel(getTranslation("quote.line.termMonths"));
         newTerm.setValue(12);
         newTerm.setMin(1);
-        newTerm.setWidth("7em");
+        newTerm.setWidth("7rem");
         addLine.setText(getTranslation("quote.line.add"));
         addLine.setIcon(VaadinIcon.PLUS.create());
         addLine.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

@@ -139,8 +139,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         validUntil.setReadOnly(!editable);
         validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
         actions = new StatusActions(quote, quotes, pdfs, this::show);
-        HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("quote.customer") + "："), customer,
-                new Paragraph(getTranslation("quote.project") + "："), project, validUntil);
+        HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
+                new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil);
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));

@@ -32,7 +32,7 @@ class ServicesEditor extends VerticalLayout {
             setAlignItems(Alignment.BASELINE);
             description.setPlaceholder(getTranslation("quote.service.description"));
             description.setValue(text == null ? "" : text);
-            description.setWidth("24em");
+            description.setWidth("24rem");
             description.addClassName("service-description");
             charge.setItems(ServiceCharge.values());
             charge.setItemLabelGenerator(x -> getTranslation("quote.service.charge." + x.name()));

@@ -94,7 +94,7 @@ class StatusActions extends HorizontalLayout {
                 new com.vaadin.flow.component.textfield.TextField(d.getTranslation("portal.link.copy"), url, "");
         field.setId("quote-portal-url");
         field.setReadOnly(true);
-        field.setWidth("40em");
+        field.setWidth("40rem");
         d.add(field);
         d.getFooter().add(new Button(d.getTranslation("shared.close"), e -> d.close()));
         return d;
@@ -122,7 +122,7 @@ class StatusActions extends HorizontalLayout {
         d.setHeaderTitle(d.getTranslation("quote.action.approve") + " · " + q.number() + " v" + q.version());
         TextArea comment = new TextArea(d.getTranslation("quote.approve.comment"));
         comment.setId("approve-comment");
-        comment.setWidth("30em");
+        comment.setWidth("30rem");
         comment.setRequired(true);
         d.add(comment);
         Button ok = new Button(d.getTranslation("quote.action.approve"), e -> {

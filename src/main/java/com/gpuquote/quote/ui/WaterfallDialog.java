@@ -27,7 +27,7 @@ class WaterfallDialog extends Dialog {
         steps = new Grid<>(WaterfallStep.class, false);
         steps.addThemeVariants(GridVariant.LUMO_COMPACT);
         steps.setAllRowsVisible(true);
-        steps.setWidth("40em");
+        steps.setWidth("40rem");
         steps.setId("waterfall-steps");
         steps.addColumn(s -> getTranslation("quote.step." + s.step().name())).setHeader(getTranslation("quote.waterfall.step"))
                 .setKey("step");
@@ -43,9 +43,9 @@ class WaterfallDialog extends Dialog {
             add(flag);
         }
         if (margin != null) {
-            Paragraph cost = new Paragraph(getTranslation("quote.waterfall.cost") + "：" + Format.unit(margin.costUnitPrice())
-                    + "　" + getTranslation("quote.waterfall.floor") + "：" + Format.unit(margin.floorUnitPrice())
-                    + "　" + getTranslation("quote.line.margin") + "：" + Format.amount(margin.marginAmount())
+            Paragraph cost = new Paragraph(getTranslation("shared.label", getTranslation("quote.waterfall.cost")) + Format.unit(margin.costUnitPrice())
+                    + "  " + getTranslation("shared.label", getTranslation("quote.waterfall.floor")) + Format.unit(margin.floorUnitPrice())
+                    + "  " + getTranslation("shared.label", getTranslation("quote.line.margin")) + Format.amount(margin.marginAmount())
                     + " (" + Format.percent(margin.marginPercent()) + ")");
             cost.setId("waterfall-margin");
             add(cost);

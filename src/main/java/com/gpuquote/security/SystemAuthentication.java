@@ -6,6 +6,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * Start-up jobs (bootstrap admin, demo data) act as a built-in platform administrator, so they go through the
@@ -19,12 +20,24 @@ public final class SystemAuthentication {
     }
 
     public static void asPlatformAdmin(Runnable work) {
+        asUser(SYSTEM, work);
+    }
+
+    /** Runs a start-up job as a real account (e.g. a demo tenant's admin), audited as that account. */
+    public static void asUser(GpuQuoteUser user, Runnable work) {
+        asUser(user, () -> {
+            work.run();
+            return null;
+        });
+    }
+
+    public static <T> T asUser(GpuQuoteUser user, Supplier<T> work) {
         SecurityContext previous = SecurityContextHolder.getContext();
         SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(SYSTEM, null, SYSTEM.getAuthorities()));
+        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
         SecurityContextHolder.setContext(context);
         try {
-            work.run();
+            return work.get();
         } finally {
             SecurityContextHolder.setContext(previous);
         }

@@ -9,15 +9,13 @@ import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.SystemAuthentication;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.context.annotation.Profile;
 import org.springframework.core.annotation.Order;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.stereotype.Component;
@@ -77,7 +75,7 @@ class DemoPriceLists implements ApplicationRunner {
                 log.warn("Demo admin {} missing; no demo price lists for it", admin);
                 continue;
             }
-            asUser(user, this::seedTenant);
+            SystemAuthentication.asUser(user, this::seedTenant);
         }
     }
 
@@ -137,15 +135,4 @@ class DemoPriceLists implements ApplicationRunner {
         return BigDecimal.valueOf(basisPoints, 4);
     }
 
-    private static void asUser(GpuQuoteUser user, Runnable work) {
-        SecurityContext previous = SecurityContextHolder.getContext();
-        SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        SecurityContextHolder.setContext(context);
-        try {
-            work.run();
-        } finally {
-            SecurityContextHolder.setContext(previous);
-        }
-    }
 }

@@ -17,15 +17,13 @@ import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.SystemAuthentication;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.context.annotation.Profile;
 import org.springframework.core.annotation.Order;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.stereotype.Component;
@@ -94,7 +92,7 @@ class DemoQuotes implements ApplicationRunner {
             try {
                 GpuQuoteUser consultant = (GpuQuoteUser) users.loadUserByUsername(script.consultant());
                 GpuQuoteUser admin = (GpuQuoteUser) users.loadUserByUsername(script.admin());
-                if (asUser(consultant, () -> customers.count(CustomerService.Search.ALL)) > 0) {
+                if (SystemAuthentication.asUser(consultant, () -> customers.count(CustomerService.Search.ALL)) > 0) {
                     continue;
                 }
                 seed(script, consultant, admin);
@@ -106,18 +104,18 @@ class DemoQuotes implements ApplicationRunner {
 
     private void seed(Script s, GpuQuoteUser consultant, GpuQuoteUser admin) {
         LocalDate today = LocalDate.now(QuoteService.ZONE);
-        Customer a = asUser(consultant, () -> customers.create(new CustomerDraft(s.customerA(), s.creditCodeA(),
+        Customer a = SystemAuthentication.asUser(consultant, () -> customers.create(new CustomerDraft(s.customerA(), s.creditCodeA(),
                 s.addressA(), s.language(), null, List.of(s.contactA()), null)));
-        asUser(admin, () -> agreements.create(a.id(), new AgreementDraft(s.agreementName(), today.minusDays(60),
+        SystemAuthentication.asUser(admin, () -> agreements.create(a.id(), new AgreementDraft(s.agreementName(), today.minusDays(60),
                 today.plusDays(305), List.of(
                         AgreementRule.PercentOff.all(new BigDecimal("8")),
                         AgreementRule.PercentOff.gpuModel("H20-SXM5-96GB", new BigDecimal("12")),
                         new AgreementRule.VolumeTier(16, new BigDecimal("3")),
                         new AgreementRule.TermTier(12, new BigDecimal("5"))), null)));
-        Customer b = asUser(consultant, () -> customers.create(new CustomerDraft(s.customerB(), s.creditCodeB(),
+        Customer b = SystemAuthentication.asUser(consultant, () -> customers.create(new CustomerDraft(s.customerB(), s.creditCodeB(),
                 null, s.language(), null, List.of(s.contactB()), null)));
 
-        asUser(consultant, () -> {
+        SystemAuthentication.asUser(consultant, () -> {
             // A draft with two options to compare: H20 monthly vs L20 yearly.
             Project inference = projects.create(new ProjectDraft(a.id(), s.projectInference(), null));
             quotes.create(new NewQuote(inference.id(), null, List.of(
@@ -138,7 +136,7 @@ class DemoQuotes implements ApplicationRunner {
                             QuoteInput.Line.of("ecs.pni2l.3xlarge", "cn-beijing", BillingMode.MONTHLY, 1, 3)),
                             List.of(QuoteInput.Service.monthly(s.support(), "1500.00"))))));
             if (quotes.submit(sent.id()).status() == QuoteStatus.PENDING_APPROVAL) {
-                asUser(admin, () -> quotes.approve(sent.id(), s.approvalComment()));
+                SystemAuthentication.asUser(admin, () -> quotes.approve(sent.id(), s.approvalComment()));
             }
             quotes.send(sent.id());
 
@@ -154,15 +152,4 @@ class DemoQuotes implements ApplicationRunner {
         log.info("Demo customers, projects and quotes seeded for {}", s.consultant());
     }
 
-    private static <T> T asUser(GpuQuoteUser user, java.util.function.Supplier<T> work) {
-        SecurityContext previous = SecurityContextHolder.getContext();
-        SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        SecurityContextHolder.setContext(context);
-        try {
-            return work.get();
-        } finally {
-            SecurityContextHolder.setContext(previous);
-        }
-    }
 }

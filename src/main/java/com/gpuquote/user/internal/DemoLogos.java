@@ -1,6 +1,7 @@
 package com.gpuquote.user.internal;
 
 import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.tenancy.TenantBrandingService;
 import com.gpuquote.tenancy.TenantLogo;
 import org.slf4j.Logger;
@@ -9,9 +10,6 @@ import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.context.annotation.Profile;
 import org.springframework.core.annotation.Order;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.stereotype.Component;
@@ -59,7 +57,7 @@ class DemoLogos implements ApplicationRunner {
                 log.warn("Demo admin {} missing; no demo logo for it", admin);
                 return;
             }
-            asUser(user, () -> {
+            SystemAuthentication.asUser(user, () -> {
                 if (branding.logoFileName().isEmpty()) {
                     branding.uploadLogo(draw(color), TenantLogo.PNG);
                 }
@@ -95,15 +93,4 @@ class DemoLogos implements ApplicationRunner {
         }
     }
 
-    private static void asUser(GpuQuoteUser user, Runnable work) {
-        SecurityContext previous = SecurityContextHolder.getContext();
-        SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        SecurityContextHolder.setContext(context);
-        try {
-            work.run();
-        } finally {
-            SecurityContextHolder.setContext(previous);
-        }
-    }
 }

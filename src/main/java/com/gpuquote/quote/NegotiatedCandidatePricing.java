@@ -23,9 +23,9 @@ import java.util.Optional;
  * net price; the list price stays beside it ({@link CandidatePricing.Priced#listUnitPrice()}). Without a customer
  * or agreement this is the list-price default. Never uses cost prices.
  * <p>
- * Steps 3 and 4 need the option's GPU count and the line's term, which a recommendation does not have yet: a
- * candidate is priced as one instance (its own GPUs count towards VOLUME_TIER) over 12 months for YEARLY and one
- * month otherwise; the quote line made from it is priced with its real quantity and term.
+ * Steps 3 and 4 need the option's GPU count and the line's term: a candidate is priced with the instances it needs
+ * for the requested GPU count (all its GPUs count towards VOLUME_TIER; one instance when the GPU count is searched)
+ * over the requested term (12 months for YEARLY and one month otherwise when none is given).
  */
 @Primary
 @Component
@@ -60,11 +60,12 @@ class NegotiatedCandidatePricing implements CandidatePricing {
         InstanceFactsLookup facts = type -> Optional.ofNullable(byType.get(type)).map(Priced::instanceType)
                 .map(NegotiatedCandidatePricing::facts);
         QuotePricer pricer = new QuotePricer(prices, facts, new PricingPolicy(BigDecimal.ZERO, BigDecimal.ZERO));
-        int termMonths = request.billingMode() == BillingMode.YEARLY ? 12 : 1;
+        int termMonths = request.termMonths() != null ? request.termMonths()
+                : request.billingMode() == BillingMode.YEARLY ? 12 : 1;
         List<Priced> out = new ArrayList<>(listed.size());
         for (Priced p : listed) {
             Optional<Waterfall> w = pricer.recommendationPrice(p.instanceType().code(), request.region(),
-                    request.billingMode(), 1, termMonths, agreement.get().terms(), asOf);
+                    request.billingMode(), request.instancesOf(p.instanceType()), termMonths, agreement.get().terms(), asOf);
             if (w.isEmpty()) {
                 out.add(p);
                 continue;

@@ -27,14 +27,30 @@ public interface CandidatePricing {
      * @param instanceTypes ACTIVE catalog instance types offered in {@code region}
      * @param customerId    the customer the recommendation is for, or null for the tenant's list prices
      * @param at            the instant prices must be in force (now)
+     * @param gpuCount      the GPUs the sizing asks for (null: searched), so volume tiers see the candidate's GPUs
+     * @param termMonths    the contract term TERM tiers are matched against (null: 12 for YEARLY, else 1)
      */
     record Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, CustomerId customerId,
-                   Instant at) {
+                   Instant at, Integer gpuCount, Integer termMonths) {
         public Request {
             instanceTypes = List.copyOf(instanceTypes);
             Objects.requireNonNull(region, "region");
             Objects.requireNonNull(billingMode, "billingMode");
             Objects.requireNonNull(at, "at");
+        }
+
+        /** A request without the GPU count and term (a candidate is then priced as one instance, shortest term). */
+        public Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, CustomerId customerId,
+                       Instant at) {
+            this(instanceTypes, region, billingMode, customerId, at, null, null);
+        }
+
+        /**
+         * How many instances of {@code type} the recommendation needs: ceil(gpuCount / GPUs per instance), or 1 when
+         * the GPU count is searched (each count the search tries would need its own price).
+         */
+        public int instancesOf(InstanceType type) {
+            return gpuCount == null ? 1 : Math.max(1, (gpuCount + type.gpuCount() - 1) / type.gpuCount());
         }
     }
 

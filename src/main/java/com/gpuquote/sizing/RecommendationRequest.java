@@ -9,16 +9,24 @@ import java.math.BigDecimal;
 /**
  * A recommendation request: the sizing input (a null {@code gpuCount} searches 1, 2, 4 … 64 GPUs), the region and
  * billing mode to price in, hours billed per month for HOURLY/SPOT (null → 730), how many candidates (null → 10),
- * and optionally the customer the prices are for (must belong to the tenant).
+ * optionally the customer the prices are for (must belong to the tenant) and the contract term in months the
+ * customer's TERM tiers are matched against (null → 12 for YEARLY, else 1).
  */
 public record RecommendationRequest(SizingInput input, String region, BillingMode billingMode,
-                                    BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId) {
+                                    BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId,
+                                    Integer termMonths) {
+
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
+                                 Integer maxCandidates, CustomerId customerId) {
+        this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, null);
+    }
 
     public static RecommendationRequest of(SizingInput input, String region, BillingMode billingMode) {
-        return new RecommendationRequest(input, region, billingMode, null, null, null);
+        return new RecommendationRequest(input, region, billingMode, null, null, null, null);
     }
 
     public RecommendationRequest withInput(SizingInput changed) {
-        return new RecommendationRequest(changed, region, billingMode, hoursPerMonth, maxCandidates, customerId);
+        return new RecommendationRequest(changed, region, billingMode, hoursPerMonth, maxCandidates, customerId,
+                termMonths);
     }
 }

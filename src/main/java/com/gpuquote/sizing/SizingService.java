@@ -1,5 +1,7 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.pricing.BillingMode;
+
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceStatus;
 import com.gpuquote.catalog.InstanceType;
@@ -34,6 +36,9 @@ import java.util.List;
 @Service
 @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
 public class SizingService {
+
+    /** The longest contract term a recommendation can be priced for, as for quote lines. */
+    public static final int MAX_TERM_MONTHS = 120;
 
     private final SizingPolicyService policies;
     private final CatalogService catalog;
@@ -89,6 +94,12 @@ public class SizingService {
         if (hours != null && (hours.signum() <= 0 || hours.compareTo(Recommender.MAX_HOURS_PER_MONTH) > 0)) {
             errors.add(new FieldError("hoursPerMonth", "range", "hoursPerMonth must be greater than 0 and at most 744"));
         }
+        Integer term = request.termMonths();
+        if (term != null && (term < 1 || term > MAX_TERM_MONTHS)) {
+            errors.add(new FieldError("termMonths", "range", "termMonths must be between 1 and " + MAX_TERM_MONTHS));
+        } else if (term != null && request.billingMode() == BillingMode.YEARLY && term % 12 != 0) {
+            errors.add(new FieldError("termMonths", "wholeYears", "termMonths must be a multiple of 12 for YEARLY"));
+        }
         Integer max = request.maxCandidates();
         if (max != null && (max < 1 || max > Recommender.MAX_CANDIDATES_LIMIT)) {
             errors.add(new FieldError("maxCandidates", "range",
@@ -104,7 +115,8 @@ public class SizingService {
         List<InstanceType> types = catalog.instanceTypes(
                 InstanceTypeFilter.ALL.withRegion(region).withStatus(InstanceStatus.ACTIVE));
         List<CandidateInstance> candidates = candidates(pricing.price(new CandidatePricing.Request(
-                types, region, request.billingMode(), request.customerId(), clock.instant())), request);
+                types, region, request.billingMode(), request.customerId(), clock.instant(),
+                request.input().gpuCount(), request.termMonths())), request);
         try {
             return Recommender.recommend(request.input(), candidates, hours, max, policies.ratioPolicy());
         } catch (SizingValidationException e) {

@@ -49,6 +49,32 @@ class RecommendationPricingApiTest extends QuoteApiSupport {
                 .path("netUnitPrice").asText()).isEqualTo("10.0000");
     }
 
+    @Test
+    void volumeAndTermTiersSeeTheCandidatesGpusAndTheRequestedTerm() {
+        String[] cp = customerAndProject();
+        agreement(cp[0], List.of(volume(8, 10), term(12, 5)));
+        String customer = ",\"customerId\":\"" + cp[0] + "\"";
+        // one 1-GPU instance over one month: no tier applies
+        var single = consultant.post("/api/v1/recommendations", BODY.formatted(customer));
+        assertThat(candidate(single.json(), A10).path("netUnitPrice").asText()).isEqualTo("10.0000");
+        // 8 GPUs → 8 A10 instances (volume tier 10 %), a 12-month term (5 %): 10 × 0.90 × 0.95
+        var eight = consultant.post("/api/v1/recommendations",
+                BODY.replace("\"gpuCount\":1", "\"gpuCount\":8").formatted(customer + ",\"termMonths\":12"));
+        assertThat(eight.status()).as(eight.body()).isEqualTo(200);
+        JsonNode a10 = candidate(eight.json(), A10);
+        assertThat(a10.path("instances").asInt()).isEqualTo(8);
+        assertThat(a10.path("netUnitPrice").asText()).isEqualTo("8.5500");
+        assertThat(a10.path("listUnitPrice").asText()).isEqualTo("10.0000");
+    }
+
+    @Test
+    void aYearlyRecommendationNeedsWholeYears() {
+        var r = consultant.post("/api/v1/recommendations",
+                BODY.replace("HOURLY", "YEARLY").formatted(",\"termMonths\":6"));
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.body()).contains("termMonths");
+    }
+
     private static JsonNode candidate(JsonNode report, String type) {
         for (JsonNode c : report.path("candidates")) {
             if (c.path("instanceType").asText().equals(type)) {

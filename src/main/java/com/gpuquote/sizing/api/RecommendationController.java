@@ -36,14 +36,15 @@ class RecommendationController {
             Integer zeroStage, Offload offload, ActivationRecompute activationRecompute, Integer loraRank,
             DatasetInput dataset, Integer dataloaderWorkersPerGpu, Double gpuWorkingSetGiB, Double hostWorkingSetGiB,
             Boolean cpuIntensive,
-            String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId) {
+            String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId,
+            Integer termMonths) {
 
         RecommendationRequest toRequest() {
             SizingInput input = new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
                     microBatchSize, sequenceLength, optimizer, zeroStage, offload, activationRecompute, loraRank,
                     dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive);
             return new RecommendationRequest(input, region, billingMode, hoursPerMonth, maxCandidates,
-                    customerId == null ? null : new CustomerId(customerId));
+                    customerId == null ? null : new CustomerId(customerId), termMonths);
         }
     }
 

@@ -15,10 +15,11 @@ import java.util.UUID;
  * A quote as its customer sees it on the portal: the reseller's name (branding), the options side by side with
  * lines, services, totals, the billing-mode comparison and, where a line came from a sizing, its VRAM/RAM fit.
  * Built field by field from consultant-safe views: there is no cost, margin, floor flag or agreement rule here.
- * {@code acceptance} is present once accepted; {@code questions} is the thread with the consultant.
+ * {@code acceptance} is present once accepted, {@code rejection} once the customer rejected it (with their reason);
+ * {@code questions} is the thread with the consultant.
  */
 public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
-                          Optional<Acceptance> acceptance, List<Question> questions) {
+                          Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions) {
 
     /** The part that is frozen and hashed at acceptance. */
     public record Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
@@ -56,6 +57,10 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
 
     public record Acceptance(UUID optionId, String optionName, String signerName, String signerEmail,
                              Instant acceptedAt, String snapshotSha256) {
+    }
+
+    /** The customer's own rejection of this version: their reason and when. */
+    public record Rejection(String reason, Instant rejectedAt) {
     }
 
     public record Question(UUID id, String text, Instant askedAt, List<Answer> answers) {

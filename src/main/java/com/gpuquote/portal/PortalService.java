@@ -189,9 +189,11 @@ public class PortalService {
         var question = repository.question(tenant, questionId)
                 .orElseThrow(() -> new NotFoundException("question", questionId));
         String answer = requireText("text", text, 4000);
-        repository.insertAnswer(tenant, UUID.randomUUID(), questionId, CurrentUser.require().userId().value(), answer);
+        UUID me = CurrentUser.require().userId().value();
+        repository.insertAnswer(tenant, UUID.randomUUID(), questionId, me, answer);
         audit.record(tenant, "PORTAL_QUESTION_ANSWERED", "quote", question.quoteId(), Map.of("question", questionId.toString()));
         CustomerQuote q = quotes.find(tenant, new QuoteId(question.quoteId())).orElseThrow();
+        mailAnswer(tenant, q, question, answer, me);
         return views.threads(tenant, q).stream().filter(t -> t.id().equals(questionId)).findFirst().orElseThrow();
     }
 
@@ -255,9 +257,13 @@ public class PortalService {
     @PreAuthorize("hasRole('CUSTOMER')")
     @Transactional(readOnly = true)
     public PortalQuote myQuote(QuoteId id) {
-        CustomerQuote q = quotes.find(tenant(), id).filter(x -> x.customerId().equals(myCustomer()) && x.sentAt() != null)
+        return views.portalQuote(tenant(), mine(id));
+    }
+
+    /** A quote sent to the signed-in CUSTOMER's company; anything else (other customer, tenant, unsent) is 404. */
+    private CustomerQuote mine(QuoteId id) {
+        return quotes.find(tenant(), id).filter(x -> x.customerId().equals(myCustomer()) && x.sentAt() != null)
                 .orElseThrow(() -> new NotFoundException("quote", id));
-        return views.portalQuote(tenant(), q);
     }
 
     private static com.gpuquote.customer.CustomerId myCustomer() {
@@ -338,6 +344,7 @@ public class PortalService {
                 throw conflict("portal.error.changed", "This quote changed in the meantime; reload the page");
             }
             projects.markWonByCustomer(c.tenant(), q.projectId(), row.signerEmail());
+            mailReceipt(c, snapshot, row, sha);
             notifyAuthor(c, "QUOTE_ACCEPTED", Map.of("option", row.optionName()));
             audit.recordAs(c.tenant(), row.signerEmail(), "QUOTE_ACCEPTED", "quote", q.id(),
                     Map.of("option", row.optionName(), "signer", row.signerName(),
@@ -383,16 +390,30 @@ public class PortalService {
     public Pdf pdf(String token) {
         return withLink(token, c -> {
             requireNotGone(c);
-            CustomerQuote q = c.quote();
-            PortalQuote.Snapshot s = views.snapshot(c.tenant(), q);
-            var locale = I18n.fromTag(repository.customerLanguage(c.tenant(), q.customerId().value()));
-            LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
-                    : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
-            byte[] logo = branding.logoOf(c.tenant()).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
-            byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
-                    q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")));
-            return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
+            return customerPdf(c.tenant(), c.quote());
         });
+    }
+
+    /**
+     * The same customer PDF for a signed-in CUSTOMER, for any version sent to their company (its history included);
+     * a quote of another customer or tenant, or one never sent, answers 404.
+     */
+    @PreAuthorize("hasRole('CUSTOMER')")
+    @Transactional(readOnly = true)
+    public Pdf myPdf(QuoteId id) {
+        return customerPdf(tenant(), mine(id));
+    }
+
+    /** The customer-safe PDF (no cost or margin) in the customer's language. */
+    private Pdf customerPdf(TenantId tenant, CustomerQuote q) {
+        PortalQuote.Snapshot s = views.snapshot(tenant, q);
+        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
+                : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
+        byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
+        byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
+                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")));
+        return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
     }
 
     /** The reseller's logo for the portal page (ADR 0008), from the link's tenant only; empty when it has none. */
@@ -423,6 +444,59 @@ public class PortalService {
             }
         }
         return new int[] {expired, reminded};
+    }
+
+    // ================================================================== customer mails (stored in the outbox: no link)
+
+    private static final java.time.format.DateTimeFormatter MAIL_TIME =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(QuoteService.ZONE);
+
+    /**
+     * The signer's receipt of an acceptance, in the customer's language: what was accepted, by whom, when (China
+     * time), for how much, the snapshot's SHA-256 and the consultant. It goes through the ordinary outbox, so it
+     * carries no portal link or token (the customer keeps the link from the original mail).
+     */
+    private void mailReceipt(Ctx c, PortalQuote.Snapshot snapshot, AcceptanceRow row, byte[] sha) {
+        var locale = I18n.fromTag(repository.customerLanguage(c.tenant(), c.quote().customerId().value()));
+        PortalQuote.Option option = snapshot.options().stream().filter(o -> o.id().equals(row.optionId()))
+                .findFirst().orElseThrow();
+        String body = I18n.get(locale, "portal.receipt.body", row.signerName(), snapshot.tenantName(),
+                snapshot.number(), String.valueOf(snapshot.version()), row.optionName(), row.signerName(),
+                MAIL_TIME.format(row.acceptedAt()), money(option.totals().grandTotal(), snapshot.currency()),
+                hex(sha), contact(views.consultant(c.tenant(), c.quote())));
+        mail.enqueue(c.tenant(), row.signerEmail(), I18n.get(locale, "portal.receipt.subject", snapshot.tenantName(),
+                snapshot.number(), String.valueOf(snapshot.version())), body);
+    }
+
+    /**
+     * Tells the customer who asked (the question's recorded email, else every contact of the customer with an
+     * email) that a consultant answered, in the customer's language; no link, so it can be stored in the outbox.
+     */
+    private void mailAnswer(TenantId tenant, CustomerQuote q, PortalRepository.QuestionRow question, String answer,
+                            UUID consultantId) {
+        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        String asker = question.askedBy() == null ? "" : question.askedBy().strip();
+        List<String> recipients = EMAIL.matcher(asker).matches() ? List.of(asker)
+                : repository.customerContactEmails(tenant, q.customerId().value());
+        String tenantName = repository.tenantName(tenant);
+        PortalQuote.Consultant consultant = repository.user(tenant, consultantId)
+                .map(p -> new PortalQuote.Consultant(p.name(), p.email())).orElse(views.consultant(tenant, q));
+        String subject = I18n.get(locale, "portal.answerMail.subject", tenantName, q.number());
+        String body = I18n.get(locale, "portal.answerMail.body", tenantName, q.number(), question.text(), answer,
+                contact(consultant));
+        for (String to : recipients) {
+            mail.enqueue(tenant, to, subject, body);
+        }
+    }
+
+    private static String contact(PortalQuote.Consultant c) {
+        return c.email() == null || c.email().isBlank() ? c.name() : c.name() + " <" + c.email() + ">";
+    }
+
+    private static String money(java.math.BigDecimal v, String currency) {
+        String amount = v == null ? "–" : String.format(java.util.Locale.ROOT, "%,.2f",
+                v.setScale(2, java.math.RoundingMode.HALF_UP));
+        return currency == null || currency.isBlank() ? amount : currency + " " + amount;
     }
 
     // ================================================================== helpers

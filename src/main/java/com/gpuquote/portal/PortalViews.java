@@ -37,10 +37,12 @@ final class PortalViews {
         var acceptance = repository.acceptance(tenant, q.id().value()).map(a -> new PortalQuote.Acceptance(
                 a.optionId(), a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(),
                 HexFormat.of().formatHex(a.snapshotSha256())));
+        var rejection = repository.rejection(tenant, q.id().value())
+                .map(r -> new PortalQuote.Rejection(r.reason(), r.rejectedAt()));
         List<PortalQuote.Question> questions = threads(tenant, q).stream()
                 .map(t -> new PortalQuote.Question(t.id(), t.text(), t.askedAt(), t.answers())).toList();
         return new PortalQuote(snapshot(tenant, q), q.status(), consultant(tenant, q),
-                repository.customerLanguage(tenant, q.customerId().value()), acceptance, questions);
+                repository.customerLanguage(tenant, q.customerId().value()), acceptance, rejection, questions);
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {

@@ -191,6 +191,13 @@ public class PortalRepository {
                 .query((rs, n) -> new Person(rs.getString(1), rs.getString(2))).optional();
     }
 
+    /** Every distinct email among the customer's contacts, in contact order (who hears of an answer). */
+    public List<String> customerContactEmails(TenantId tenant, UUID customerId) {
+        return jdbc.sql("select email from customer_contacts where tenant_id = ? and customer_id = ? "
+                        + "and email is not null and email <> '' group by email order by min(position)")
+                .params(tenant.value(), customerId).query(String.class).list();
+    }
+
     public Optional<Person> user(TenantId tenant, UUID userId) {
         return jdbc.sql("select display_name, email from app_users where tenant_id = ? and id = ?")
                 .params(tenant.value(), userId)

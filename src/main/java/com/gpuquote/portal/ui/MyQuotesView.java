@@ -2,27 +2,40 @@ package com.gpuquote.portal.ui;
 
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
+import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.BeforeEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.StreamResource;
 import jakarta.annotation.security.RolesAllowed;
+
+import java.io.ByteArrayInputStream;
+import java.util.UUID;
 
 /**
  * A customer contact's account (CUSTOMER): every quote version sent to their company, newest first, and any one of
- * them as the portal shows it (read-only here; accepting happens through the emailed link).
+ * them as the portal shows it, with its PDF, the question threads and the consultants' answers, the acceptance or
+ * the rejection reason (read-only here; accepting happens through the emailed link). {@code my-quotes/<id>} opens one
+ * version directly; a quote of another customer answers the not-found page.
  */
 @Route("my-quotes")
 @RolesAllowed("CUSTOMER")
 @Menu(order = 370, title = "portal.my.nav", icon = "vaadin:file-text-o")
-public class MyQuotesView extends VerticalLayout implements HasDynamicTitle {
+public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, HasUrlParameter<String> {
 
     private final PortalService portal;
     final Grid<QuoteSummary> grid = new Grid<>();
@@ -42,7 +55,7 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle {
         grid.setAllRowsVisible(true);
         grid.asSingleSelect().addValueChangeListener(e -> {
             if (e.getValue() != null) {
-                Notifications.attempt(() -> show(portal.myQuote(e.getValue().id())));
+                Notifications.attempt(() -> show(e.getValue().id()));
             }
         });
         detail.setId("my-quote-detail");
@@ -50,19 +63,56 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle {
         add(new H2(getTranslation("portal.my.title")), grid, detail);
     }
 
-    private void show(PortalQuote q) {
+    @Override
+    public void setParameter(BeforeEvent event, @OptionalParameter String id) {
+        detail.removeAll();
+        if (id == null || id.isBlank()) {
+            return;
+        }
+        try {
+            show(new QuoteId(UUID.fromString(id)));
+        } catch (NotFoundException | IllegalArgumentException e) {
+            event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
+        }
+    }
+
+    /** One version as the portal shows it (404 unless sent to the signed-in contact's company). */
+    private void show(QuoteId id) {
+        PortalQuote q = portal.myQuote(id);
         detail.removeAll();
         PortalQuote.Snapshot s = q.quote();
+        // the customer PDF (no cost or margin), fetched when clicked and checked again for this customer
+        Anchor pdf = new Anchor(new StreamResource(s.number() + "-v" + s.version() + ".pdf",
+                () -> new ByteArrayInputStream(portal.myPdf(id).bytes())), getTranslation("portal.my.pdf"));
+        pdf.setId("my-quote-pdf");
+        pdf.setTarget(AnchorTarget.BLANK);
         detail.add(new H3(getTranslation("portal.title", s.number()) + " · " + getTranslation("portal.version", s.version())),
                 new Paragraph(getTranslation("portal.preparedFor", s.customerName(), s.projectName())
-                        + " · " + getTranslation("portal.validUntil", s.validUntil().toString())));
+                        + " · " + getTranslation("portal.validUntil", s.validUntil().toString())), pdf);
+        detail.add(new Paragraph(getTranslation("portal.consultant", consultant(q.consultant()))));
         q.acceptance().ifPresent(a -> detail.add(new Paragraph(getTranslation("portal.accepted.record", a.optionName(),
                 a.signerName(), a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256()))));
+        q.rejection().ifPresent(r -> {
+            Paragraph p = new Paragraph(getTranslation("portal.my.rejected", r.reason(), PortalFormat.time(r.rejectedAt())));
+            p.setId("my-quote-rejection");
+            detail.add(p);
+        });
         Div options = new Div();
         options.addClassName("portal-options");
         s.options().forEach(o -> options.add(new OptionCard(o, s.currency(),
                 q.acceptance().map(a -> a.optionId().equals(o.id())).orElse(false), null)));
         detail.add(options);
+        if (q.questions().isEmpty()) {
+            Paragraph none = new Paragraph(getTranslation("portal.my.noQuestions"));
+            none.setId("my-quote-no-questions");
+            detail.add(none);
+        } else {
+            detail.add(PortalForms.thread(q.questions()));
+        }
+    }
+
+    private static String consultant(PortalQuote.Consultant c) {
+        return c.email() == null ? c.name() : c.name() + " <" + c.email() + ">";
     }
 
     @Override

@@ -39,7 +39,7 @@ import java.util.function.Supplier;
  * PostgreSQL on localhost:5432: decode, validate against the catalog read from the database, read the draft's rows
  * and diff, delete them, insert 10,000 rows, touch the draft, write the audit entry, commit.
  * <p>
- * The trial starts the application once (no web server) on its own database {@code gpuquote_bench_<random>} (created
+ * The trial starts the application once (servlet context on a random port, nobody calls it) on its own database {@code gpuquote_bench_<random>} (created
  * by the application's bootstrap, dropped in the tear-down), adds 1,250 synthetic instance types offered in both
  * regions (the shipped catalog has only ~300 price keys; same set-up as PriceListLargeImportTest), creates a tenant
  * with an admin, and a draft already holding 10,000 rows. Each operation imports the other of two files that differ
@@ -69,9 +69,11 @@ public class PriceListDatabaseImportBench {
         // before TestDatabase (the test classpath's EnvironmentPostProcessor) loads: it names the database
         System.setProperty(TestDatabase.PREFIX_PROPERTY, "gpuquote_bench_");
         context = new SpringApplicationBuilder(GpuQuoteApplication.class)
-                .web(WebApplicationType.NONE)
+                // WebApplicationType.NONE does not start: the security filter chains need Spring MVC's
+                // HandlerMappingIntrospector. So a servlet context on a random port, as in the integration tests.
+                .web(WebApplicationType.SERVLET)
                 .profiles("test")
-                .properties("spring.main.banner-mode=off", "gpuquote.mail.poll-ms=3600000")
+                .properties("server.port=0", "spring.main.banner-mode=off", "gpuquote.mail.poll-ms=3600000")
                 .run();
         if (!TestDatabase.NAME.startsWith("gpuquote_bench_")) {
             throw new IllegalStateException("benchmark would run on " + TestDatabase.NAME);

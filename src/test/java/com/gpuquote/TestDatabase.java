@@ -14,14 +14,17 @@ import java.util.UUID;
 
 /**
  * Every test JVM gets its own PostgreSQL database on localhost:5432, created by the application's own bootstrap on
- * first start and dropped when the JVM exits. Override the server with GPUQUOTE_TEST_DB_SERVER.
+ * first start and dropped when the JVM exits. Override the server with GPUQUOTE_TEST_DB_SERVER. The name is
+ * {@code gpuquote_test_<random>}; a JVM that sets the system property {@value #PREFIX_PROPERTY} before this class loads
+ * (the JMH benchmarks: {@code gpuquote_bench_}) gets that prefix instead, so a left-over database says who made it.
  */
 public class TestDatabase implements EnvironmentPostProcessor {
 
     public static final String SERVER = System.getenv().getOrDefault("GPUQUOTE_TEST_DB_SERVER", "localhost:5432");
     public static final String ADMIN_USER = System.getenv().getOrDefault("GPUQUOTE_DB_ADMIN_USER", "postgres");
     public static final String ADMIN_PASSWORD = System.getenv().getOrDefault("GPUQUOTE_DB_ADMIN_PASSWORD", "postgres");
-    public static final String NAME = "gpuquote_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    public static final String PREFIX_PROPERTY = "gpuquote.test-db.prefix";
+    public static final String NAME = System.getProperty(PREFIX_PROPERTY, "gpuquote_test_") + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
     public static final String URL = "jdbc:postgresql://" + SERVER + "/" + NAME;
     public static final String APP_USER = "gpuquote_app";
     public static final String APP_PASSWORD = "gpuquote_app";

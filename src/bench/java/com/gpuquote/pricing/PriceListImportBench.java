@@ -20,8 +20,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The in-memory part of a 10,000-row price list import: decode, parse, validate every cell against the catalog
- * (what the preview does), and diff against the previous version. The database insert is one batched statement,
- * exercised by PriceListLargeImportTest.
+ * (what the preview does), and diff against the previous version. The whole import including the database work is
+ * timed by PriceListDatabaseImportBench.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A 10,000-row price list goes through preview and import. The shipped catalog has only ~300 distinct keys, so the
  * test adds 1,250 temporary instance types (× 2 regions × 4 modes = 10,000 keys) and removes them afterwards.
- * Its duration is reported by PriceListImportBench (docs/benchmarks.md), not asserted here.
+ * Its duration is reported by PriceListDatabaseImportBench (docs/benchmarks.md), not asserted here.
  */
 class PriceListLargeImportTest extends PricingTestSupport {
 

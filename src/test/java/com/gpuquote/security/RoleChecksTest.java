@@ -82,7 +82,9 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(PLATFORM_ADMIN, "TenantService.updateSettings", () -> tenants.updateSettings(null)),
                 new Case(PLATFORM_ADMIN, "UserService.list", () -> users.list("", 0, 10)),
                 new Case(TENANT_ADMIN, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)),
-                new Case(CONSULTANT, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)));
+                new Case(CONSULTANT, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)),
+                new Case(TENANT_ADMIN, "AuditLog.countPlatform", () -> audit.countPlatform(AuditLog.Filter.NONE)),
+                new Case(CONSULTANT, "AuditLog.countPlatform", () -> audit.countPlatform(AuditLog.Filter.NONE)));
     }
 
     @TestFactory

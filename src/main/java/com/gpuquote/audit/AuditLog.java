@@ -83,6 +83,13 @@ public class AuditLog {
         return repository.findPlatform(filter, offset, limit);
     }
 
+    /** How many entries of the platform's audit trail match the filter: platform administrators only. */
+    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @Transactional(readOnly = true)
+    public int countPlatform(Filter filter) {
+        return repository.countPlatform(filter);
+    }
+
     public record Filter(String actor, String action, Instant from, Instant to) {
         public static final Filter NONE = new Filter(null, null, null, null);
     }

@@ -32,13 +32,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AdminAccessViewTest extends KaribuTest {
 
     private static final Map<String, Class<?>> ADMIN_VIEWS = Map.of("users", UsersView.class, "tenants", TenantsView.class,
-            "settings", TenantSettingsView.class, "audit", AuditLogView.class);
+            "settings", TenantSettingsView.class, "audit", AuditLogView.class,
+            "platform/audit", com.gpuquote.audit.ui.PlatformAuditLogView.class);
 
     @Test
     void consultantIsRefusedEveryAdminViewAndSeesNoAdminMenu() {
         login("consultant@sanfei.demo");
         UI.getCurrent().navigate(HomeView.class);
-        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).doesNotContain("users", "tenants", "settings", "audit");
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).doesNotContain("users", "tenants", "settings", "audit", "platform/audit");
         ADMIN_VIEWS.forEach((route, view) -> assertRefused(route, view));
     }
 
@@ -46,13 +47,14 @@ class AdminAccessViewTest extends KaribuTest {
     void tenantAdminIsRefusedTheTenantsView() {
         login("admin@sanfei.demo");
         assertRefused("tenants", TenantsView.class);
+        assertRefused("platform/audit", com.gpuquote.audit.ui.PlatformAuditLogView.class);
     }
 
     @Test
     void platformAdminIsRefusedTheTenantAdminViews() {
         login("platform@gpuquote.demo");
         UI.getCurrent().navigate(HomeView.class);
-        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("tenants")
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("tenants", "platform/audit")
                 .doesNotContain("users", "settings", "audit");
         assertRefused("users", UsersView.class);
         assertRefused("settings", TenantSettingsView.class);

@@ -46,6 +46,8 @@ class RoleChecksTest extends IntegrationTest {
     AuditLog audit;
     @Autowired
     com.gpuquote.tenancy.TenantBrandingService branding;
+    @Autowired
+    com.gpuquote.sizing.SizingRunService sizingRuns;
 
     record Case(String who, String call, Runnable action) {
     }
@@ -82,7 +84,14 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(PLATFORM_ADMIN, "TenantService.updateSettings", () -> tenants.updateSettings(null)),
                 new Case(PLATFORM_ADMIN, "UserService.list", () -> users.list("", 0, 10)),
                 new Case(TENANT_ADMIN, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)),
-                new Case(CONSULTANT, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)));
+                new Case(CONSULTANT, "AuditLog.findPlatform", () -> audit.findPlatform(AuditLog.Filter.NONE, 0, 10)),
+                new Case(TENANT_ADMIN, "AuditLog.countPlatform", () -> audit.countPlatform(AuditLog.Filter.NONE)),
+                new Case(CONSULTANT, "AuditLog.countPlatform", () -> audit.countPlatform(AuditLog.Filter.NONE)),
+                new Case(PLATFORM_ADMIN, "SizingRunService.list",
+                        () -> sizingRuns.list(new com.gpuquote.customer.ProjectId(UUID.randomUUID()))),
+                new Case(PLATFORM_ADMIN, "SizingRunService.create",
+                        () -> sizingRuns.create(new com.gpuquote.customer.ProjectId(UUID.randomUUID()), "x", null,
+                                java.util.Locale.ENGLISH)));
     }
 
     @TestFactory

@@ -38,26 +38,29 @@ public class AuditRepository {
     }
 
     public List<AuditEvent> findPlatform(AuditLog.Filter f, int offset, int limit) {
-        List<Object> params = new ArrayList<>();
-        String where = where(null, f, params);
-        params.add(limit);
-        params.add(offset);
-        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details "
-                        + "from platform_audit_events " + where + " order by at desc, id desc limit ? offset ?")
-                .params(params)
-                .query((rs, n) -> new AuditEvent(rs.getLong("id"), rs.getString("actor"), rs.getString("action"),
-                        rs.getString("entity"), rs.getString("entity_id"), rs.getTimestamp("at").toInstant(),
-                        rs.getString("ip"), rs.getString("details")))
-                .list();
+        return find("platform_audit_events", null, f, offset, limit);
+    }
+
+    public int countPlatform(AuditLog.Filter f) {
+        return count("platform_audit_events", null, f);
     }
 
     public List<AuditEvent> find(TenantId tenant, AuditLog.Filter f, int offset, int limit) {
+        return find("audit_events", tenant, f, offset, limit);
+    }
+
+    public int count(TenantId tenant, AuditLog.Filter f) {
+        return count("audit_events", tenant, f);
+    }
+
+    /** {@code table} is one of the two audit tables named in this class, never user input. */
+    private List<AuditEvent> find(String table, TenantId tenant, AuditLog.Filter f, int offset, int limit) {
         List<Object> params = new ArrayList<>();
         String where = where(tenant, f, params);
         params.add(limit);
         params.add(offset);
-        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details from audit_events "
-                        + where + " order by at desc, id desc limit ? offset ?")
+        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details from " + table
+                        + " " + where + " order by at desc, id desc limit ? offset ?")
                 .params(params)
                 .query((rs, n) -> new AuditEvent(rs.getLong("id"), rs.getString("actor"), rs.getString("action"),
                         rs.getString("entity"), rs.getString("entity_id"), rs.getTimestamp("at").toInstant(),
@@ -65,10 +68,10 @@ public class AuditRepository {
                 .list();
     }
 
-    public int count(TenantId tenant, AuditLog.Filter f) {
+    private int count(String table, TenantId tenant, AuditLog.Filter f) {
         List<Object> params = new ArrayList<>();
         String where = where(tenant, f, params);
-        return jdbc.sql("select count(*) from audit_events " + where).params(params).query(Integer.class).single();
+        return jdbc.sql("select count(*) from " + table + " " + where).params(params).query(Integer.class).single();
     }
 
     private static String where(TenantId tenant, AuditLog.Filter f, List<Object> params) {

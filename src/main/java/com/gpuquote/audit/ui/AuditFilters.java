@@ -16,11 +16,16 @@ import java.util.List;
 /** Actor (part of an email), action (known ones offered, any typed one accepted), from and to dates (inclusive). */
 class AuditFilters extends HorizontalLayout {
 
-    static final List<String> KNOWN_ACTIONS = List.of("LOGIN", "LOGIN_FAILED", "LOGIN_LOCKED", "TENANT_CREATED",
+    /** Actions of a tenant's log. */
+    static final List<String> TENANT_ACTIONS = List.of("LOGIN", "LOGIN_FAILED", "LOGIN_LOCKED", "TENANT_CREATED",
             "USER_CREATED", "USER_INVITED", "INVITATION_REVOKED", "INVITATION_ACCEPTED", "USER_ROLES_CHANGED",
             "USER_ENABLED", "USER_DISABLED", "USER_UNLOCKED", "API_TOKEN_CREATED", "API_TOKEN_REVOKED",
             "TENANT_SUSPENDED", "TENANT_REACTIVATED", "TENANT_SETTINGS_CHANGED", "TENANT_LOGO_UPLOADED",
             "TENANT_LOGO_REMOVED");
+
+    /** Actions of the platform's own log (ADR 0006). */
+    static final List<String> PLATFORM_ACTIONS = List.of("LOGIN", "LOGIN_FAILED", "LOGIN_LOCKED", "USER_CREATED",
+            "API_TOKEN_CREATED", "API_TOKEN_REVOKED", "TENANT_CREATED", "TENANT_SUSPENDED", "TENANT_REACTIVATED");
 
     private final TextField actor = new TextField();
     private final ComboBox<String> action = new ComboBox<>();
@@ -28,7 +33,7 @@ class AuditFilters extends HorizontalLayout {
     private final DatePicker to = new DatePicker();
     private final Button clear = new Button();
 
-    AuditFilters() {
+    AuditFilters(List<String> knownActions) {
         setDefaultVerticalComponentAlignment(Alignment.BASELINE);
         setWrap(true);
         actor.setId("audit-actor");
@@ -37,11 +42,8 @@ class AuditFilters extends HorizontalLayout {
         actor.setValueChangeMode(ValueChangeMode.LAZY);
         action.setId("audit-action");
         action.setLabel(getTranslation("audit.action"));
-        action.setItems(KNOWN_ACTIONS);
-        action.setItemLabelGenerator(a -> {
-            String key = "audit.action." + a;
-            return I18n.has(key) ? getTranslation(key) : a;
-        });
+        action.setItems(knownActions);
+        action.setItemLabelGenerator(this::actionLabel);
         action.setAllowCustomValue(true);
         action.addCustomValueSetListener(e -> action.setValue(e.getDetail().trim().toUpperCase()));
         action.setClearButtonVisible(true);
@@ -64,6 +66,12 @@ class AuditFilters extends HorizontalLayout {
             to.clear();
         });
         add(actor, action, from, to, clear);
+    }
+
+    /** The action's name in the user's language where we know it; other features' actions show as recorded. */
+    String actionLabel(String action) {
+        String key = "audit.action." + action;
+        return I18n.has(key) ? getTranslation(key) : action;
     }
 
     AuditLog.Filter value() {

@@ -76,6 +76,21 @@ public class CatalogService {
         return instanceTypes.count(orAll(filter));
     }
 
+    /**
+     * The hardware of an instance type by its code, for anonymous readers too: the catalog is public product
+     * information (no prices), and the customer portal, which has no signed-in user, shows what was quoted.
+     */
+    @Transactional(readOnly = true)
+    public Optional<InstanceType> publicInstanceType(String code) {
+        for (Provider provider : Provider.values()) {
+            Optional<InstanceType> found = code == null ? Optional.empty() : instanceTypes.find(provider, code);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
     @PreAuthorize("isAuthenticated()")
     @Transactional(readOnly = true)
     public Optional<InstanceType> instanceType(Provider provider, String code) {

@@ -77,7 +77,7 @@ public class PortalService {
                   NotificationService notifications, MailOutbox mail, AuditLog audit, PortalThrottle throttle,
                   ObjectMapper json, QuotePdfRenderer pdf, com.gpuquote.user.UserService users,
                   PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl,
-                  com.gpuquote.tenancy.TenantBrandingService branding) {
+                  com.gpuquote.tenancy.TenantBrandingService branding, com.gpuquote.catalog.CatalogService catalog) {
         this.branding = branding;
         this.users = users;
         this.repository = repository;
@@ -87,7 +87,7 @@ public class PortalService {
         this.mail = mail;
         this.audit = audit;
         this.throttle = throttle;
-        this.views = new PortalViews(repository, json);
+        this.views = new PortalViews(repository, json, catalog);
         this.pdf = pdf;
         this.tx = new TransactionTemplate(txm);
         this.publicUrl = publicUrl.replaceAll("/+$", "");

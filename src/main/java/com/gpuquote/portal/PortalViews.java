@@ -3,6 +3,7 @@ package com.gpuquote.portal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.portal.internal.PortalRepository;
 import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
 import com.gpuquote.quote.LineView;
@@ -25,10 +26,13 @@ import java.util.UUID;
  */
 final class PortalViews {
 
+    private final CatalogService catalog;
+
     private final PortalRepository repository;
     private final ObjectMapper json;
 
-    PortalViews(PortalRepository repository, ObjectMapper json) {
+    PortalViews(PortalRepository repository, ObjectMapper json, CatalogService catalog) {
+        this.catalog = catalog;
         this.repository = repository;
         this.json = json;
     }
@@ -113,8 +117,21 @@ final class PortalViews {
     }
 
     private PortalQuote.Line line(LineView l, SizingRef sizing) {
+        PortalQuote.Fit fit = fit(sizing);
         return new PortalQuote.Line(l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
-                l.hoursPerMonth(), l.listUnitPrice(), l.netUnitPrice(), l.monthlyAmount(), l.termAmount(), fit(sizing));
+                l.hoursPerMonth(), l.listUnitPrice(), l.netUnitPrice(), l.monthlyAmount(), l.termAmount(),
+                fit != null ? fit : hardware(l.instanceType()));
+    }
+
+    /**
+     * A line added without sizing still tells the customer what it is: the instance type's GPUs, VRAM and RAM from
+     * the catalog (no needs to compare against, so those stay null).
+     */
+    private PortalQuote.Fit hardware(String instanceType) {
+        return catalog.publicInstanceType(instanceType)
+                .map(t -> new PortalQuote.Fit(t.gpuModel().code(), t.gpuCount(), null,
+                        t.vramPerGpuGiB().doubleValue(), null, null, t.ramGiB().doubleValue(), null))
+                .orElse(null);
     }
 
     /** Only the fit figures of the sizing candidate (it also carries prices, which stay out). */

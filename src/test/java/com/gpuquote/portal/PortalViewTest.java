@@ -54,6 +54,10 @@ class PortalViewTest extends KaribuTest {
         _get(Div.class, d -> d.withId("portal-option-A"));
         _get(Div.class, d -> d.withId("portal-option-B"));
         assertThat(_find(Span.class, sp -> sp.withClasses("portal-fit"))).hasSize(1);
+        // option B's line was added by hand: the customer still sees the instance's hardware from the catalog
+        assertThat(_find(_get(Div.class, d -> d.withId("portal-option-B")), Span.class,
+                sp -> sp.withClasses("portal-hardware"))).singleElement()
+                .satisfies(sp -> assertThat(sp.getText()).isEqualTo("每台 1 × A10-PCIE-24GB（每卡显存 24.0 GiB），内存 56.0 GiB"));
         assertThat(_get(Anchor.class, a -> a.withId("portal-pdf")).getHref()).isEqualTo("/portal/api/" + s.token() + "/pdf");
         assertThat(_get(Button.class, b -> b.withId("portal-accept")).isEnabled()).isFalse();
         // the billing-mode comparison says which amount is which

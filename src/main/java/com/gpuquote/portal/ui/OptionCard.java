@@ -66,7 +66,13 @@ class OptionCard extends Div {
                 small(getTranslation("portal.line.unit", PortalFormat.unit(l.unitPrice(), currency),
                         PortalFormat.unit(l.listUnitPrice(), currency))),
                 small(getTranslation("portal.line.monthly", money(l.monthlyAmount()))));
-        if (l.fit() != null) {
+        if (l.fit() != null && l.fit().vramNeedPerGpuGiB() == null) {
+            PortalQuote.Fit f = l.fit();
+            Span hardware = small(getTranslation("portal.fit.hardware", f.gpuCount(), f.gpuModel(),
+                    PortalFormat.number(f.vramPerGpuGiB()), PortalFormat.number(f.ramGiB())));
+            hardware.addClassName("portal-hardware");
+            d.add(hardware);
+        } else if (l.fit() != null) {
             PortalQuote.Fit f = l.fit();
             Span fit = small(getTranslation("portal.fit", PortalFormat.number(f.vramNeedPerGpuGiB()),
                     PortalFormat.number(f.vramPerGpuGiB()), PortalFormat.number(f.vramUsedPct()),

@@ -7,8 +7,6 @@ import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.user.InvitationLink;
-import com.gpuquote.user.UserService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -22,14 +20,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** A CUSTOMER user sees the quotes sent to their company and nothing else: no other customer, tenant or internals. */
 class PortalCustomerAccountTest extends IntegrationTest {
 
-    private static final String PASSWORD = "Customer-Password-2026!";
+    private static final String PASSWORD = PortalFixtures.CUSTOMER_PASSWORD;
 
     @Autowired
     PortalFixtures fixtures;
     @Autowired
     PortalService portal;
-    @Autowired
-    UserService users;
     @Autowired
     AsUser as;
     @Autowired
@@ -49,8 +45,7 @@ class PortalCustomerAccountTest extends IntegrationTest {
         PortalFixtures.Sent otherTenant = fixtures.sentQuote();
 
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
-        InvitationLink link = as.call(a.consultantEmail(), () -> portal.inviteCustomerContact(mine.quoteId(), email, "采购 李"));
-        users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), PASSWORD);
+        fixtures.customerAccount(a.consultantEmail(), mine.quoteId(), email);
 
         var list = as.call(email, () -> portal.myQuotes());
         assertThat(list).extracting(QuoteSummary::id).containsExactlyInAnyOrder(mine.quoteId(), mineToo.quoteId());

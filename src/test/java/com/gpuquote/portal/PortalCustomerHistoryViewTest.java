@@ -6,8 +6,6 @@ import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.portal.ui.MyQuotesView;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.user.InvitationLink;
-import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -36,8 +34,6 @@ class PortalCustomerHistoryViewTest extends KaribuTest {
     @Autowired
     PortalService portal;
     @Autowired
-    UserService users;
-    @Autowired
     AsUser as;
     @Autowired
     PortalThrottle throttle;
@@ -65,8 +61,7 @@ class PortalCustomerHistoryViewTest extends KaribuTest {
         portal.reject(rejected.token(), "预算本季度未获批准");
 
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
-        InvitationLink link = as.call(consultant, () -> portal.inviteCustomerContact(asked.quoteId(), email, "采购 李"));
-        users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), "Customer-Password-2026!");
+        fixtures.customerAccount(consultant, asked.quoteId(), email);
         login(email);
 
         UI.getCurrent().navigate("my-quotes/" + asked.quoteId());

@@ -4,9 +4,6 @@ import com.github.mvysny.kaributesting.v10.NavigatorKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.layout.HomeView;
 import com.gpuquote.portal.ui.MyQuotesView;
-import com.gpuquote.quote.AsUser;
-import com.gpuquote.user.InvitationLink;
-import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.sidenav.SideNavItem;
@@ -25,20 +22,13 @@ class PortalCustomerViewTest extends KaribuTest {
 
     @Autowired
     PortalFixtures fixtures;
-    @Autowired
-    PortalService portal;
-    @Autowired
-    UserService users;
-    @Autowired
-    AsUser as;
 
     @Test
     void aCustomerUserSeesTheirQuotesAndNoResellerView() {
         PortalFixtures.Sent s = fixtures.sentQuote();
         fixtures.sentQuote(s.tenant(), "zh-CN"); // another customer of the same reseller
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
-        InvitationLink link = as.call(s.tenant().consultantEmail(), () -> portal.inviteCustomerContact(s.quoteId(), email, "采购 李"));
-        users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), "Customer-Password-2026!");
+        fixtures.customerAccount(s.tenant().consultantEmail(), s.quoteId(), email);
         login(email);
 
         UI.getCurrent().navigate(HomeView.class);

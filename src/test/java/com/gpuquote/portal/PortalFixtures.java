@@ -71,9 +71,16 @@ public class PortalFixtures {
     private final QuoteService quotes;
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
+    private final PortalService portal;
+    private final com.gpuquote.user.UserService users;
+
+    public static final String CUSTOMER_PASSWORD = "Customer-Password-2026!";
 
     public PortalFixtures(TestTenants testTenants, AsUser as, PriceListService priceLists, CustomerService customers,
-                          ProjectService projects, QuoteService quotes, JdbcClient jdbc, PlatformTransactionManager txm) {
+                          ProjectService projects, QuoteService quotes, JdbcClient jdbc, PlatformTransactionManager txm,
+                          PortalService portal, com.gpuquote.user.UserService users) {
+        this.portal = portal;
+        this.users = users;
         this.testTenants = testTenants;
         this.as = as;
         this.priceLists = priceLists;
@@ -82,6 +89,16 @@ public class PortalFixtures {
         this.quotes = quotes;
         this.jdbc = jdbc;
         this.tx = new TransactionTemplate(txm);
+    }
+
+    /**
+     * The consultant invites a contact of the quote's customer as a CUSTOMER user, who accepts with
+     * {@link #CUSTOMER_PASSWORD}; returns the new account's email.
+     */
+    public String customerAccount(String consultantEmail, com.gpuquote.quote.QuoteId quote, String email) {
+        var link = as.call(consultantEmail, () -> portal.inviteCustomerContact(quote, email, "采购 李"));
+        users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), CUSTOMER_PASSWORD);
+        return email;
     }
 
     public TestTenants.TestTenant tenantWithPrices() {

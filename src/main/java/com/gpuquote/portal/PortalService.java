@@ -175,11 +175,25 @@ public class PortalService {
     @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
     @Transactional(readOnly = true)
     public List<QuestionThread> openQuestions() {
+        return openQuestions(200);
+    }
+
+    /** The oldest {@code limit} unanswered questions of the tenant, with their threads. */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public List<QuestionThread> openQuestions(int limit) {
         TenantId tenant = tenant();
-        return repository.openQuestions(tenant, 200).stream()
+        return repository.openQuestions(tenant, Math.min(Math.max(1, limit), 200)).stream()
                 .flatMap(r -> quotes.find(tenant, new QuoteId(r.quoteId())).stream()
                         .flatMap(q -> views.threads(tenant, q).stream().filter(t -> t.id().equals(r.id()))))
                 .toList();
+    }
+
+    /** How many questions of the tenant wait for an answer (one count, for the home page). */
+    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public int openQuestionCount() {
+        return repository.countOpenQuestions(tenant());
     }
 
     @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")

@@ -145,6 +145,11 @@ public class PortalRepository {
                 .params(tenant.value(), limit).query(PortalRepository::question).list();
     }
 
+    public int countOpenQuestions(TenantId tenant) {
+        return jdbc.sql("select count(*) from portal_questions where tenant_id = ? and answered_at is null")
+                .params(tenant.value()).query(Integer.class).single();
+    }
+
     public List<AnswerRow> answers(TenantId tenant, UUID quoteId) {
         return jdbc.sql("""
                         select a.id, a.question_id, u.display_name, a.text, a.answered_at from portal_answers a

@@ -40,20 +40,21 @@ class PortalHomeCard implements HomeCard {
         if (!user.hasRole(Role.CONSULTANT) && !user.hasRole(Role.TENANT_ADMIN)) {
             return Optional.empty();
         }
-        List<QuestionThread> questions = portal.openQuestions();
+        int openQuestions = portal.openQuestionCount();
+        List<QuestionThread> questions = openQuestions == 0 ? List.of() : portal.openQuestions(SHOWN);
         List<OrderSummary> orders = portal.orders(0, SHOWN);
         Div card = new Div();
         card.addClassName("home-card");
         card.setId("home-customers");
         card.add(new H3(card.getTranslation("portal.home.title")));
 
-        Anchor questionsLink = new Anchor("questions", card.getTranslation("portal.home.openQuestions", questions.size()));
+        Anchor questionsLink = new Anchor("questions", card.getTranslation("portal.home.openQuestions", openQuestions));
         questionsLink.setId("home-open-questions");
         card.add(new Paragraph(questionsLink));
         if (!questions.isEmpty()) {
             UnorderedList list = new UnorderedList();
             list.addClassName("home-list");
-            questions.stream().limit(SHOWN).forEach(q -> list.add(new ListItem(
+            questions.forEach(q -> list.add(new ListItem(
                     new Span(q.quoteNumber() + " · " + q.customerName() + ": " + abbreviate(q.text())))));
             card.add(list);
         }

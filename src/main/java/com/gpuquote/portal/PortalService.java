@@ -508,9 +508,7 @@ public class PortalService {
     }
 
     private static String money(java.math.BigDecimal v, String currency) {
-        String amount = v == null ? "–" : String.format(java.util.Locale.ROOT, "%,.2f",
-                v.setScale(2, java.math.RoundingMode.HALF_UP));
-        return currency == null || currency.isBlank() ? amount : currency + " " + amount;
+        return com.gpuquote.shared.DisplayFormat.money(v, currency);
     }
 
     // ================================================================== helpers

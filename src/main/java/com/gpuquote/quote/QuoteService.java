@@ -26,6 +26,7 @@ import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
+import com.gpuquote.notification.NotificationService;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.OptimisticLockingFailureException;
@@ -76,10 +77,12 @@ public class QuoteService {
     private final QuoteLookups lookups;
     private final AuditLog audit;
     private final ObjectProvider<QuoteSendListener> sendListeners;
+    private final NotificationService notifications;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
-                 ObjectProvider<QuoteSendListener> sendListeners) {
+                 ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications) {
+        this.notifications = notifications;
         this.sendListeners = sendListeners;
         this.repository = repository;
         this.projects = projects;
@@ -309,8 +312,43 @@ public class QuoteService {
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
+            notifyAuthor(l, "QUOTE_APPROVED", comment.strip());
             return get(id);
         });
+    }
+
+    /**
+     * A tenant admin refuses a quote waiting for approval: PENDING_APPROVAL → DRAFT with a reason, which the author
+     * reads in the bell (and the mail) so they know what to change.
+     */
+    @Transactional
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    public QuoteDetails reject(QuoteId id, String reason, Integer expectedRowVersion) {
+        return translated(() -> {
+            if (reason == null || reason.isBlank()) {
+                throw new InvalidQuoteException("reason", "quote.error.required");
+            }
+            Loaded l = load(id, expectedRowVersion);
+            if (l.quote().status() != QuoteStatus.PENDING_APPROVAL) {
+                throw new IllegalQuoteTransitionException(l.quote().status(), QuoteStatus.DRAFT,
+                        "Quote " + l.quote().number() + " is " + l.quote().status() + "; only a quote waiting for approval can be rejected");
+            }
+            l.quote().reopen();
+            write(l, l.quote(), null, null);
+            audit.record(tenant(), "QUOTE_APPROVAL_REJECTED", "quote", id,
+                    Map.of("number", l.quote().number().toString(), "reason", reason.strip()));
+            notifyAuthor(l, "QUOTE_APPROVAL_REJECTED", reason.strip());
+            return get(id);
+        });
+    }
+
+    private void notifyAuthor(Loaded l, String kind, String comment) {
+        UserId author = new UserId(l.row().authorId());
+        if (author.equals(CurrentUser.require().userId())) {
+            return;
+        }
+        notifications.notify(tenant(), author, kind, Map.of("number", l.quote().number().toString(),
+                "comment", comment, "approver", CurrentUser.require().email()), "quotes/" + l.row().id());
     }
 
     /** PENDING_APPROVAL / APPROVED → DRAFT (drops snapshot and approval). */

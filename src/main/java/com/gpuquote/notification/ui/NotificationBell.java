@@ -11,7 +11,6 @@ import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.popover.Popover;
 
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /**
@@ -20,12 +19,11 @@ import java.util.List;
  */
 public class NotificationBell extends Div {
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(com.gpuquote.shared.ui.Formats.ZONE);
-
     private final NotificationService notifications;
     private final Button bell = new Button(VaadinIcon.BELL.create());
     private final Span badge = new Span();
-    private final VerticalLayout list = new VerticalLayout();
+    final VerticalLayout list = new VerticalLayout();
+    final Popover popover = new Popover();
 
     public NotificationBell(NotificationService notifications) {
         this.notifications = notifications;
@@ -38,7 +36,8 @@ public class NotificationBell extends Div {
         list.setPadding(false);
         list.setSpacing(false);
         list.setWidth("22rem");
-        Popover popover = new Popover();
+        popover.setId("notification-popover");
+        popover.setAriaLabel(getTranslation("notification.bell"));
         popover.setTarget(bell);
         popover.add(list);
         popover.addOpenedChangeListener(e -> {
@@ -56,7 +55,7 @@ public class NotificationBell extends Div {
         badge.setVisible(unread > 0);
     }
 
-    private void fill() {
+    void fill() {
         list.removeAll();
         List<Notification> items = notifications.mine(20);
         if (items.isEmpty()) {
@@ -64,9 +63,15 @@ public class NotificationBell extends Div {
         }
         for (Notification n : items) {
             Div row = new Div();
-            row.addClassName(n.unread() ? "notification unread" : "notification");
+            // one class name per call: Vaadin refuses a name with a space ("notification unread")
+            row.addClassName("notification");
+            if (n.unread()) {
+                row.addClassName("unread");
+            }
+            row.getElement().setAttribute("role", "button");
+            row.getElement().setAttribute("tabindex", "0");
             Span text = new Span(com.gpuquote.notification.NotificationService.render(getLocale(), n.kind(), n.params()));
-            Span when = new Span(TIME.format(n.createdAt()));
+            Span when = new Span(com.gpuquote.shared.DisplayFormat.dateTime(n.createdAt()));
             when.addClassName("notification-time");
             row.add(text, new Div(when));
             row.addClickListener(e -> {

@@ -63,8 +63,7 @@ class OptionCard extends Div {
         title.getStyle().set("font-weight", "600");
         d.add(title, small(l.region() + " · " + getTranslation("portal.mode." + l.billingMode().name()) + " · "
                 + getTranslation("portal.line.term", l.termMonths())),
-                small(getTranslation("portal.line.unit", PortalFormat.unit(l.unitPrice(), currency),
-                        PortalFormat.unit(l.listUnitPrice(), currency))),
+                small(getTranslation("portal.line.unit", unit(l, l.unitPrice()), unit(l, l.listUnitPrice()))),
                 small(getTranslation("portal.line.monthly", money(l.monthlyAmount()))));
         if (l.fit() != null && l.fit().vramNeedPerGpuGiB() == null) {
             PortalQuote.Fit f = l.fit();
@@ -99,6 +98,12 @@ class OptionCard extends Div {
             d.add(row(getTranslation("portal.totals.discount"), money(t.discountTotal())));
         }
         return d;
+    }
+
+    /** "¥12.80 / 小时": the price with the unit it is charged per. */
+    private String unit(PortalQuote.Line l, java.math.BigDecimal price) {
+        return price == null ? "–" : com.gpuquote.shared.DisplayFormat.unitPrice(price, currency,
+                com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(l.billingMode()), getLocale());
     }
 
     private String money(java.math.BigDecimal v) {

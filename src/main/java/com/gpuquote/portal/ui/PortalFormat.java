@@ -1,5 +1,7 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.shared.DisplayFormat;
+
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
@@ -16,20 +18,16 @@ final class PortalFormat {
     }
 
     static String money(BigDecimal v, String currency) {
-        return v == null ? "–" : symbol(currency) + String.format(Locale.ROOT, "%,.2f", v.setScale(2, RoundingMode.HALF_UP));
+        return v == null ? "–" : DisplayFormat.money(v, currency);
     }
 
     static String unit(BigDecimal v, String currency) {
-        return v == null ? "–" : symbol(currency) + v.stripTrailingZeros().setScale(
-                Math.max(2, v.stripTrailingZeros().scale()), RoundingMode.HALF_UP).toPlainString();
+        return v == null ? "–" : DisplayFormat.sign(currency) + DisplayFormat.unitPrice(v);
     }
 
     /** ¥ for renminbi (the customer's usual sign), otherwise the ISO code, e.g. "USD 1,200.00". */
     static String symbol(String currency) {
-        if (currency == null || currency.isBlank()) {
-            return "";
-        }
-        return "CNY".equals(currency) ? "¥" : currency + " ";
+        return DisplayFormat.sign(currency);
     }
 
     static String percent(BigDecimal rate) {

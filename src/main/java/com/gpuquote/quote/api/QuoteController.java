@@ -75,6 +75,10 @@ class QuoteController {
     record ApproveBody(String comment, Integer rowVersion) {
     }
 
+    /** {@code reason} (required): why the admin refuses; the author reads it in their notifications. */
+    record RejectBody(String reason, Integer rowVersion) {
+    }
+
     /** Optional body of the other transitions: {@code rowVersion} as for {@link ApproveBody}. */
     record TransitionBody(Integer rowVersion) {
     }
@@ -179,6 +183,14 @@ class QuoteController {
     QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body,
                       @RequestHeader(value = "If-Match", required = false) String ifMatch) {
         return QuoteJson.of(quotes.approve(new QuoteId(id), body == null ? null : body.comment(),
+                expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/reject")
+    @Operation(summary = "PENDING_APPROVAL → DRAFT by a TENANT_ADMIN with a \"reason\"; the author is notified. Optional \"rowVersion\" (or If-Match): 409 when the quote changed since")
+    QuoteJson reject(@PathVariable UUID id, @RequestBody(required = false) RejectBody body,
+                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+        return QuoteJson.of(quotes.reject(new QuoteId(id), body == null ? null : body.reason(),
                 expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 

@@ -90,13 +90,11 @@ public class QuotePdfRenderer {
         if (value == null) {
             return "—";
         }
-        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT));
-        return f.format(value.setScale(2, RoundingMode.HALF_UP));
+        return com.gpuquote.shared.DisplayFormat.amount(value);
     }
 
     static String unit(BigDecimal value) {
-        DecimalFormat f = new DecimalFormat("#,##0.00##", DecimalFormatSymbols.getInstance(Locale.ROOT));
-        return f.format(value);
+        return com.gpuquote.shared.DisplayFormat.unitPrice(value);
     }
 
     private static final class Writer {

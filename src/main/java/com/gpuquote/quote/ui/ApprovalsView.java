@@ -2,7 +2,6 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteSummary;
-import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
@@ -50,14 +49,11 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
                 e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
         approve.addClassName("approve-button");
-        Button reopen = new Button(getTranslation("quote.action.reopen"), e -> {
-            if (QuoteUi.attempt(() -> quotes.reopen(q.id(), q.rowVersion()))) {
-                Notifications.success(getTranslation("quote.action.reopen.done"));
-                refresh();
-            }
-        });
-        reopen.addClassName("reopen-button");
-        return new HorizontalLayout(open, approve, reopen);
+        Button reject = new Button(getTranslation("quote.action.reject"),
+                e -> StatusActions.rejectDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
+        reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
+        reject.addClassName("reject-button");
+        return new HorizontalLayout(open, approve, reject);
     }
 
     void refresh() {

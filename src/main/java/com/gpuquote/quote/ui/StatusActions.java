@@ -37,6 +37,7 @@ class StatusActions extends HorizontalLayout {
     final Button reopen = new Button();
     final Button send = new Button();
     final Button revise = new Button();
+    final Button reject = new Button();
     final Anchor pdf = new Anchor();
 
     StatusActions(QuoteDetails q, QuoteService quotes, QuotePdfService pdfs, Consumer<QuoteDetails> onDone) {
@@ -66,6 +67,12 @@ class StatusActions extends HorizontalLayout {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));
         }
         approve.addClickListener(e -> approveDialog(q, q.rowVersion(), quotes, onDone).open());
+        reject.setText(getTranslation("quote.action.reject"));
+        reject.setIcon(VaadinIcon.CLOSE_SMALL.create());
+        reject.setId("quote-reject");
+        reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
+        reject.setVisible(admin && s == QuoteStatus.PENDING_APPROVAL && !author);
+        reject.addClickListener(e -> rejectDialog(q, q.rowVersion(), quotes, onDone).open());
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         pdf.setHref(DownloadHandler.fromInputStream(event -> {
             QuotePdfService.Pdf file = pdfs.render(q.id());
@@ -77,7 +84,7 @@ class StatusActions extends HorizontalLayout {
         Button pdfButton = new Button(getTranslation("quote.action.pdf"), VaadinIcon.DOWNLOAD.create());
         pdfButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         pdf.add(pdfButton);
-        add(submit, approve, reopen, send, revise, pdf);
+        add(submit, approve, reject, reopen, send, revise, pdf);
         if (q.sentAt() != null) { // issue 7: link, questions and acceptance of the customer portal
             Anchor portal = new Anchor("quotes/" + q.id() + "/portal", getTranslation("portal.link.title"));
             portal.setId("quote-portal-link");
@@ -110,6 +117,34 @@ class StatusActions extends HorizontalLayout {
                 com.gpuquote.shared.ui.Notifications.success(getTranslation("quote.action." + action + ".done"));
             }
         });
+    }
+
+    /** Refuse a quote waiting for approval, with the reason the author will read in their bell. */
+    static Dialog rejectDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+        Dialog d = new Dialog();
+        d.setId("reject-dialog");
+        d.setHeaderTitle(d.getTranslation("quote.action.reject") + " · " + q.number() + " v" + q.version());
+        TextArea reason = new TextArea(d.getTranslation("quote.reject.reason"));
+        reason.setId("reject-reason");
+        reason.setWidth("30rem");
+        reason.setRequired(true);
+        reason.setHelperText(d.getTranslation("quote.reject.reason.help"));
+        d.add(reason);
+        Button ok = new Button(d.getTranslation("quote.action.reject"), e -> {
+            if (reason.getValue().isBlank()) {
+                reason.setInvalid(true);
+                reason.setErrorMessage(d.getTranslation("quote.error.required"));
+                return;
+            }
+            if (QuoteUi.attempt(() -> onDone.accept(quotes.reject(q.id(), reason.getValue(), seenRowVersion)))) {
+                com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.reject.done"));
+                d.close();
+            }
+        });
+        ok.setId("reject-confirm");
+        ok.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR);
+        d.getFooter().add(new Button(d.getTranslation("shared.cancel"), e -> d.close()), ok);
+        return d;
     }
 
     /**

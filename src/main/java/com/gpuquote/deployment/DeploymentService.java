@@ -1,0 +1,217 @@
+package com.gpuquote.deployment;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.deployment.internal.DeploymentRepository;
+import com.gpuquote.deployment.internal.SampleRepository;
+import com.gpuquote.portal.OrderSummary;
+import com.gpuquote.portal.PortalService;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.sizing.engine.Workload;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Deployments of the signed-in tenant's projects and their utilisation imports. Another tenant's deployment,
+ * project or quote answers 404.
+ */
+@Service
+@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+public class DeploymentService {
+
+    /** The largest file one import accepts (64 MiB: about 900,000 nvidia-smi lines with units). */
+    public static final int MAX_FILE_BYTES = 64 * 1024 * 1024;
+    /** The most samples one import stores. */
+    public static final int MAX_SAMPLES = 2_000_000;
+    public static final int MAX_COUNT = 1000;
+
+    private final DeploymentRepository deployments;
+    private final SampleRepository samples;
+    private final ProjectService projects;
+    private final CatalogService catalog;
+    private final PortalService portal;
+    private final QuoteService quotes;
+    private final AuditLog audit;
+    private final Clock clock;
+
+    DeploymentService(DeploymentRepository deployments, SampleRepository samples, ProjectService projects,
+                      CatalogService catalog, PortalService portal, QuoteService quotes, AuditLog audit, Clock clock) {
+        this.deployments = deployments;
+        this.samples = samples;
+        this.projects = projects;
+        this.catalog = catalog;
+        this.portal = portal;
+        this.quotes = quotes;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Transactional
+    public Deployment create(NewDeployment d) {
+        Validation v = new Validation();
+        v.check(d.projectId() != null, "projectId", "required", "projectId is required");
+        Optional<InstanceType> type = Optional.empty();
+        if (d.instanceType() == null || d.instanceType().isBlank()) {
+            v.add("instanceType", "required", "instanceType is required");
+        } else {
+            type = instanceType(d.instanceType().trim());
+            v.check(type.isPresent(), "instanceType", "unknown", "unknown instance type '" + d.instanceType() + "'");
+        }
+        if (d.region() == null || d.region().isBlank()) {
+            v.add("region", "required", "region is required");
+        } else if (type.isPresent() && !type.get().regions().contains(d.region().trim())) {
+            v.add("region", "notOffered", d.instanceType().trim() + " is not offered in region '" + d.region() + "'");
+        }
+        v.check(d.billingMode() != null, "billingMode", "required", "billingMode is required");
+        if (d.count() == null) {
+            v.add("count", "required", "count is required");
+        } else {
+            v.check(d.count() >= 1 && d.count() <= MAX_COUNT, "count", "range", "count must be between 1 and " + MAX_COUNT);
+        }
+        LocalDate today = BusinessCalendar.today(clock);
+        if (d.since() == null) {
+            v.add("since", "required", "since is required");
+        } else {
+            v.check(!d.since().isAfter(today), "since", "future", "since must not be after today (" + today + ")");
+            v.check(!d.since().isBefore(today.minusYears(10)), "since", "range", "since is more than 10 years ago");
+        }
+        v.throwIfInvalid();
+        Project project = projects.get(d.projectId()); // another tenant's project: 404
+        Deployment created = new Deployment(DeploymentId.random(), project.id(), d.instanceType().trim(),
+                d.region().trim(), d.billingMode(), d.count(), d.since(),
+                d.workload() == null ? Workload.TRAINING : d.workload(), null, clock.instant());
+        deployments.insert(tenant(), created, CurrentUser.require().userId().value());
+        audit.record(tenant(), "DEPLOYMENT_CREATED", "deployment", created.id(), auditValues(created));
+        return created;
+    }
+
+    /**
+     * One deployment per line of the accepted option of an accepted quote (from its order, as the customer accepted
+     * it), since the day of acceptance. 404 for an unknown or another tenant's quote; 409 when the quote is not
+     * accepted or its deployments were already created.
+     */
+    @Transactional
+    public List<Deployment> createFromOrder(QuoteId quoteId) {
+        QuoteDetails quote = quotes.get(quoteId); // 404 for another tenant's quote
+        OrderSummary order = portal.order(quoteId).orElseThrow(() -> new ConflictException(
+                "deployment.error.notAccepted", "quote " + quote.number() + " v" + quote.version() + " is not accepted"));
+        if (deployments.existsForQuote(tenant(), quoteId.value())) {
+            throw new ConflictException("deployment.error.alreadyFromOrder",
+                    "deployments of quote " + quote.number() + " v" + quote.version() + " were already created");
+        }
+        LocalDate since = BusinessCalendar.dayOf(order.acceptedAt());
+        // one deployment per instance type, region and billing mode (quantities of equal lines add up)
+        Map<String, Deployment> byKey = new LinkedHashMap<>();
+        for (OrderSummary.Item item : order.items()) {
+            String key = item.instanceType() + "|" + item.region() + "|" + item.billingMode();
+            Deployment before = byKey.get(key);
+            int count = item.quantity() + (before == null ? 0 : before.count());
+            byKey.put(key, new Deployment(before == null ? DeploymentId.random() : before.id(), quote.projectId(),
+                    item.instanceType(), item.region(), item.billingMode(), Math.min(count, MAX_COUNT), since,
+                    Workload.TRAINING, quoteId.value(), clock.instant()));
+        }
+        List<Deployment> created = new ArrayList<>(byKey.values());
+        for (Deployment d : created) {
+            deployments.insert(tenant(), d, CurrentUser.require().userId().value());
+            Map<String, Object> values = auditValues(d);
+            values.put("quote", quote.number() + " v" + quote.version());
+            audit.record(tenant(), "DEPLOYMENT_CREATED", "deployment", d.id(), values);
+        }
+        return created;
+    }
+
+    @Transactional(readOnly = true)
+    public Deployment get(DeploymentId id) {
+        return deployments.find(tenant(), id).orElseThrow(() -> new NotFoundException("deployment", id));
+    }
+
+    /** A project's deployments, newest first. */
+    @Transactional(readOnly = true)
+    public List<Deployment> forProject(ProjectId projectId) {
+        projects.get(projectId); // 404 for another tenant's project
+        return deployments.forProject(tenant(), projectId);
+    }
+
+    /** The tenant's most recent deployments (at most {@code limit}). */
+    @Transactional(readOnly = true)
+    public List<Deployment> recent(int limit) {
+        return deployments.all(tenant(), Math.max(1, Math.min(limit, 500)));
+    }
+
+    /**
+     * Imports a utilisation file (format detected from the content). Every error is reported with its line and
+     * nothing is stored; samples already stored count as duplicates. Date-times without a zone are in
+     * {@code zone} (null: China time).
+     */
+    @Transactional
+    public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone) {
+        Deployment d = get(id);
+        if (content.length > MAX_FILE_BYTES) {
+            throw new UtilizationImportException(List.of(LineError.of(0, "tooLarge", MAX_FILE_BYTES / (1024 * 1024))));
+        }
+        Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
+        UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES)
+                .parse(content);
+        Instant latest = now.plus(1, ChronoUnit.DAYS);
+        if (parsed.to().isAfter(latest)) {
+            throw new UtilizationImportException(List.of(LineError.of(0, "future", parsed.to().toString())));
+        }
+        int imported = samples.insertGpu(tenant(), d.id(), parsed) + samples.insertHost(tenant(), d.id(), parsed);
+        ImportResult result = new ImportResult(parsed.format(), imported, parsed.size() - imported,
+                parsed.distinctGpus(), parsed.from(), parsed.to());
+        audit.record(tenant(), "UTILIZATION_IMPORTED", "deployment", d.id(), Map.of("format", result.format().name(),
+                "imported", imported, "duplicates", result.duplicates(), "from", String.valueOf(result.from()),
+                "to", String.valueOf(result.to())));
+        return result;
+    }
+
+    private Optional<InstanceType> instanceType(String code) {
+        for (Provider p : Provider.values()) {
+            Optional<InstanceType> t = catalog.instanceType(p, code);
+            if (t.isPresent()) {
+                return t;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Map<String, Object> auditValues(Deployment d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("project", d.projectId().value().toString());
+        m.put("instanceType", d.instanceType());
+        m.put("region", d.region());
+        m.put("billingMode", d.billingMode().name());
+        m.put("count", d.count());
+        m.put("since", d.since().toString());
+        return m;
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+}

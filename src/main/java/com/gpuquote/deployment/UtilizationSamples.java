@@ -1,0 +1,133 @@
+package com.gpuquote.deployment;
+
+import java.time.Instant;
+import java.util.Arrays;
+
+/**
+ * Parsed samples of one file, kept in primitive columns so a million GPU samples cost a few dozen MB, not a
+ * million objects. A percentage that the file does not have is {@code NaN}.
+ */
+public final class UtilizationSamples {
+
+    private final UtilizationFormat format;
+    // GPU samples
+    private int gpuSize;
+    private long[] gpuAt = new long[64];
+    private short[] gpu = new short[64];
+    private int[] usedMib = new int[64];
+    private int[] totalMib = new int[64];
+    private float[] utilPct = new float[64];
+    private float[] smPct = new float[64];
+    private float[] grPct = new float[64];
+    private float[] dramPct = new float[64];
+    // host samples
+    private int hostSize;
+    private long[] hostAt = new long[16];
+    private long[] memTotalKib = new long[16];
+    private long[] memAvailableKib = new long[16];
+
+    UtilizationSamples(UtilizationFormat format) {
+        this.format = format;
+    }
+
+    public UtilizationFormat format() {
+        return format;
+    }
+
+    void addGpu(long atMillis, int gpuIndex, int used, int total, float util, float sm, float gr, float dram) {
+        if (gpuSize == gpuAt.length) {
+            int n = gpuSize * 2;
+            gpuAt = Arrays.copyOf(gpuAt, n);
+            gpu = Arrays.copyOf(gpu, n);
+            usedMib = Arrays.copyOf(usedMib, n);
+            totalMib = Arrays.copyOf(totalMib, n);
+            utilPct = Arrays.copyOf(utilPct, n);
+            smPct = Arrays.copyOf(smPct, n);
+            grPct = Arrays.copyOf(grPct, n);
+            dramPct = Arrays.copyOf(dramPct, n);
+        }
+        int i = gpuSize++;
+        gpuAt[i] = atMillis;
+        gpu[i] = (short) gpuIndex;
+        usedMib[i] = used;
+        totalMib[i] = total;
+        utilPct[i] = util;
+        smPct[i] = sm;
+        grPct[i] = gr;
+        dramPct[i] = dram;
+    }
+
+    void addHost(long atMillis, long total, long available) {
+        if (hostSize == hostAt.length) {
+            int n = hostSize * 2;
+            hostAt = Arrays.copyOf(hostAt, n);
+            memTotalKib = Arrays.copyOf(memTotalKib, n);
+            memAvailableKib = Arrays.copyOf(memAvailableKib, n);
+        }
+        int i = hostSize++;
+        hostAt[i] = atMillis;
+        memTotalKib[i] = total;
+        memAvailableKib[i] = available;
+    }
+
+    public int gpuCount() {
+        return gpuSize;
+    }
+
+    public int hostCount() {
+        return hostSize;
+    }
+
+    public int size() {
+        return gpuSize + hostSize;
+    }
+
+    public long gpuAt(int i) { return gpuAt[i]; }
+    public int gpu(int i) { return gpu[i]; }
+    public int usedMib(int i) { return usedMib[i]; }
+    public int totalMib(int i) { return totalMib[i]; }
+    public float utilPct(int i) { return utilPct[i]; }
+    public float smPct(int i) { return smPct[i]; }
+    public float grPct(int i) { return grPct[i]; }
+    public float dramPct(int i) { return dramPct[i]; }
+    public long hostAt(int i) { return hostAt[i]; }
+    public long memTotalKib(int i) { return memTotalKib[i]; }
+    public long memAvailableKib(int i) { return memAvailableKib[i]; }
+
+    /** Distinct GPU indexes. */
+    public int distinctGpus() {
+        boolean[] seen = new boolean[1024];
+        int n = 0;
+        for (int i = 0; i < gpuSize; i++) {
+            if (!seen[gpu[i]]) {
+                seen[gpu[i]] = true;
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The first sample's instant (null when empty). */
+    public Instant from() {
+        long min = Long.MAX_VALUE;
+        for (int i = 0; i < gpuSize; i++) {
+            min = Math.min(min, gpuAt[i]);
+        }
+        for (int i = 0; i < hostSize; i++) {
+            min = Math.min(min, hostAt[i]);
+        }
+        return min == Long.MAX_VALUE ? null : Instant.ofEpochMilli(min);
+    }
+
+    /** The last sample's instant (null when empty). */
+    public Instant to() {
+        long max = Long.MIN_VALUE;
+        for (int i = 0; i < gpuSize; i++) {
+            max = Math.max(max, gpuAt[i]);
+        }
+        for (int i = 0; i < hostSize; i++) {
+            max = Math.max(max, hostAt[i]);
+        }
+        return max == Long.MIN_VALUE ? null : Instant.ofEpochMilli(max);
+    }
+}

@@ -1,0 +1,130 @@
+package com.gpuquote.deployment.api;
+
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.deployment.Deployment;
+import com.gpuquote.deployment.DeploymentId;
+import com.gpuquote.deployment.DeploymentService;
+import com.gpuquote.deployment.ImportResult;
+import com.gpuquote.deployment.LineError;
+import com.gpuquote.deployment.NewDeployment;
+import com.gpuquote.deployment.UtilizationImportException;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.sizing.engine.Workload;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.UUID;
+
+@RestController
+@RequestMapping("/api/v1/deployments")
+@Tag(name = "Deployments")
+class DeploymentController {
+
+    record DeploymentBody(UUID projectId, String instanceType, String region, BillingMode billingMode, Integer count,
+                          LocalDate since, Workload workload) {
+    }
+
+    record DeploymentJson(UUID id, UUID projectId, String instanceType, String region, String billingMode, int count,
+                          LocalDate since, String workload, UUID sourceQuoteId, Instant createdAt) {
+        static DeploymentJson of(Deployment d) {
+            return new DeploymentJson(d.id().value(), d.projectId().value(), d.instanceType(), d.region(),
+                    d.billingMode().name(), d.count(), d.since(), d.workload().name(), d.sourceQuoteId(), d.createdAt());
+        }
+    }
+
+    record ImportJson(String format, int imported, int duplicates, int gpus, Instant from, Instant to) {
+        static ImportJson of(ImportResult r) {
+            return new ImportJson(r.format().name(), r.imported(), r.duplicates(), r.gpus(), r.from(), r.to());
+        }
+    }
+
+    private final DeploymentService deployments;
+
+    DeploymentController(DeploymentService deployments) {
+        this.deployments = deployments;
+    }
+
+    @PostMapping
+    @Operation(summary = "A deployment entered by hand: what the customer runs for a project")
+    ResponseEntity<DeploymentJson> create(@RequestBody DeploymentBody body) {
+        if (body == null) {
+            throw InvalidInputException.of("", "required", "a JSON body is required");
+        }
+        Deployment d = deployments.create(new NewDeployment(body.projectId() == null ? null : new ProjectId(body.projectId()),
+                body.instanceType(), body.region(), body.billingMode(), body.count(), body.since(), body.workload()));
+        return ResponseEntity.created(URI.create("/api/v1/deployments/" + d.id())).body(DeploymentJson.of(d));
+    }
+
+    @PostMapping("/from-order/{quoteId}")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Deployments of an accepted quote's order, one per instance type, region and billing mode")
+    List<DeploymentJson> fromOrder(@PathVariable UUID quoteId) {
+        return deployments.createFromOrder(new QuoteId(quoteId)).stream().map(DeploymentJson::of).toList();
+    }
+
+    @GetMapping
+    @Operation(summary = "A project's deployments, newest first")
+    List<DeploymentJson> list(@RequestParam UUID projectId) {
+        return deployments.forProject(new ProjectId(projectId)).stream().map(DeploymentJson::of).toList();
+    }
+
+    @GetMapping("/{id}")
+    DeploymentJson get(@PathVariable UUID id) {
+        return DeploymentJson.of(deployments.get(new DeploymentId(id)));
+    }
+
+    @PostMapping(value = "/{id}/utilization", consumes = {"text/csv", "text/plain", "application/octet-stream"})
+    @Operation(summary = "Imports utilisation samples (nvidia-smi CSV, host memory CSV or DCGM exporter text; "
+            + "the format is detected from the content). 422 with every error and its line; nothing stored then. "
+            + "timezone: zone of date-times without one (default Asia/Shanghai)")
+    ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) String timezone,
+                                 HttpServletRequest request) throws IOException {
+        ZoneId zone = null;
+        if (timezone != null && !timezone.isBlank()) {
+            try {
+                zone = ZoneId.of(timezone.trim());
+            } catch (DateTimeException e) {
+                throw InvalidInputException.of("timezone", "invalid", "unknown time zone '" + timezone + "'");
+            }
+        }
+        DeploymentId deployment = new DeploymentId(id);
+        deployments.get(deployment); // 404 before reading a large body
+        byte[] body = read(request.getInputStream(), DeploymentService.MAX_FILE_BYTES);
+        return ImportJson.of(deployments.importUtilization(deployment, body, zone));
+    }
+
+    private static byte[] read(InputStream in, int max) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[64 * 1024];
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            if (out.size() + n > max) {
+                throw new UtilizationImportException(List.of(LineError.of(0, "tooLarge", max / (1024 * 1024))));
+            }
+            out.write(buffer, 0, n);
+        }
+        return out.toByteArray();
+    }
+}

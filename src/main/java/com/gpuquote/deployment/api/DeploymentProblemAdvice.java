@@ -1,0 +1,35 @@
+package com.gpuquote.deployment.api;
+
+import com.gpuquote.deployment.UtilizationImportException;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A refused utilisation file: 422 with every error and its line ({@code errors: [{line, code, message}]}). */
+@RestControllerAdvice(assignableTypes = DeploymentController.class)
+@Order(Ordered.HIGHEST_PRECEDENCE)
+class DeploymentProblemAdvice {
+
+    @ExceptionHandler(UtilizationImportException.class)
+    ProblemDetail refused(UtilizationImportException e) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                e.errors().size() + " error(s) in the file; nothing was imported");
+        p.setType(URI.create("https://gpuquote.dev/problems/invalid-utilization-file"));
+        p.setTitle("Invalid utilisation file");
+        p.setProperty("errors", e.errors().stream().map(err -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("line", err.line());
+            m.put("code", err.code());
+            m.put("message", err.message());
+            return m;
+        }).toList());
+        return p;
+    }
+}

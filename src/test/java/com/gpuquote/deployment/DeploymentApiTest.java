@@ -1,0 +1,157 @@
+package com.gpuquote.deployment;
+
+import com.gpuquote.Api;
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.portal.PortalFixtures;
+import com.gpuquote.pricing.BillingMode;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Deployments and utilisation import over REST against the real server and PostgreSQL. */
+class DeploymentApiTest extends IntegrationTest {
+
+    @Autowired
+    DeploymentFixtures fixtures;
+
+    Api consultant(TestTenants.TestTenant t) {
+        return Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD);
+    }
+
+    static String text(String resource) {
+        return new String(UtilizationParserTest.file(resource), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void createListAndValidate() {
+        DeploymentFixtures.Setup s = fixtures.deployment();
+        Api api = consultant(s.tenant());
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("projectId", s.project().id().value());
+        body.put("instanceType", PortalFixtures.A10);
+        body.put("region", "cn-beijing");
+        body.put("billingMode", "YEARLY");
+        body.put("count", 3);
+        body.put("since", "2026-03-01");
+        var created = api.post("/api/v1/deployments", body);
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String id = created.json().path("id").asText();
+        assertThat(created.header("Location")).isEqualTo("/api/v1/deployments/" + id);
+        assertThat(created.json().path("count").asInt()).isEqualTo(3);
+        assertThat(created.json().path("billingMode").asText()).isEqualTo("YEARLY");
+
+        var list = api.get("/api/v1/deployments?projectId=" + s.project().id().value());
+        assertThat(list.status()).isEqualTo(200);
+        assertThat(list.json()).hasSize(2);
+        assertThat(list.json().get(0).path("id").asText()).isEqualTo(id); // newest "since" first
+
+        body.put("instanceType", "ecs.nope.1");
+        body.put("count", 0);
+        body.put("since", "2999-01-01");
+        body.remove("billingMode");
+        var bad = api.post("/api/v1/deployments", body);
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().path("errors").findValuesAsText("field"))
+                .containsExactlyInAnyOrder("instanceType", "billingMode", "count", "since");
+    }
+
+    @Test
+    void importCountsDuplicatesOnceAndRefusesBadFilesWithEveryLine() {
+        DeploymentFixtures.Setup s = fixtures.deployment();
+        Api api = consultant(s.tenant());
+        String path = "/api/v1/deployments/" + s.deployment().id() + "/utilization";
+
+        var first = api.send("POST", path, "text/csv", text("nvidia-smi-a10x2.csv"));
+        assertThat(first.status()).as(first.body()).isEqualTo(200);
+        assertThat(first.json().path("imported").asInt()).isEqualTo(6);
+        assertThat(first.json().path("duplicates").asInt()).isZero();
+        assertThat(first.json().path("gpus").asInt()).isEqualTo(2);
+        assertThat(first.json().path("from").asText()).isEqualTo("2026-11-20T02:00:00.125Z");
+        assertThat(first.json().path("to").asText()).isEqualTo("2026-11-20T02:00:10.136Z");
+
+        // the same samples again, without header and units: nothing new
+        var again = api.send("POST", path, "text/plain", text("nvidia-smi-noheader-nounits-crlf.csv"));
+        assertThat(again.json().path("imported").asInt()).isZero();
+        assertThat(again.json().path("duplicates").asInt()).isEqualTo(6);
+        assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isEqualTo(6);
+
+        var host = api.send("POST", path, "text/csv", text("host-meminfo.csv"));
+        assertThat(host.json().path("imported").asInt()).isEqualTo(4);
+        assertThat(host.json().path("gpus").asInt()).isZero();
+        assertThat(fixtures.hostSamples(s.tenantId(), s.deployment().id())).isEqualTo(4);
+
+        String bad = "timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n"
+                + "2026/11/21 10:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %\n"
+                + "2026/11/21 10:00:05.000, 0, NVIDIA A10, lots, 23028 MiB, 5 %\n"
+                + "2026/11/21 10:00:10.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 101 %\n";
+        var refused = api.send("POST", path, "text/csv", bad);
+        assertThat(refused.status()).as(refused.body()).isEqualTo(422);
+        JsonNode errors = refused.json().path("errors");
+        assertThat(errors).hasSize(2);
+        assertThat(errors.get(0).path("line").asInt()).isEqualTo(3);
+        assertThat(errors.get(0).path("message").asText()).isEqualTo("memory.used is not a whole number: \"lots\".");
+        assertThat(errors.get(1).path("line").asInt()).isEqualTo(4);
+        assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isEqualTo(6); // line 2 was not stored
+
+        var dcgm = api.send("POST", path, "text/plain", text("dcgm-scrapes.prom"));
+        assertThat(dcgm.json().path("imported").asInt()).isEqualTo(4);
+        var dcgmAgain = api.send("POST", path, "text/plain", text("dcgm-timestamped.prom"));
+        assertThat(dcgmAgain.json().path("duplicates").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    void anotherTenantsDeploymentsProjectsAndSamplesAreNotThere() {
+        DeploymentFixtures.Setup a = fixtures.deployment();
+        DeploymentFixtures.Setup b = fixtures.deployment();
+        Api apiA = consultant(a.tenant());
+        Api apiB = consultant(b.tenant());
+        String path = "/api/v1/deployments/" + a.deployment().id();
+        assertThat(apiA.send("POST", path + "/utilization", "text/csv", text("nvidia-smi-a10x2.csv")).status()).isEqualTo(200);
+
+        assertThat(apiB.get(path).status()).isEqualTo(404);
+        assertThat(apiB.send("POST", path + "/utilization", "text/csv", text("nvidia-smi-a10x2.csv")).status()).isEqualTo(404);
+        assertThat(apiB.get("/api/v1/deployments?projectId=" + a.project().id().value()).status()).isEqualTo(404);
+        Map<String, Object> body = Map.of("projectId", a.project().id().value(), "instanceType", PortalFixtures.A10,
+                "region", "cn-beijing", "billingMode", "HOURLY", "count", 1, "since", "2026-01-01");
+        assertThat(apiB.post("/api/v1/deployments", body).status()).isEqualTo(404);
+        // row-level security: B's scope sees none of A's samples, A's sees its six
+        assertThat(fixtures.gpuSamples(b.tenantId(), a.deployment().id())).isZero();
+        assertThat(fixtures.gpuSamples(a.tenantId(), a.deployment().id())).isEqualTo(6);
+        assertThat(Api.anonymous(baseUrl()).get(path).status()).isEqualTo(401);
+    }
+
+    @Test
+    void fromAnAcceptedOrderOnceAndNeverFromAnOpenQuote() {
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        PortalFixtures.Sent sent = fixtures.portal().sentQuote(t, "zh-CN");
+        Api api = consultant(t);
+        var notYet = api.post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of());
+        assertThat(notYet.status()).as(notYet.body()).isEqualTo(409);
+
+        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + sent.token() + "/accept", Map.of(
+                "optionId", sent.optionId("B"), "signerName", "张三", "signerEmail", "zhang@customer.example", "agree", true));
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+
+        var created = api.post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of());
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.json()).hasSize(1);
+        JsonNode d = created.json().get(0);
+        assertThat(d.path("instanceType").asText()).isEqualTo(PortalFixtures.A10);
+        assertThat(d.path("billingMode").asText()).isEqualTo(BillingMode.MONTHLY.name()); // option B: 4 × monthly
+        assertThat(d.path("count").asInt()).isEqualTo(4);
+        assertThat(d.path("projectId").asText()).isEqualTo(sent.project().id().value().toString());
+        assertThat(d.path("sourceQuoteId").asText()).isEqualTo(sent.quoteId().value().toString());
+
+        assertThat(api.post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of()).status()).isEqualTo(409);
+        TestTenants.TestTenant other = fixtures.portal().tenantWithPrices();
+        assertThat(consultant(other).post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of()).status())
+                .isEqualTo(404);
+    }
+}

@@ -1,0 +1,219 @@
+package com.gpuquote.deployment;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneId;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The parsers against real-format samples in src/test/resources/utilization (how each was produced is noted in the
+ * test). Expected values are read off the files by hand; nvidia-smi times are China time (UTC+8).
+ */
+class UtilizationParserTest {
+
+    static final ZoneId CHINA = ZoneId.of("Asia/Shanghai");
+    static final Instant IMPORTED_AT = Instant.parse("2026-11-21T00:00:00Z");
+
+    static byte[] file(String name) {
+        try (InputStream in = UtilizationParserTest.class.getResourceAsStream("/utilization/" + name)) {
+            return in.readAllBytes();
+        } catch (IOException | NullPointerException e) {
+            throw new AssertionError("missing test file " + name, e);
+        }
+    }
+
+    static UtilizationSamples parse(byte[] content) {
+        return new UtilizationParser(CHINA, IMPORTED_AT, 1000).parse(content);
+    }
+
+    static UtilizationSamples parse(String content) {
+        return parse(content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The six samples of nvidia-smi-a10x2.csv, whichever way the file was written. */
+    static void assertA10Samples(UtilizationSamples s, boolean lastUtilKnown) {
+        assertThat(s.format()).isEqualTo(UtilizationFormat.NVIDIA_SMI);
+        assertThat(s.gpuCount()).isEqualTo(6);
+        assertThat(s.distinctGpus()).isEqualTo(2);
+        assertThat(Instant.ofEpochMilli(s.gpuAt(0))).isEqualTo(Instant.parse("2026-11-20T02:00:00.125Z"));
+        assertThat(s.gpu(0)).isEqualTo(0);
+        assertThat(s.usedMib(0)).isEqualTo(21500);
+        assertThat(s.totalMib(0)).isEqualTo(23028);
+        assertThat(s.utilPct(0)).isEqualTo(97f);
+        assertThat(s.gpu(5)).isEqualTo(1);
+        assertThat(s.usedMib(5)).isEqualTo(20480);
+        assertThat(Float.isNaN(s.utilPct(5))).isEqualTo(!lastUtilKnown);
+        assertThat(Float.isNaN(s.smPct(0))).isTrue();
+        assertThat(s.from()).isEqualTo(Instant.parse("2026-11-20T02:00:00.125Z"));
+        assertThat(s.to()).isEqualTo(Instant.parse("2026-11-20T02:00:10.136Z"));
+    }
+
+    @Test
+    void nvidiaSmiWithHeaderAndUnits() {
+        assertA10Samples(parse(file("nvidia-smi-a10x2.csv")), true);
+    }
+
+    @Test
+    void nvidiaSmiNoHeaderNoUnitsCrlf() {
+        assertA10Samples(parse(file("nvidia-smi-noheader-nounits-crlf.csv")), true);
+    }
+
+    @Test
+    void nvidiaSmiFromChinesePowerShellUtf16WithNotAvailable() {
+        UtilizationSamples s = parse(file("nvidia-smi-zh-powershell.csv"));
+        assertA10Samples(s, false);
+    }
+
+    @Test
+    void nvidiaSmiResavedByChineseExcelInGb18030() {
+        UtilizationSamples s = parse(file("nvidia-smi-zh-excel.csv"));
+        assertThat(s.format()).isEqualTo(UtilizationFormat.NVIDIA_SMI);
+        assertThat(s.gpuCount()).isEqualTo(4);
+        assertThat(s.from()).isEqualTo(Instant.parse("2026-11-20T02:00:00Z"));
+        assertThat(s.to()).isEqualTo(Instant.parse("2026-11-20T02:01:00Z"));
+        assertThat(s.usedMib(2)).isEqualTo(22014);
+        assertThat(s.utilPct(2)).isEqualTo(100f);
+    }
+
+    @Test
+    void chineseDateTimeVariants() {
+        UtilizationParser p = new UtilizationParser(CHINA, IMPORTED_AT, 10);
+        long expected = Instant.parse("2026-11-20T07:15:30Z").toEpochMilli();
+        assertThat(p.timestamp("2026/11/20 下午 3:15:30")).isEqualTo(expected);
+        assertThat(p.timestamp("2026/11/20 3:15:30 PM")).isEqualTo(expected);
+        assertThat(p.timestamp("2026年11月20日 15:15:30")).isEqualTo(expected);
+        assertThat(p.timestamp("2026/11/20 星期五 15：15：30")).isEqualTo(expected);
+        assertThat(p.timestamp("2026-11-20T07:15:30Z")).isEqualTo(expected);
+        assertThat(p.timestamp("2026-11-20 15:15:30+0800")).isEqualTo(expected);
+        assertThat(p.timestamp("2026/11/20 上午 12:15:30")).isEqualTo(Instant.parse("2026-11-19T16:15:30Z").toEpochMilli());
+        assertThat(p.timestamp("1795158930")).isEqualTo(expected);
+        assertThat(p.timestamp("2026/13/20 10:00:00")).isNull();
+        assertThat(p.timestamp("yesterday")).isNull();
+    }
+
+    @Test
+    void fullWidthCommasOfAChineseInputMethod() {
+        UtilizationSamples s = parse("timestamp， index， name， memory.used [MiB]， memory.total [MiB]， utilization.gpu [%]\n"
+                + "2026/11/20 10:00:00.000， 0， NVIDIA A10， 1000 MiB， 23028 MiB， 5 %\n");
+        assertThat(s.gpuCount()).isEqualTo(1);
+        assertThat(s.usedMib(0)).isEqualTo(1000);
+    }
+
+    @Test
+    void hostMeminfo() {
+        UtilizationSamples s = parse(file("host-meminfo.csv"));
+        assertThat(s.format()).isEqualTo(UtilizationFormat.HOST_MEMINFO);
+        assertThat(s.hostCount()).isEqualTo(4);
+        assertThat(s.gpuCount()).isZero();
+        assertThat(Instant.ofEpochMilli(s.hostAt(0))).isEqualTo(Instant.parse("2026-11-20T02:00:00Z"));
+        assertThat(s.memTotalKib(0)).isEqualTo(96_468_992L);
+        assertThat(s.memAvailableKib(3)).isEqualTo(28_311_552L);
+        assertThat(s.to()).isEqualTo(Instant.parse("2026-11-20T02:03:00Z"));
+    }
+
+    @Test
+    void hostMeminfoWithoutHeader() {
+        UtilizationSamples s = parse("2026-11-20T10:00:00+08:00,96468992,31457280\n");
+        assertThat(s.format()).isEqualTo(UtilizationFormat.HOST_MEMINFO);
+        assertThat(s.memAvailableKib(0)).isEqualTo(31_457_280L);
+    }
+
+    /** Values of the first instant in both DCGM files (GPU 0: 1024 MiB used + 80127 free, SM 0.008 → 0.8 %). */
+    static void assertDcgm(UtilizationSamples s) {
+        assertThat(s.format()).isEqualTo(UtilizationFormat.DCGM);
+        assertThat(s.gpuCount()).isEqualTo(4);
+        assertThat(s.distinctGpus()).isEqualTo(2);
+        assertThat(s.from()).isEqualTo(Instant.parse("2026-11-20T02:00:00Z"));
+        assertThat(s.to()).isEqualTo(Instant.parse("2026-11-20T02:00:30Z"));
+        int gpu0 = s.gpu(0) == 0 ? 0 : 1;
+        assertThat(s.usedMib(gpu0)).isEqualTo(1024);
+        assertThat(s.totalMib(gpu0)).isEqualTo(81151);
+        assertThat(s.utilPct(gpu0)).isEqualTo(3f);
+        assertThat((double) s.smPct(gpu0)).isCloseTo(0.8, within(1e-4));
+        assertThat((double) s.grPct(gpu0)).isCloseTo(1.1, within(1e-4));
+        assertThat((double) s.dramPct(gpu0)).isCloseTo(0.2, within(1e-4));
+    }
+
+    @Test
+    void dcgmWithExpositionTimestamps() {
+        assertDcgm(parse(file("dcgm-timestamped.prom")));
+    }
+
+    @Test
+    void dcgmScrapesTimedByCommentLines() {
+        assertDcgm(parse(file("dcgm-scrapes.prom")));
+    }
+
+    @Test
+    void dcgmSingleScrapeWithoutTimeIsTakenAtImport() {
+        UtilizationSamples s = parse("""
+                DCGM_FI_DEV_FB_USED{gpu="0",modelName="NVIDIA L20"} 30000
+                DCGM_FI_DEV_FB_FREE{gpu="0",modelName="NVIDIA L20"} 16068
+                DCGM_FI_DEV_GPU_UTIL{gpu="0",modelName="NVIDIA L20"} 55
+                """);
+        assertThat(s.gpuCount()).isEqualTo(1);
+        assertThat(s.from()).isEqualTo(IMPORTED_AT);
+        assertThat(s.totalMib(0)).isEqualTo(46068);
+        assertThat(Float.isNaN(s.smPct(0))).isTrue();
+    }
+
+    @Test
+    void everyErrorWithItsLine() {
+        String csv = """
+                timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]
+                2026/11/20 10:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                not a time, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2026/11/20 10:00:05.000, x, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2026/11/20 10:00:10.000, 0, NVIDIA A10, 30000 MiB, 23028 MiB, 5 %
+                2026/11/20 10:00:15.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 150 %
+                2026/11/20 10:00:20.000, 0
+                """;
+        assertThatThrownBy(() -> parse(csv)).isInstanceOfSatisfying(UtilizationImportException.class, e -> {
+            assertThat(e.errors()).extracting(LineError::line).containsExactly(3, 4, 5, 6, 7);
+            assertThat(e.errors()).extracting(LineError::code)
+                    .containsExactly("timestamp", "integer", "usedAboveTotal", "percent", "columns");
+            assertThat(e.errors().get(0).message()).contains("not a time");
+            assertThat(e.errors().get(2).message()).isEqualTo("memory.used 30000 MiB is more than memory.total 23028 MiB.");
+        });
+    }
+
+    @Test
+    void unknownFormatAndEmptyFile() {
+        assertThatThrownBy(() -> parse("hello,world\n1,2\n")).isInstanceOfSatisfying(UtilizationImportException.class,
+                e -> assertThat(e.errors()).extracting(LineError::line, LineError::code)
+                        .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "unknownFormat")));
+        assertThatThrownBy(() -> parse("\n\n")).isInstanceOfSatisfying(UtilizationImportException.class,
+                e -> assertThat(e.errors().get(0).code()).isEqualTo("empty"));
+    }
+
+    @Test
+    void sampleLimit() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 12; i++) {
+            b.append("2026/11/20 10:00:").append(String.format("%02d", i)).append(".000, 0, A10, 1, 2, 3\n");
+        }
+        assertThatThrownBy(() -> new UtilizationParser(CHINA, IMPORTED_AT, 10).parse(b.toString().getBytes()))
+                .isInstanceOfSatisfying(UtilizationImportException.class, e -> {
+                    assertThat(e.errors()).hasSize(1);
+                    assertThat(e.errors().get(0).line()).isEqualTo(11);
+                    assertThat(e.errors().get(0).code()).isEqualTo("tooManySamples");
+                });
+    }
+
+    @Test
+    void dcgmProfilingRatioOutOfRange() {
+        assertThatThrownBy(() -> parse("""
+                DCGM_FI_DEV_FB_USED{gpu="0"} 1 1795140000000
+                DCGM_FI_DEV_FB_FREE{gpu="0"} 1 1795140000000
+                DCGM_FI_PROF_SM_ACTIVE{gpu="0"} 45 1795140000000
+                """)).isInstanceOfSatisfying(UtilizationImportException.class,
+                e -> assertThat(e.errors().get(0).code()).isEqualTo("ratioRange"));
+    }
+}

@@ -97,6 +97,8 @@ public final class DatabaseBootstrap {
             }
             String db = c.getCatalog();
             st.execute("grant connect on database " + db + " to " + role);
+            // no temporary objects: a temp view could otherwise shadow a table for code that searches pg_temp
+            st.execute("revoke temporary on database " + db + " from public, " + role);
             st.execute("grant usage on schema public to " + role);
             st.execute("revoke create on schema public from " + role);
             st.execute("grant select, insert, update, delete on all tables in schema public to " + role);

@@ -1,6 +1,7 @@
 -- The credential lookups that run before any tenant is known (SECURITY DEFINER) no longer run as the migration
--- owner (a superuser): they are owned by gpuquote_definer, a NOLOGIN, NOSUPERUSER, NOBYPASSRLS role that may read
--- exactly the columns they answer from (column grants plus a SELECT-only RLS policy per table). Their search_path
+-- owner (a superuser): they are owned by gpuquote_definer, a NOLOGIN, NOSUPERUSER role that may read exactly the
+-- columns they answer from (column-level SELECT grants, nothing else; BYPASSRLS because RLS is forced on those
+-- tables and every tenant policy stays on gq_current_tenant()). Their search_path
 -- puts pg_temp last, and every name in their bodies is schema-qualified, so a caller's temporary view can never
 -- stand in for a table. The database's TEMP privilege is revoked from PUBLIC (the runtime role holds no grant of
 -- its own; DatabaseBootstrap revokes it explicitly as well). See docs/decisions/1101-definer-functions-owner.md.
@@ -8,11 +9,23 @@
 -- Roles are cluster-wide and several databases (test runs) may migrate at the same moment.
 do $$
 begin
-    if not exists (select 1 from pg_catalog.pg_roles where rolname = 'gpuquote_definer') then
-        create role gpuquote_definer nologin nosuperuser nobypassrls nocreatedb nocreaterole noinherit;
-    end if;
-exception
-    when duplicate_object or unique_violation then null;
+    for attempt in 1..5 loop
+        begin
+            if not exists (select 1 from pg_catalog.pg_roles where rolname = 'gpuquote_definer') then
+                create role gpuquote_definer nologin nosuperuser bypassrls nocreatedb nocreaterole noinherit;
+            else
+                alter role gpuquote_definer nologin nosuperuser bypassrls nocreatedb nocreaterole noinherit;
+            end if;
+            exit;
+        exception
+            -- a concurrent creator or "tuple concurrently updated": look again
+            when others then
+                if attempt = 5 then
+                    raise;
+                end if;
+                perform pg_catalog.pg_sleep(0.2);
+        end;
+    end loop;
 end
 $$;
 
@@ -28,14 +41,6 @@ grant select (id, status) on public.tenants to gpuquote_definer;
 grant select (id, user_id, tenant_id, token_hash, revoked_at, expires_at) on public.api_tokens to gpuquote_definer;
 grant select (id, tenant_id, token_hash) on public.invitations to gpuquote_definer;
 grant select (id, tenant_id, token_hash) on public.portal_links to gpuquote_definer;
-
--- RLS is FORCEd on these tables; the definer role reads every row (each function narrows to one credential), and
--- only reads: the policies are SELECT-only and the role has no other privilege.
-create policy app_users_definer_lookup on public.app_users for select to gpuquote_definer using (true);
-create policy tenants_definer_lookup on public.tenants for select to gpuquote_definer using (true);
-create policy api_tokens_definer_lookup on public.api_tokens for select to gpuquote_definer using (true);
-create policy invitations_definer_lookup on public.invitations for select to gpuquote_definer using (true);
-create policy portal_links_definer_lookup on public.portal_links for select to gpuquote_definer using (true);
 
 create or replace function public.gq_login_lookup(p_email text)
     returns table (user_id uuid, tenant_id uuid, tenant_status text)

@@ -1,6 +1,5 @@
 package com.gpuquote;
 
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -18,7 +17,7 @@ import java.time.Duration;
 /**
  * Headless Chromium for the browser tests ({@code *BrowserTest}): the Debian {@code /usr/bin/chromium} and
  * {@code /usr/bin/chromedriver} (CI installs them), a fresh temporary profile per driver, and the login form.
- * Tests are skipped (not failed) where Chromium is missing.
+ * A browser test fails, never skips, where Chromium is missing: a green run must mean the browser journeys ran.
  */
 public final class Browsers {
 
@@ -28,21 +27,35 @@ public final class Browsers {
     private Browsers() {
     }
 
-    /** Skips the calling test when Chromium or chromedriver is not installed. */
-    public static void assumeChromium() {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium and chromedriver are needed (apt-get install -y chromium chromium-driver)");
+    /** Fails the calling test when Chromium or chromedriver is not installed (CI installs them). */
+    public static void requireChromium() {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+            throw new AssertionError("Chromium and chromedriver are needed for the browser tests: "
+                    + "apt-get install -y chromium chromium-driver (.ci/run installs them)");
+        }
     }
 
-    /** A new headless Chromium with its own temporary profile; quit it when done. */
+    /** @deprecated the old name; browser tests fail rather than skip now. Use {@link #requireChromium()}. */
+    @Deprecated
+    public static void assumeChromium() {
+        requireChromium();
+    }
+
+    /** A new headless Chromium at 1400 × 1000 with its own temporary profile; quit it when done. */
     public static WebDriver chromium() throws IOException {
+        return chromium(1400, 1000);
+    }
+
+    /** A new headless Chromium with the given window size and its own temporary profile; quit it when done. */
+    public static WebDriver chromium(int width, int height) throws IOException {
+        requireChromium();
         Path profile = Files.createTempDirectory("gq-chromium-");
         profile.toFile().deleteOnExit();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toString());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+                "--window-size=" + width + "," + height, "--user-data-dir=" + profile.toAbsolutePath());
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         return new ChromeDriver(service, options);

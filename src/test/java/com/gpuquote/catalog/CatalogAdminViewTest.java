@@ -29,6 +29,21 @@ class CatalogAdminViewTest extends KaribuTest {
     @Autowired
     CatalogService catalog;
 
+    @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+    private CatalogTestRows added;
+
+    @org.junit.jupiter.api.BeforeEach
+    void trackAddedRows() {
+        added = new CatalogTestRows(jdbc);
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void removeAddedRows() {
+        added.removeAll();
+    }
+
     private int count() {
         AtomicInteger n = new AtomicInteger();
         SystemAuthentication.asPlatformAdmin(() -> n.set(catalog.count(InstanceTypeFilter.ALL)));
@@ -64,7 +79,7 @@ class CatalogAdminViewTest extends KaribuTest {
     @Test
     void validCsvAddsATypeAfterConfirm() {
         String family = "ecs.gt" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
-        String code = family + ".4xlarge";
+        String code = added.instanceType(family + ".4xlarge");
         openImport(HEADER + "VOLCENGINE," + family + "," + code
                 + ",A10-PCIE-24GB,2,32,128,,16,cn-beijing;cn-shanghai,,Karibu test row,true\n");
         assertThat(_get(Paragraph.class, spec -> spec.withId("import-summary")).getText()).contains("新增 1 个");
@@ -73,13 +88,13 @@ class CatalogAdminViewTest extends KaribuTest {
         assertThat(existsBefore.get()).isFalse();
 
         _click(_get(Button.class, spec -> spec.withId("import-confirm")));
-        AtomicReference<InstanceType> added = new AtomicReference<>();
-        SystemAuthentication.asPlatformAdmin(() -> added.set(catalog.instanceType(Provider.VOLCENGINE, code).orElseThrow()));
-        assertThat(added.get().gpuCount()).isEqualTo(2);
-        assertThat(added.get().totalVramGiB()).isEqualByComparingTo("48");
-        assertThat(added.get().regions()).containsExactly("cn-beijing", "cn-shanghai");
-        assertThat(added.get().status()).isEqualTo(InstanceStatus.ACTIVE);
-        assertThat(added.get().localNvmeGiB()).isEqualByComparingTo("0");
+        AtomicReference<InstanceType> imported = new AtomicReference<>();
+        SystemAuthentication.asPlatformAdmin(() -> imported.set(catalog.instanceType(Provider.VOLCENGINE, code).orElseThrow()));
+        assertThat(imported.get().gpuCount()).isEqualTo(2);
+        assertThat(imported.get().totalVramGiB()).isEqualByComparingTo("48");
+        assertThat(imported.get().regions()).containsExactly("cn-beijing", "cn-shanghai");
+        assertThat(imported.get().status()).isEqualTo(InstanceStatus.ACTIVE);
+        assertThat(imported.get().localNvmeGiB()).isEqualByComparingTo("0");
     }
 
     @Test
@@ -133,16 +148,16 @@ class CatalogAdminViewTest extends KaribuTest {
 
     @Test
     void validGpuModelCsvAddsAndChangesModelsAfterConfirm() {
-        String code = "KT-" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase();
+        String code = added.gpuModel("KT-" + UUID.randomUUID().toString().replace("-", "").substring(0, 8).toUpperCase());
         openGpuImport(GPU_HEADER + code + ",NVIDIA,Ampere,24,600,125,,PCIE,64,Karibu test,true\n");
         assertThat(_get(Paragraph.class, spec -> spec.withId("import-summary")).getText()).contains("新增 1 个");
         assertThat(gpu(code)).isEmpty(); // nothing written before confirm
         _click(_get(Button.class, spec -> spec.withId("import-confirm")));
-        GpuModel added = gpu(code).orElseThrow();
-        assertThat(added.vramGiB()).isEqualByComparingTo("24");
-        assertThat(added.bf16Tflops()).isNull();
-        assertThat(added.interconnect()).isEqualTo(Interconnect.PCIE);
-        assertThat(added.sample()).isTrue();
+        GpuModel importedModel = gpu(code).orElseThrow();
+        assertThat(importedModel.vramGiB()).isEqualByComparingTo("24");
+        assertThat(importedModel.bf16Tflops()).isNull();
+        assertThat(importedModel.interconnect()).isEqualTo(Interconnect.PCIE);
+        assertThat(importedModel.sample()).isTrue();
 
         // the same file with other figures changes the model, naming the changed columns
         openGpuImport(GPU_HEADER + code + ",NVIDIA,Ampere,24,600,130,130,PCIE,64,Karibu test,true\n");

@@ -26,6 +26,21 @@ class CatalogWriteTest extends IntegrationTest {
     CatalogService catalog;
 
     @Autowired
+    org.springframework.jdbc.core.simple.JdbcClient jdbc;
+
+    private CatalogTestRows added;
+
+    @org.junit.jupiter.api.BeforeEach
+    void trackAddedRows() {
+        added = new CatalogTestRows(jdbc);
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void removeAddedRows() {
+        added.removeAll();
+    }
+
+    @Autowired
     UserDetailsService users;
 
     @AfterEach
@@ -62,7 +77,7 @@ class CatalogWriteTest extends IntegrationTest {
     @Test
     void platformAdminCreatesEditsAndDeprecatesAType() {
         String family = "ecs.gw" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
-        String code = family + ".xlarge";
+        String code = added.instanceType(family + ".xlarge");
         SystemAuthentication.asPlatformAdmin(() -> {
             Map<String, String> bad = row(family, "other.xlarge");
             bad.put("vcpu", "lots");

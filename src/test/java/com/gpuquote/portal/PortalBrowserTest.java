@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
@@ -10,22 +11,15 @@ import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.tenancy.TenantService;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -40,8 +34,6 @@ class PortalBrowserTest extends IntegrationTest {
 
     private static final String CONSULTANT = "consultant@sanfei.demo";
     private static final String PASSWORD = "Demo-Consultant-2026!";
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
     @Autowired
     AsUser as;
@@ -60,8 +52,7 @@ class PortalBrowserTest extends IntegrationTest {
 
     @Test
     void theCustomerAcceptsOptionBAndTheSanfeiConsultantSeesItAccepted() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium and chromedriver are needed (apt-get install -y chromium chromium-driver)");
+        Browsers.requireChromium();
         throttle.reset("127.0.0.1");
         var holder = new java.util.concurrent.atomic.AtomicReference<com.gpuquote.tenancy.Tenant>();
         com.gpuquote.security.SystemAuthentication.asPlatformAdmin(() ->
@@ -137,15 +128,6 @@ class PortalBrowserTest extends IntegrationTest {
     }
 
     private static WebDriver driver() throws Exception {
-        File profile = Files.createTempDirectory("gq-chromium-").toFile();
-        profile.deleteOnExit();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toString());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--window-size=1280,1000", "--user-data-dir=" + profile.getAbsolutePath());
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        return new ChromeDriver(service, options);
+        return Browsers.chromium(1280, 1000);
     }
 }

@@ -43,7 +43,7 @@ class QuoteFromSizingBrowserTest extends IntegrationTest {
 
     @Test
     void twoSizingCandidatesBecomeOptionsAAndBOfANewQuote() throws Exception {
-        Browsers.assumeChromium();
+        Browsers.requireChromium();
         String suffix = UUID.randomUUID().toString().substring(0, 8);
         Project project = as.call(CONSULTANT, () -> {
             Customer c = customers.create(new CustomerDraft("浏览器测算客户 " + suffix, null, null, "zh-CN", null,

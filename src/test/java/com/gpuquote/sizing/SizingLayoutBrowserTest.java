@@ -30,7 +30,7 @@ class SizingLayoutBrowserTest extends IntegrationTest {
 
     @Test
     void resultsColumnFitsTheWindowAndStacksWhenNarrow() throws Exception {
-        Browsers.assumeChromium();
+        Browsers.requireChromium();
         WebDriver driver = Browsers.chromium();
         try {
             driver.manage().window().setSize(new Dimension(1400, 900));

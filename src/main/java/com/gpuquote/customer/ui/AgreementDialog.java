@@ -57,7 +57,7 @@ class AgreementDialog extends Dialog {
             validTo.setValue(existing.validTo());
             existing.rules().forEach(this::addRule);
         } else {
-            validFrom.setValue(LocalDate.now());
+            validFrom.setValue(LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE));
         }
         Button add = new Button(getTranslation("customer.agreement.rule.add"), VaadinIcon.PLUS.create(),
                 e -> addRule(AgreementRule.PercentOff.all(BigDecimal.ZERO)));

@@ -64,10 +64,10 @@ class AuditLogViewTest extends KaribuTest {
 
         DatePicker from = _get(DatePicker.class, s -> s.withId("audit-from"));
         DatePicker to = _get(DatePicker.class, s -> s.withId("audit-to"));
-        _setValue(from, LocalDate.now().plusDays(1));
+        _setValue(from, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(1));
         assertThat(GridKt._size(grid)).isZero();
-        _setValue(from, LocalDate.now().minusDays(1));
-        _setValue(to, LocalDate.now());
+        _setValue(from, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1));
+        _setValue(to, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE));
         assertThat(GridKt._size(grid)).isEqualTo(all.size());
     }
 

@@ -128,7 +128,7 @@ class PricingViewsTest extends KaribuTest {
     void publishFromTheDetailViewAndTheHistoryChartIsAnSvgImage() {
         UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
         _click(_get(Button.class, spec -> spec.withId("open-publish")));
-        _get(PublishDialog.class).effectiveFrom.setValue(LocalDateTime.now().minusMinutes(5).withNano(0));
+        _get(PublishDialog.class).effectiveFrom.setValue(LocalDateTime.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusMinutes(5).withNano(0));
         _click(_get(Button.class, spec -> spec.withId("confirm-publish")));
         assertThat(priceLists.get(draft.id()).version()).isEqualTo(1);
         assertThat(_find(Button.class, spec -> spec.withId("open-import"))).isEmpty(); // published: read-only

@@ -52,7 +52,7 @@ class CandidatesPricingViewTest extends KaribuTest {
         return fixtures.as(t.adminEmail(), () -> {
             Customer c = customers.create(new CustomerDraft("议价客户", null, null, "zh-CN", null, List.of(), null));
             if (withAgreement) {
-                agreements.create(c.id(), new AgreementDraft("2026 框架协议", LocalDate.now().minusDays(1), null,
+                agreements.create(c.id(), new AgreementDraft("2026 框架协议", LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), null,
                         List.of(PercentOff.instanceType(GNI2, new BigDecimal("20"))), null));
             }
             return projects.create(new ProjectDraft(c.id(), "推理集群", null));

@@ -24,6 +24,11 @@ public class MailOutbox {
         this.direct = direct;
     }
 
+    /** Whether mail really leaves the building; without SMTP every mail only lands in the outbox. */
+    public boolean smtpConfigured() {
+        return direct.smtpConfigured();
+    }
+
     @Transactional(propagation = Propagation.MANDATORY)
     public UUID enqueue(TenantId tenant, String recipient, String subject, String body) {
         UUID id = UUID.randomUUID();

@@ -116,13 +116,14 @@ public class PortalService {
         String tenantName = repository.tenantName(tenant);
         var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
         // the mail carries the raw token, so it is sent directly after commit and never stored (ADR 0701)
-        repository.customerContact(tenant, q.customerId().value()).ifPresent(c -> {
+        var contact = repository.customerContact(tenant, q.customerId().value());
+        contact.ifPresent(c -> {
             String text = I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString());
             mail.sendDirect(tenant, c.email(), I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
                     text + "\n\n" + url, text + "\n\n" + I18n.get(locale, "portal.mail.linkNotStored"));
         });
         audit.record(tenant, "PORTAL_LINK_ISSUED", "quote", id, Map.of("link", linkId.toString()));
-        return new IssuedLink(linkId, url, expires);
+        return new IssuedLink(linkId, url, expires, contact.map(c -> c.email()).orElse(null));
     }
 
     /** Revokes the quote's links and issues a fresh one (the old URL answers 404 from now on). */

@@ -11,4 +11,20 @@ public interface QuoteSendListener {
 
     /** @return the customer's portal URL to show the sender once, if this listener issued one */
     Optional<String> quoteSent(QuoteId id);
+
+    /**
+     * {@link #quoteSent} with whom the link was mailed to ({@code mailedTo} null: the customer has no contact with
+     * an email, so nobody was mailed). Listeners that mail override this.
+     */
+    default Optional<Issued> issue(QuoteId id) {
+        return quoteSent(id).map(url -> new Issued(url, null));
+    }
+
+    /** The customer's link (raw token: never log it) and the address it was mailed to, if any. */
+    record Issued(String portalUrl, String mailedTo) {
+        @Override
+        public String toString() {
+            return "Issued[" + mailedTo + "]";
+        }
+    }
 }

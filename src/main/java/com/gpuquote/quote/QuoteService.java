@@ -26,6 +26,7 @@ import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
+import com.gpuquote.mail.MailOutbox;
 import com.gpuquote.notification.NotificationService;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.dao.DuplicateKeyException;
@@ -78,11 +79,16 @@ public class QuoteService {
     private final AuditLog audit;
     private final ObjectProvider<QuoteSendListener> sendListeners;
     private final NotificationService notifications;
+    private final ObjectProvider<QuoteAcceptanceSource> acceptances;
+    private final MailOutbox mail;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
-                 ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications) {
+                 ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
+                 ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail) {
         this.notifications = notifications;
+        this.acceptances = acceptances;
+        this.mail = mail;
         this.sendListeners = sendListeners;
         this.repository = repository;
         this.projects = projects;
@@ -97,6 +103,13 @@ public class QuoteService {
     @Transactional(readOnly = true)
     public QuoteDetails get(QuoteId id) {
         return details(row(id));
+    }
+
+    /** Which option the customer accepted, who signed and when; empty unless the quote is ACCEPTED. */
+    @Transactional(readOnly = true)
+    public Optional<QuoteAcceptanceSource.AcceptedOption> acceptance(QuoteId id) {
+        row(id); // 404 for another tenant's quote
+        return acceptances.orderedStream().map(a -> a.acceptance(id)).flatMap(Optional::stream).findFirst();
     }
 
     /** Version {@code version} of the quote whose any version is {@code anyVersion}. */
@@ -392,9 +405,10 @@ public class QuoteService {
             l.quote().send(today(), Instant.now());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_SENT", "quote", id, Map.of("number", l.quote().number().toString()));
-            String portalUrl = sendListeners.orderedStream().map(listener -> listener.quoteSent(id))
+            QuoteSendListener.Issued issued = sendListeners.orderedStream().map(listener -> listener.issue(id))
                     .flatMap(Optional::stream).findFirst().orElse(null);
-            return new SentQuote(get(id), portalUrl);
+            return new SentQuote(get(id), issued == null ? null : issued.portalUrl(),
+                    issued == null ? null : issued.mailedTo(), mail.smtpConfigured());
         });
     }
 

@@ -42,6 +42,10 @@ public class DirectSender {
         this.from = from;
     }
 
+    public boolean smtpConfigured() {
+        return mailSender.getIfAvailable() != null;
+    }
+
     /** Registers the send for after the running transaction's commit (one is required: the trace row is in it). */
     public void sendAfterCommit(TenantId tenant, UUID id, String recipient, String subject, String body) {
         if (!TransactionSynchronizationManager.isSynchronizationActive()) {

@@ -19,6 +19,12 @@ class PortalSendListener implements QuoteSendListener {
 
     @Override
     public Optional<String> quoteSent(QuoteId id) {
-        return Optional.of(portal.issueLink(id).portalUrl());
+        return issue(id).map(Issued::portalUrl);
+    }
+
+    @Override
+    public Optional<Issued> issue(QuoteId id) {
+        var link = portal.issueLink(id);
+        return Optional.of(new Issued(link.portalUrl(), link.mailedTo()));
     }
 }

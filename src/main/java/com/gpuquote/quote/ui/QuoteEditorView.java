@@ -57,6 +57,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     StatusActions actions;
     QuoteDetails quote;
     private int selected;
+    private boolean acceptedShown;
 
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog) {
         this.quotes = quotes;
@@ -144,6 +145,19 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
+        if (quote.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED) {
+            quotes.acceptance(quote.id()).ifPresent(a -> {
+                addComponentAtIndex(1, new AcceptanceBanner(a));
+                if (!acceptedShown) { // open on the accepted option once; the user may then look at the others
+                    acceptedShown = true;
+                    for (int i = 0; i < quote.options().size(); i++) {
+                        if (quote.options().get(i).name().name().equals(a.optionName())) {
+                            selected = i;
+                        }
+                    }
+                }
+            });
+        }
         quote.pricingErrors().forEach(f -> {
             Paragraph error = new Paragraph(FieldPaths.message(f, getLocale()));
             error.addClassName("pricing-error");

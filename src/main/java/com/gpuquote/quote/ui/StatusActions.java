@@ -52,7 +52,7 @@ class StatusActions extends HorizontalLayout {
             var sent = quotes.sendWithLink(q.id(), q.rowVersion()); // issue 7: the customer's portal link, shown this once
             onDone.accept(sent.quote());
             if (sent.portalUrl() != null) {
-                portalLinkDialog(sent.portalUrl()).open();
+                new SentDialog(sent).open();
             }
         });
         button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id(), q.rowVersion())));
@@ -90,21 +90,6 @@ class StatusActions extends HorizontalLayout {
             portal.setId("quote-portal-link");
             add(portal);
         }
-    }
-
-    /** The customer's portal URL right after sending: the only time its token is shown. */
-    private static Dialog portalLinkDialog(String url) {
-        Dialog d = new Dialog();
-        d.setId("portal-url-dialog");
-        d.setHeaderTitle(d.getTranslation("portal.link.title"));
-        com.vaadin.flow.component.textfield.TextField field =
-                new com.vaadin.flow.component.textfield.TextField(d.getTranslation("portal.link.copy"), url, "");
-        field.setId("quote-portal-url");
-        field.setReadOnly(true);
-        field.setWidth("40rem");
-        d.add(field);
-        d.getFooter().add(new Button(d.getTranslation("shared.close"), e -> d.close()));
-        return d;
     }
 
     private void button(Button b, String action, VaadinIcon icon, boolean legal, Runnable call) {

@@ -170,6 +170,24 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(view.actions.send.isVisible()).isTrue();
     }
 
+    @Test
+    void sendingShowsTheCustomerLinkWithACopyButtonAndSaysTheMailDidNotGoOutWithoutSmtp() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        fixtures.as(world.consultant(), () -> quotes.submit(q.id())); // 5000 over 3000 cost: approved at once
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+        _click(view.actions.send);
+        com.vaadin.flow.component.textfield.TextField url = _get(com.vaadin.flow.component.textfield.TextField.class,
+                spec -> spec.withId("quote-portal-url"));
+        assertThat(url.getValue()).contains("/portal/q/");
+        assertThat(_get(com.vaadin.flow.component.button.Button.class, spec -> spec.withId("copy-portal-url")).getText())
+                .isEqualTo("复制链接");
+        // the test server has no SMTP: the consultant is told to pass the link on themselves
+        assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("quote-sent-delivery")).getText())
+                .contains("邮件未发出").contains("SMTP");
+    }
+
     // ------------------------------------------------------------------ waterfall, comparison, options, errors
 
     private static QuoteInput.Line line(String type, BillingMode mode, int quantity, int term, String discount) {

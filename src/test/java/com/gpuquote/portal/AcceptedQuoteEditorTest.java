@@ -1,0 +1,51 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.quote.ui.QuoteEditorView;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.tabs.Tabs;
+import com.vaadin.flow.router.RouteParameters;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The consultant opens a quote the customer accepted: it shows option B (the accepted one), the signer and the time. */
+class AcceptedQuoteEditorTest extends KaribuTest {
+
+    @Autowired
+    PortalFixtures fixtures;
+    @Autowired
+    PortalService portal;
+
+    @Test
+    void anAcceptedQuoteOpensOnTheAcceptedOptionWithSignerAndTime() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        login(s.tenant().consultantEmail());
+        open(s);
+        assertThat(_find(Div.class, d -> d.withId("quote-acceptance"))).isEmpty(); // sent, not accepted yet
+        assertThat(_get(Tabs.class).getSelectedIndex()).isZero();
+
+        Instant before = Instant.now();
+        portal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
+        open(s);
+
+        assertThat(_get(Tabs.class).getSelectedIndex()).isEqualTo(1);
+        String banner = _get(Div.class, d -> d.withId("quote-acceptance")).getElement().getTextRecursively();
+        assertThat(banner).contains("方案 B").contains("张三 <zhang@customer.example>");
+        // the time in China time to the minute: one of the minutes around the acceptance
+        String minute = com.gpuquote.shared.DisplayFormat.dateTime(before);
+        String next = com.gpuquote.shared.DisplayFormat.dateTime(before.plusSeconds(60));
+        assertThat(banner.contains(minute) || banner.contains(next)).as(banner).isTrue();
+    }
+
+    private static void open(PortalFixtures.Sent s) {
+        UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", s.quoteId().toString()));
+    }
+}

@@ -28,6 +28,9 @@ import java.util.UUID;
  *       options priced and lists why here; empty otherwise.</li>
  *   <li>{@code lineSizing}: line id → the sizing reference that justified the line ("Add from sizing").</li>
  *   <li>{@code rowVersion}: send it back with updates (optimistic lock).</li>
+ *   <li>{@code floorUnitPrices}: line id → the lowest unit price the line may have without approval (the margin
+ *       floor price); for tenant admins, and for consultants only when the tenant shows it (it reveals the cost).
+ *       Empty otherwise.</li>
  * </ul>
  */
 public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus status, QuoteStatus storedStatus,
@@ -37,7 +40,7 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
                            Optional<AgreementId> agreementId, String currency, BigDecimal vatRate,
                            List<OptionView> options, Optional<List<OptionMargin>> margins,
                            List<FieldError> pricingErrors, Map<UUID, SizingRef> lineSizing, Instant createdAt,
-                           Instant updatedAt, int rowVersion) {
+                           Instant updatedAt, int rowVersion, Map<UUID, BigDecimal> floorUnitPrices) {
 
     /** Who approved, when, and why. */
     public record ApprovalInfo(UserId approverId, String approverName, String comment, Instant approvedAt) {

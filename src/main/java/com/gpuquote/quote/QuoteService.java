@@ -158,6 +158,23 @@ public class QuoteService {
                 summaries(repository.expiringBetween(tenant(), author, today, today.plusDays(Math.max(0, days)), 5)));
     }
 
+    /** {@link #pendingApprovals()} with each option's amount, discount against list and margin (the inbox). */
+    @Transactional(readOnly = true)
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    public List<ApprovalRequest> approvalRequests() {
+        TenantId tenant = tenant();
+        List<QuoteRow> rows = repository.pendingApprovalsWithPricing(tenant);
+        List<QuoteSummary> summaries = summaries(rows);
+        List<ApprovalRequest> result = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            String json = rows.get(i).pricingJson();
+            List<ApprovalRequest.OptionFigures> figures = json == null ? List.of()
+                    : PricingSnapshotCodec.read(json).options().stream().map(ApprovalRequest.OptionFigures::of).toList();
+            result.add(new ApprovalRequest(summaries.get(i), figures));
+        }
+        return result;
+    }
+
     /** Quotes waiting for a tenant admin's approval, oldest submission first. */
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional(readOnly = true)
@@ -555,6 +572,14 @@ public class QuoteService {
             agreementId = applied;
         }
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        Map<UUID, BigDecimal> floors = new LinkedHashMap<>();
+        if (pricing != null && (admin || tenants.current().showFloorPrice())) {
+            pricing.options().forEach(o -> o.margin().lines().forEach(m -> {
+                if (m.floorUnitPrice() != null) {
+                    floors.put(m.lineId(), m.floorUnitPrice());
+                }
+            }));
+        }
         List<OptionView> views = pricing == null ? List.of() : pricing.consultantView();
         Optional<List<OptionMargin>> margins = admin && pricing != null
                 ? Optional.of(pricing.options().stream().map(PricedOption::margin).toList()) : Optional.empty();
@@ -567,7 +592,7 @@ public class QuoteService {
                 row.customerName(), new UserId(row.authorId()), row.authorName(), approval, row.submittedAt(),
                 row.sentAt(), row.sentAt() != null, pricing == null ? null : pricing.pricedOn(),
                 Optional.ofNullable(agreementId), Money.CURRENCY, vatRate, views, margins, pricingErrors,
-                Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion());
+                Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion(), Map.copyOf(floors));
     }
 
     private static QuoteStatus effectiveStatus(QuoteStatus stored, LocalDate validUntil, LocalDate today) {

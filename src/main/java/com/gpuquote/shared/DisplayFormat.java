@@ -61,7 +61,10 @@ public final class DisplayFormat {
 
     /** An amount with its currency sign: {@code ¥725,229.68}, {@code USD 1,200.00}. */
     public static String money(BigDecimal value, String currency) {
-        return value == null ? NONE : sign(currency) + amount(value);
+        if (value == null) {
+            return NONE;
+        }
+        return (value.signum() < 0 ? "-" : "") + sign(currency) + amount(value.abs());
     }
 
     /** A unit price without unit: two to four decimals ({@code 12.80}, {@code 0.1234}, {@code 1,200.00}). */

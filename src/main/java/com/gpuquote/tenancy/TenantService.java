@@ -107,7 +107,8 @@ public class TenantService {
                 "name", current.name() + " → " + after.name(),
                 "vatRate", current.vatRate().toPlainString() + " → " + after.vatRate().toPlainString(),
                 "marginFloorPct", current.marginFloorPct().toPlainString() + " → " + after.marginFloorPct().toPlainString(),
-                "locale", current.locale() + " → " + after.locale())));
+                "locale", current.locale() + " → " + after.locale(),
+                "showFloorPrice", current.showFloorPrice() + " → " + after.showFloorPrice())));
         return after;
     }
 }

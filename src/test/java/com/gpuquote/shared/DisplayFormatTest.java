@@ -18,6 +18,7 @@ class DisplayFormatTest {
         assertThat(DisplayFormat.amount(new BigDecimal("0.125"))).isEqualTo("0.13"); // half-up, not half-even
         assertThat(DisplayFormat.amount(new BigDecimal("1234567"))).isEqualTo("1,234,567.00");
         assertThat(DisplayFormat.money(new BigDecimal("12"), "USD")).isEqualTo("USD 12.00");
+        assertThat(DisplayFormat.money(new BigDecimal("-3600"), "CNY")).isEqualTo("-¥3,600.00");
     }
 
     @Test

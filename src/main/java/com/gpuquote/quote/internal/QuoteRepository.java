@@ -111,6 +111,13 @@ public class QuoteRepository {
                 .params(tenant.value(), projectId).query(QuoteRepository::row).list();
     }
 
+    /** {@link #pendingApprovals} with each quote's pricing snapshot (the inbox shows its figures). */
+    public List<QuoteRow> pendingApprovalsWithPricing(TenantId tenant) {
+        return jdbc.sql(SUMMARY.replace("null as pricing", "q.pricing::text as pricing")
+                        + " where q.tenant_id = ? and q.status = 'PENDING_APPROVAL' order by q.submitted_at, q.id")
+                .params(tenant.value()).query(QuoteRepository::row).list();
+    }
+
     public List<QuoteRow> pendingApprovals(TenantId tenant) {
         return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.status = 'PENDING_APPROVAL' order by q.submitted_at, q.id")
                 .params(tenant.value()).query(QuoteRepository::row).list();

@@ -1,10 +1,15 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.quote.ApprovalRequest;
 import com.gpuquote.quote.QuoteService;
-import com.gpuquote.quote.QuoteSummary;
+import com.gpuquote.shared.DisplayFormat;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -14,34 +19,63 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
-/** Tenant admins: quotes waiting for approval (some line below the margin floor); open, approve or reopen. */
+/**
+ * Tenant admins: quotes waiting for approval (some line below the margin floor) with, per option, the net amount over
+ * the term, the discount against the list price and the margin, so an admin decides without opening each quote;
+ * open, approve, or reject with a reason (the author is notified either way).
+ */
 @Route("approvals")
 @RolesAllowed("TENANT_ADMIN")
 @Menu(order = 330, title = "quote.approvals.nav", icon = "vaadin:check-square-o")
 public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
 
     private final QuoteService quotes;
-    final Grid<QuoteSummary> grid = new Grid<>(QuoteSummary.class, false);
+    final Grid<ApprovalRequest> grid = new Grid<>(ApprovalRequest.class, false);
     final Paragraph empty = new Paragraph();
 
     public ApprovalsView(QuoteService quotes) {
         this.quotes = quotes;
         setSizeFull();
         grid.setId("approvals-grid");
-        grid.addColumn(QuoteSummary::number).setHeader(getTranslation("quote.number")).setAutoWidth(true);
-        grid.addColumn(QuoteSummary::version).setHeader(getTranslation("quote.version")).setAutoWidth(true);
-        grid.addColumn(QuoteSummary::customerName).setHeader(getTranslation("quote.customer")).setFlexGrow(2);
-        grid.addColumn(QuoteSummary::projectName).setHeader(getTranslation("quote.project")).setFlexGrow(2);
-        grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
-        grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
-        grid.addComponentColumn(this::actions).setKey("actions").setHeader(getTranslation("shared.actions")).setAutoWidth(true);
+        grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+        grid.addColumn(r -> r.quote().number() + " v" + r.quote().version()).setKey("number")
+                .setHeader(getTranslation("quote.number")).setAutoWidth(true).setFlexGrow(0);
+        grid.addColumn(r -> r.quote().customerName()).setKey("customer").setHeader(getTranslation("quote.customer")).setFlexGrow(1);
+        grid.addColumn(r -> r.quote().authorName() == null ? "" : r.quote().authorName()).setKey("author")
+                .setHeader(getTranslation("quote.consultant")).setAutoWidth(true).setFlexGrow(0);
+        grid.addComponentColumn(this::figures).setKey("figures").setHeader(getTranslation("quote.approvals.figures")).setFlexGrow(3);
+        grid.addComponentColumn(this::actions).setKey("actions").setHeader(getTranslation("shared.actions")).setAutoWidth(true).setFlexGrow(0);
         grid.setSizeFull();
         empty.setText(getTranslation("quote.approvals.none"));
-        add(empty, grid);
+        H1 title = new H1(getTranslation("quote.approvals.nav"));
+        title.addClassName("view-heading");
+        add(title, empty, grid);
         refresh();
     }
 
-    private HorizontalLayout actions(QuoteSummary q) {
+    /** One line per option: "A · ¥120,000.00 · 8.3% below list · margin ¥3,000.00 (2.5%) · 1 of 2 lines below floor". */
+    private Component figures(ApprovalRequest r) {
+        Div d = new Div();
+        d.addClassName("approval-figures");
+        for (ApprovalRequest.OptionFigures f : r.options()) {
+            Div line = new Div();
+            line.addClassName("approval-option");
+            String margin = f.marginPercent() == null ? getTranslation("quote.approvals.noCost")
+                    : getTranslation("quote.approvals.margin", DisplayFormat.money(f.marginAmount(), "CNY"),
+                    DisplayFormat.percent(f.marginPercent()));
+            String discount = f.discountPercent() == null ? ""
+                    : " · " + getTranslation("quote.approvals.discount", DisplayFormat.percent(f.discountPercent()));
+            line.setText(getTranslation("quote.option", f.option()) + " · " + DisplayFormat.money(f.termNet(), "CNY")
+                    + discount + " · " + margin + " · "
+                    + getTranslation("quote.approvals.belowFloor", f.linesBelowFloor(),
+                    DisplayFormat.count(getLocale(), f.lines(), "quote.count.line")));
+            d.add(line);
+        }
+        return d;
+    }
+
+    private HorizontalLayout actions(ApprovalRequest r) {
+        var q = r.quote();
         Button open = new Button(getTranslation("quote.action.open"), e -> getUI().ifPresent(ui ->
                 ui.navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()))));
         open.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -57,7 +91,7 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
     }
 
     void refresh() {
-        var pending = quotes.pendingApprovals();
+        var pending = quotes.approvalRequests();
         grid.setItems(pending);
         empty.setVisible(pending.isEmpty());
         grid.setVisible(!pending.isEmpty());

@@ -39,12 +39,14 @@ class OptionEditor extends VerticalLayout {
     final Button addLine = new Button();
 
     OptionEditor(OptionView option, OptionMargin margin, Map<UUID, SizingRef> sizing, Map<String, Set<String>> catalog,
-                 boolean editable, boolean admin, Runnable onChange) {
+                 Map<String, String> gpus, Map<UUID, java.math.BigDecimal> floors, boolean editable, boolean admin,
+                 Runnable onChange) {
         this.name = option.name();
         setPadding(false);
         addClassName("option-editor");
         setId("option-" + name.name());
-        lines = new LinesGrid(catalog, editable, admin, onChange);
+        lines = new LinesGrid(catalog, gpus, editable, admin, onChange);
+        lines.floors(floors);
         services = new ServicesEditor(editable, onChange);
         lines.show(option.lines().stream().map(l -> new LineRow(input(l, sizing.get(l.id())), l, marginOf(margin, l)))
                 .toList());

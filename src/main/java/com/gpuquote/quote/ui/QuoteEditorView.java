@@ -49,6 +49,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private final QuoteService quotes;
     private final QuotePdfService pdfs;
     private final Map<String, Set<String>> catalog;
+    /** Instance type → "8 × A100", the GPUs a consultant decides by. */
+    private final Map<String, String> gpus;
     final List<OptionEditor> editors = new ArrayList<>();
     final Tabs tabs = new Tabs();
     final DatePicker validUntil = new DatePicker();
@@ -62,8 +64,10 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog) {
         this.quotes = quotes;
         this.pdfs = pdfs;
-        this.catalog = catalog.instanceTypes(null).stream()
-                .collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
+        List<InstanceType> types = catalog.instanceTypes(null);
+        this.catalog = types.stream().collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
+        this.gpus = types.stream().collect(Collectors.toMap(InstanceType::code,
+                t -> t.gpuCount() + " × " + t.gpuModel().code(), (a, b) -> a));
         setWidthFull();
         validUntil.setLabel(getTranslation("quote.validUntil"));
         validUntil.setId("quote-valid-until");
@@ -168,8 +172,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         for (int i = 0; i < quote.options().size(); i++) {
             int index = i;
             OptionMargin margin = quote.margins().map(m -> m.get(index)).orElse(null);
-            OptionEditor editor = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog,
-                    editable, admin, this::save);
+            OptionEditor editor = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog, gpus,
+                    quote.floorUnitPrices(), editable, admin, this::save);
             editors.add(editor);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).name().name()));
             tab.setId("tab-option-" + quote.options().get(i).name().name());

@@ -45,7 +45,17 @@ class StatusActions extends HorizontalLayout {
         boolean admin = me.hasRole(Role.TENANT_ADMIN);
         QuoteStatus s = q.status();
         setAlignItems(Alignment.BASELINE);
-        button(submit, "submit", VaadinIcon.PAPERPLANE_O, s == QuoteStatus.DRAFT, () -> onDone.accept(quotes.submit(q.id(), q.rowVersion())));
+        submit.setText(getTranslation("quote.action.submit"));
+        submit.setIcon(VaadinIcon.PAPERPLANE_O.create());
+        submit.setId("quote-submit");
+        submit.setVisible(s == QuoteStatus.DRAFT);
+        submit.addClickListener(e -> {
+            QuoteDetails[] done = new QuoteDetails[1];
+            if (QuoteUi.attempt(() -> done[0] = quotes.submit(q.id(), q.rowVersion()))) {
+                onDone.accept(done[0]);
+                com.gpuquote.shared.ui.Notifications.success(submitted(done[0]));
+            }
+        });
         button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
                 s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id(), q.rowVersion())));
         button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> {
@@ -90,6 +100,22 @@ class StatusActions extends HorizontalLayout {
             portal.setId("quote-portal-link");
             add(portal);
         }
+    }
+
+    /**
+     * What submitting did and why: approved at once (nothing below the floor), or sent to the tenant admins for
+     * approval because these lines are below the margin floor.
+     */
+    String submitted(QuoteDetails q) {
+        if (q.status() != QuoteStatus.PENDING_APPROVAL) {
+            return getTranslation("quote.submit.approved");
+        }
+        java.util.List<String> below = new java.util.ArrayList<>();
+        q.options().forEach(o -> o.lines().stream().filter(com.gpuquote.quote.LineView::belowFloor)
+                .forEach(l -> below.add(getTranslation("quote.option", o.name().name()) + " " + l.instanceType()
+                        + " (" + getTranslation("quote.billingMode." + l.billingMode().name()) + ")")));
+        return getTranslation("quote.submit.pending",
+                com.gpuquote.shared.DisplayFormat.count(getLocale(), below.size(), "quote.count.line"), String.join("、", below));
     }
 
     private void button(Button b, String action, VaadinIcon icon, boolean legal, Runnable call) {

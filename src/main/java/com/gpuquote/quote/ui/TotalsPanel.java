@@ -26,8 +26,8 @@ class TotalsPanel extends FlexLayout {
             return;
         }
         add(item("monthlyNet", "quote.totals.monthlyNet", Format.amount(totals.monthlyNet())),
-                item("termNet", "quote.totals.termNet", Format.amount(totals.termNet())
-                        + " (" + totals.termMonths() + ")"),
+                item("termNet", getTranslation("quote.totals.termNet.months", totals.termMonths()),
+                        Format.amount(totals.termNet()), getTranslation("quote.totals.termNet.help")),
                 item("oneTime", "quote.totals.oneTime", Format.amount(totals.oneTime())),
                 item("subtotal", "quote.totals.subtotal", Format.amount(totals.subtotal())),
                 item("vat", "quote.totals.vat", Format.percent(totals.vatRate().movePointRight(2)) + " "
@@ -43,7 +43,16 @@ class TotalsPanel extends FlexLayout {
     }
 
     private Div item(String id, String key, String value) {
-        Span label = new Span(getTranslation(key));
+        return item(id, getTranslation(key), value, null);
+    }
+
+    /** A labelled figure; {@code help} (optional) explains the label on hover and to screen readers. */
+    private Div item(String id, String labelText, String value, String help) {
+        Span label = new Span(labelText);
+        if (help != null) {
+            label.setTitle(help);
+            label.getElement().setAttribute("aria-description", help);
+        }
         label.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
         Span v = new Span(value);
         v.setId("totals-" + id);

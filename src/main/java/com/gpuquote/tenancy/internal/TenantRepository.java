@@ -16,7 +16,7 @@ import java.util.UUID;
 @Repository
 public class TenantRepository {
     private static final String COLUMNS =
-            "id, slug, name, status, locale, currency, vat_rate, margin_floor_pct, created_at, version";
+            "id, slug, name, status, locale, currency, vat_rate, margin_floor_pct, created_at, version, show_floor_price";
 
     private final JdbcClient jdbc;
 
@@ -50,9 +50,11 @@ public class TenantRepository {
 
     public int updateSettings(TenantId id, TenantSettings s) {
         return jdbc.sql("""
-                        update tenants set name = ?, vat_rate = ?, margin_floor_pct = ?, locale = ?, version = version + 1
+                        update tenants set name = ?, vat_rate = ?, margin_floor_pct = ?, locale = ?, show_floor_price = ?,
+                            version = version + 1
                         where id = ? and version = ?""")
-                .params(s.name().trim(), s.vatRate(), s.marginFloorPct(), s.locale(), id.value(), s.version())
+                .params(s.name().trim(), s.vatRate(), s.marginFloorPct(), s.locale(), s.showFloorPrice(), id.value(),
+                        s.version())
                 .update();
     }
 
@@ -60,6 +62,6 @@ public class TenantRepository {
         return new Tenant(new TenantId(rs.getObject("id", UUID.class)), rs.getString("slug"), rs.getString("name"),
                 TenantStatus.valueOf(rs.getString("status")), rs.getString("locale"), rs.getString("currency"),
                 rs.getBigDecimal("vat_rate"), rs.getBigDecimal("margin_floor_pct"),
-                rs.getTimestamp("created_at").toInstant(), rs.getInt("version"));
+                rs.getTimestamp("created_at").toInstant(), rs.getInt("version"), rs.getBoolean("show_floor_price"));
     }
 }

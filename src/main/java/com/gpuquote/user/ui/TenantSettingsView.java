@@ -41,6 +41,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         BigDecimal vatPercent;
         BigDecimal marginPercent;
         String locale;
+        boolean showFloorPrice;
     }
 
     private static final BigDecimal HUNDRED = new BigDecimal(100);
@@ -50,11 +51,13 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
     private final BigDecimalField vat = new BigDecimalField();
     private final BigDecimalField margin = new BigDecimalField();
     private final Select<String> locale = new Select<>();
+    private final com.vaadin.flow.component.checkbox.Checkbox showFloorPrice = new com.vaadin.flow.component.checkbox.Checkbox();
     private final Span currency = new Span();
     private final Binder<Form> binder = new Binder<>();
     private int version;
 
-    public TenantSettingsView(TenantService tenants, TenantBrandingService branding) {
+    public TenantSettingsView(TenantService tenants, TenantBrandingService branding,
+                              com.gpuquote.mail.MailOutbox mail) {
         this.tenants = tenants;
         addClassName("settings-view");
         name.setId("settings-name");
@@ -70,6 +73,9 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         locale.setLabel(getTranslation("settings.locale"));
         locale.setItems(List.of("zh-CN", "en"));
         locale.setItemLabelGenerator(l -> getTranslation("tenant.locale." + l));
+        showFloorPrice.setId("settings-show-floor-price");
+        showFloorPrice.setLabel(getTranslation("settings.showFloorPrice"));
+        showFloorPrice.setHelperText(getTranslation("settings.showFloorPrice.help"));
         bind();
 
         Button save = new Button(getTranslation("shared.save"), e -> save());
@@ -77,8 +83,16 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         Button reload = new Button(getTranslation("settings.reload"), e -> load());
         reload.setId("settings-reload");
-        FormLayout form = new FormLayout(name, locale, vat, margin);
+        FormLayout form = new FormLayout(name, locale, vat, margin, showFloorPrice);
+        form.setColspan(showFloorPrice, 2);
         form.setMaxWidth("40rem");
+        if (!mail.smtpConfigured()) { // without SMTP the outbox silently fills: say so where the admin looks
+            Paragraph noSmtp = new Paragraph(getTranslation("settings.noSmtp"));
+            noSmtp.setId("settings-no-smtp");
+            noSmtp.addClassName("warning");
+            noSmtp.getStyle().set("color", "var(--lumo-error-text-color)");
+            add(noSmtp);
+        }
         add(form, new Paragraph(currency), new HorizontalLayout(save, reload), new TenantLogoSection(branding));
         load();
     }
@@ -99,6 +113,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         binder.forField(locale)
                 .asRequired(getTranslation("settings.error.locale"))
                 .bind(f -> f.locale, (f, v) -> f.locale = v);
+        binder.forField(showFloorPrice).bind(f -> f.showFloorPrice, (f, v) -> f.showFloorPrice = v);
     }
 
     private static boolean inRange(BigDecimal percent, int max) {
@@ -116,6 +131,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         f.vatPercent = toPercent(t.vatRate());
         f.marginPercent = toPercent(t.marginFloorPct());
         f.locale = t.locale();
+        f.showFloorPrice = t.showFloorPrice();
         version = t.version();
         currency.setText(getTranslation("settings.currency", t.currency()));
         binder.readBean(f);
@@ -127,7 +143,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
             return;
         }
         TenantSettings settings = new TenantSettings(f.name.trim(), toFraction(f.vatPercent), toFraction(f.marginPercent),
-                f.locale, version);
+                f.locale, version, f.showFloorPrice);
         Tenant[] saved = new Tenant[1];
         if (Notifications.attempt(() -> saved[0] = tenants.updateSettings(settings))) {
             show(saved[0]);

@@ -50,6 +50,9 @@ class ApprovalsViewTest extends KaribuTest {
         UI.getCurrent().navigate(ApprovalsView.class);
         ApprovalsView view = _get(ApprovalsView.class);
         assertThat(_size(view.grid)).isEqualTo(1);
+        // the numbers in view: 10000 a month × 12 = 120,000.00 at list price (no discount); margin (10000 − 9800) × 12
+        assertThat(((com.vaadin.flow.component.html.Div) _getCellComponent(view.grid, 0, "figures")).getElement().getTextRecursively())
+                .isEqualTo("方案 A · ¥120,000.00 · 较刊例价优惠 0% · 毛利 ¥2,400.00（2%） · 1 行中 1 行低于毛利底线");
         HorizontalLayout actions = (HorizontalLayout) _getCellComponent(view.grid, 0, "actions");
         Button approve = (Button) actions.getComponentAt(1);
         _click(approve);

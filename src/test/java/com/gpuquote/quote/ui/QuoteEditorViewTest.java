@@ -54,6 +54,8 @@ class QuoteEditorViewTest extends KaribuTest {
     @Autowired
     QuoteService quotes;
     @Autowired
+    com.gpuquote.tenancy.TenantService tenants;
+    @Autowired
     AgreementService agreements;
     @Autowired
     PriceListService priceLists;
@@ -116,16 +118,55 @@ class QuoteEditorViewTest extends KaribuTest {
         LinesGrid lines = view.editors.get(0).lines;
         Span flag = (Span) _getCellComponent(lines, 0, LinesGrid.COL_FLAG);
         assertThat(flag.getClassNames()).contains("below-floor");
-        assertThat(lines.getColumnByKey(LinesGrid.COL_MARGIN)).isNull();
+        // the tenant does not show consultants the floor price (default): they learn that approval is needed
+        assertThat(flag.getElement().getTextRecursively()).isEqualTo("低于毛利底线，需审批");
+        assertThat(lines.detailsField(0, LinesGrid.COL_MARGIN)).isNull();
+        assertThat(lines.detailsField(0, "floorPrice")).isNull();
         assertThat(_find(Span.class, spec -> spec.withId("totals-margin"))).isEmpty();
         assertThat(view.quote.margins()).isEmpty();
 
         login(world.admin());
         view = open(q);
         lines = view.editors.get(0).lines;
-        assertThat(lines.getColumnByKey(LinesGrid.COL_MARGIN)).isNotNull();
         // net 10000 × 12 − cost 9800 × 12 = 2,400.00 margin (2 %)
+        assertThat(((com.vaadin.flow.component.textfield.TextField) lines.detailsField(0, LinesGrid.COL_MARGIN)).getValue())
+                .isEqualTo("2,400.00 (2%)");
         assertThat(text("totals-margin")).isEqualTo("2,400.00 (2%)");
+        // floor = cost 9800 × 1.05 = 10,290.00 a month; the price must rise (10290 − 10000) / 10000 = 2.9 %
+        assertThat(((Span) _getCellComponent(lines, 0, LinesGrid.COL_FLAG)).getElement().getTextRecursively())
+                .isEqualTo("低于底线：最低 ¥10,290.00 / 月，需再加价 2.9%");
+    }
+
+    @Test
+    void submittingSaysTheQuoteWentToApprovalAndWhy() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12),
+                QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        login(world.consultant());
+        QuoteEditorView view = open(q);
+        _click(view.actions.submit);
+        assertThat(view.quote.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
+        assertThat(notificationTexts()).last().asString()
+                .contains("已提交审批").contains("1 行低于毛利底线").contains("方案 A " + QuoteUiFixtures.A10)
+                .doesNotContain(QuoteUiFixtures.T4);
+    }
+
+    @Test
+    void aTenantMayShowConsultantsTheLowestPriceWithoutApproval() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        fixtures.as(world.admin(), () -> {
+            var t = tenants.current();
+            return tenants.updateSettings(new com.gpuquote.tenancy.TenantSettings(t.name(), t.vatRate(),
+                    t.marginFloorPct(), t.locale(), t.version(), true));
+        });
+        login(world.consultant());
+        LinesGrid lines = open(q).editors.get(0).lines;
+        assertThat(((Span) _getCellComponent(lines, 0, LinesGrid.COL_FLAG)).getElement().getTextRecursively())
+                .isEqualTo("低于底线：最低 ¥10,290.00 / 月，需再加价 2.9%");
+        assertThat(((com.vaadin.flow.component.textfield.TextField) lines.detailsField(0, "floorPrice")).getValue())
+                .isEqualTo("¥10,290.00 / 月");
+        assertThat(lines.detailsField(0, LinesGrid.COL_MARGIN)).as("still no margin for consultants").isNull();
     }
 
     @Test
@@ -224,7 +265,7 @@ class QuoteEditorViewTest extends KaribuTest {
         WaterfallDialog dialog = openWaterfall(view, 0);
         // list 10000; 10 % off the family → 9000; 3 % volume → 8730; 5 % term → 8293.5; 2.5 % manual → 8086.1625
         assertThat(rows(dialog.steps)).containsExactly(
-                List.of("目录价", "当前生效的目录价", "10,000.00"),
+                List.of("刊例价", "当前生效的刊例价", "10,000.00"),
                 List.of("协议价", "规格族 ecs.gni2 优惠 10%", "9,000.00"),
                 List.of("用量折扣", "满 1 块 GPU 优惠 3%", "8,730.00"),
                 List.of("期限折扣", "期限 ≥12 个月优惠 5%", "8,293.50"),
@@ -245,7 +286,7 @@ class QuoteEditorViewTest extends KaribuTest {
         QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.T4, BillingMode.MONTHLY, 1, 1, null)));
         login(world.consultant());
         assertThat(rows(openWaterfall(open(q), 0).steps)).extracting(r -> r.get(1))
-                .containsExactly("当前生效的目录价", "未适用", "未适用", "未适用", "未适用");
+                .containsExactly("当前生效的刊例价", "未适用", "未适用", "未适用", "未适用");
     }
 
     @Test
@@ -304,7 +345,7 @@ class QuoteEditorViewTest extends KaribuTest {
                 line(QuoteUiFixtures.A10, BillingMode.YEARLY, 1, 12, null)));
         login(world.consultant());
         QuoteEditorView view = open(q);
-        IntegerField term = (IntegerField) _getCellComponent(view.editors.get(0).lines, 1, LinesGrid.COL_TERM);
+        IntegerField term = (IntegerField) view.editors.get(0).lines.detailsField(1, LinesGrid.COL_TERM);
         _setValue(term, 18);
         expectNotifications("方案 A，第 2 行，期限（月）：包年计费的期限须为 12 的整数倍");
         assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).rowVersion()).isEqualTo(q.rowVersion());

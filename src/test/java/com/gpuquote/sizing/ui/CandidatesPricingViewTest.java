@@ -82,9 +82,9 @@ class CandidatesPricingViewTest extends KaribuTest {
         assertThat(grid.showsListBesideNet()).isTrue();
         assertThat(grid.getColumnByKey("listUnitPrice").isVisible()).isTrue();
         assertThat(grid.getColumnByKey("listMonthlyPrice").isVisible()).isTrue();
-        assertThat(grid.getColumnByKey("listUnitPrice").getHeaderText()).isEqualTo("目录单价");
+        assertThat(grid.getColumnByKey("listUnitPrice").getHeaderText()).isEqualTo("刊例单价");
         assertThat(grid.getColumnByKey("netUnitPrice").getHeaderText()).isEqualTo("协议单价");
-        assertThat(grid.getColumnByKey("listMonthlyPrice").getHeaderText()).isEqualTo("目录月价");
+        assertThat(grid.getColumnByKey("listMonthlyPrice").getHeaderText()).isEqualTo("刊例月价");
         assertThat(grid.getColumnByKey("netMonthlyPrice").getHeaderText()).isEqualTo("协议月价");
         int row = rowOf(grid, GNI2);
         // list 10.0000 an hour; 20 % off → 8.0000; × 730 h

@@ -59,6 +59,22 @@ class TenantSettingsViewTest extends KaribuTest {
     }
 
     @Test
+    void showingTheFloorPriceToConsultantsIsOffByDefaultAndSaved() {
+        var t = testTenants.create();
+        login(t.adminEmail());
+        UI.getCurrent().navigate(TenantSettingsView.class);
+        var show = _get(com.vaadin.flow.component.checkbox.Checkbox.class, s -> s.withId("settings-show-floor-price"));
+        assertThat(show.getValue()).isFalse();
+        assertThat(tenants.current().showFloorPrice()).isFalse();
+        _setValue(show, true);
+        _click(_get(Button.class, s -> s.withId("settings-save")));
+        assertThat(tenants.current().showFloorPrice()).isTrue();
+        // without SMTP (as here) the admin is told that mail only fills the outbox
+        assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, s -> s.withId("settings-no-smtp")).getText())
+                .contains("未配置 SMTP").contains("发件箱");
+    }
+
+    @Test
     void outOfRangeRateIsRefusedWithAMessageNamingTheField() {
         var t = testTenants.create();
         login(t.adminEmail());

@@ -1,0 +1,35 @@
+package com.gpuquote.quote;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+
+/**
+ * A quote waiting for approval with the numbers an admin decides by, per option, from the snapshot taken on submit:
+ * the net amount over the term, the discount against the list price, the margin, and how many lines are below the
+ * margin floor. Tenant admins only (carries margins).
+ */
+public record ApprovalRequest(QuoteSummary quote, List<OptionFigures> options) {
+
+    public ApprovalRequest {
+        options = List.copyOf(options);
+    }
+
+    /**
+     * {@code discountPercent} = (list − net) / list × 100 over the term (null when the list amount is 0);
+     * {@code marginPercent} of the net amount of the instance lines (null when some line has no cost).
+     */
+    public record OptionFigures(String option, BigDecimal termNet, BigDecimal listTermNet, BigDecimal discountPercent,
+                                BigDecimal marginAmount, BigDecimal marginPercent, int linesBelowFloor, int lines) {
+
+        static OptionFigures of(PricedOption o) {
+            OptionTotals t = o.view().totals();
+            BigDecimal discount = t.listTermNet() == null || t.listTermNet().signum() == 0 ? null
+                    : t.listTermNet().subtract(t.termNet()).multiply(BigDecimal.valueOf(100))
+                    .divide(t.listTermNet(), 1, RoundingMode.HALF_UP);
+            int below = (int) o.view().lines().stream().filter(LineView::belowFloor).count();
+            return new OptionFigures(o.view().name().name(), t.termNet(), t.listTermNet(), discount,
+                    o.margin().marginAmount(), o.margin().marginPercent(), below, o.view().lines().size());
+        }
+    }
+}

@@ -1,6 +1,7 @@
 package com.gpuquote.sizing;
 
 import com.gpuquote.sizing.engine.RankedCandidate;
+import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Recommendation;
 import com.gpuquote.sizing.engine.Suggestion;
 
@@ -24,8 +25,19 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                             String listMonthlyPrice, String netMonthlyPrice) {
     }
 
+    /**
+     * A what-if: {@code changes} (the request fields it changes, each with a label in the caller's language) turn the
+     * request's {@code input} into this {@code input}; the cheapest fit then is {@code instances} × {@code instanceType}
+     * ({@code gpuCount} GPUs) with {@code perGpuTotalGiB} per GPU and {@code hostRamGiB} host RAM per node, for
+     * {@code monthlyPrice}. {@code input} is null (and {@code changes} empty) for advice that changes no input.
+     */
     public record WhatIf(String code, String message, BigDecimal perGpuTotalGiB, String monthlyPrice,
-                         String instanceType, int gpuCount, String currency) {
+                         String instanceType, int gpuCount, String currency, BigDecimal hostRamGiB, int instances,
+                         List<Change> changes, SizingInput input) {
+    }
+
+    /** One changed request field ({@code field} as the request names it, {@code value} as JSON gives it). */
+    public record Change(String field, String value, String label) {
     }
 
     public static RecommendationReport of(Recommendation r, Locale locale) {
@@ -44,9 +56,28 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     static WhatIf whatIf(Suggestion s, Locale locale) {
-        return new WhatIf(s.code(), SizingReport.text(s.messageKey(), s.message(), s.args(), locale),
+        List<Change> changes = s.changes().stream()
+                .map(c -> new Change(c.field(), c.value(), changeLabel(c, locale))).toList();
+        List<Object> args = s.args();
+        if (Suggestion.PLAN_MESSAGE_KEY.equals(s.messageKey()) && !args.isEmpty()) {
+            List<Object> localized = new java.util.ArrayList<>(args);
+            localized.set(0, String.join(" + ", changes.stream().map(Change::label).toList()));
+            args = localized;
+        }
+        return new WhatIf(s.code(), SizingReport.text(s.messageKey(), s.message(), args, locale),
                 SizingReport.gib(s.perGpuTotalGiB()), amount(s.monthlyPrice()), s.instanceType(), s.gpuCount(),
-                s.currency());
+                s.currency(), SizingReport.gib(s.hostRamGiB()), s.instances(), changes, s.input());
+    }
+
+    /** {@code sizing.change.<field>.<value>}, else {@code sizing.change.<field>} with the value as {0}. */
+    private static String changeLabel(Suggestion.Change c, Locale locale) {
+        String exact = "sizing.change." + c.field() + "." + c.value();
+        if (com.gpuquote.shared.I18n.has(exact)) {
+            return com.gpuquote.shared.I18n.get(locale, exact);
+        }
+        String general = "sizing.change." + c.field();
+        return com.gpuquote.shared.I18n.has(general) ? com.gpuquote.shared.I18n.get(locale, general, c.value())
+                : c.field() + " = " + c.value();
     }
 
     /** A unit price as a string with 4 decimals (NUMERIC(19,4)). */

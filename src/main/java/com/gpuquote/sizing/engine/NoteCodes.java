@@ -26,6 +26,13 @@ public final class NoteCodes {
     public static final String INT8_SERVING = "INT8_SERVING";
     public static final String INT4_SERVING = "INT4_SERVING";
     public static final String MORE_GPUS = "MORE_GPUS";
+    // plans that make a workload fit when nothing does (FitPlans), besides the codes above
+    public static final String ZERO_1 = "ZERO_1";
+    public static final String ZERO_2 = "ZERO_2";
+    /** Optimizer states and parameters offloaded to host memory (ZeRO-Infinity style, ZeRO stage 3). */
+    public static final String PARAM_OFFLOAD = "PARAM_OFFLOAD";
+    /** LoRA fine-tuning instead of full training. */
+    public static final String LORA = "LORA";
     public static final String LARGER_RAM_INSTANCE = "LARGER_RAM_INSTANCE";
     public static final String DISTRIBUTED_PREPROCESSING = "DISTRIBUTED_PREPROCESSING";
     /** GENERAL_COMPUTE short of host RAM: keep less of the host working set per node (Spark or similar). */

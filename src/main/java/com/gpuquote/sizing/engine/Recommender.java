@@ -370,13 +370,14 @@ public final class Recommender {
             if (best != null && compare(wb, best, catalog) >= 0) {
                 continue;
             }
-            Suggestion sg = suggestion(w.code(), w.pattern(), wb, catalog.get(wb.idx));
+            Suggestion sg = suggestion(w.code(), w.pattern(), wb, catalog.get(wb.idx), input, w.input());
             if (NoteCodes.MORE_GPUS.equals(w.code())) {
                 // {4}: the GPU count tried, so a translation can name it as the English pattern does
                 List<Object> args = new ArrayList<>(sg.args());
                 args.add(r.gpuCount * 2);
                 sg = new Suggestion(sg.code(), sg.message(), args, sg.perGpuTotalGiB(), sg.monthlyPrice(),
-                        sg.instanceType(), sg.gpuCount(), sg.currency());
+                        sg.instanceType(), sg.gpuCount(), sg.currency(), sg.hostRamGiB(), sg.instances(),
+                        sg.changes(), sg.input(), null);
             }
             out.add(sg);
         }
@@ -393,7 +394,8 @@ public final class Recommender {
                 String pattern = "Move preprocessing to a distributed framework such as Spark so at most {4} GiB"
                         + " of the {5} GiB host working set stays on each node: {1} fits for {2} {3} per month.";
                 out.add(new Suggestion(NoteCodes.DISTRIBUTED_WORKING_SET, Note.format(pattern, args), List.of(args),
-                        rs.b.perGpuTotal, price, c.code(), rs.gpuCount, c.currency()));
+                        rs.b.perGpuTotal, price, c.code(), rs.gpuCount, c.currency(), rs.b.hostTotal, rs.instances,
+                        List.of(), null, null));
             }
         }
         if (rs != null && best != null && rs.cents < best.cents) {
@@ -405,7 +407,12 @@ public final class Recommender {
             String pattern = "{0} has enough GPU memory but only {1} GiB RAM for {2} GiB needed per node;"
                     + " {3} with {4} GiB RAM fits for {5} {6} per month.";
             out.add(new Suggestion(NoteCodes.LARGER_RAM_INSTANCE, Note.format(pattern, args), List.of(args),
-                    best.b.perGpuTotal, price, fit.code(), best.gpuCount, fit.currency()));
+                    best.b.perGpuTotal, price, fit.code(), best.gpuCount, fit.currency(), best.b.hostTotal,
+                    best.instances, List.of(), null, null));
+        }
+        if (best == null && out.isEmpty()) {
+            // nothing fits and no single change is enough: plans that combine changes until it fits
+            out.addAll(FitPlans.plans(input, r, catalog, pricing, policy));
         }
         out.sort(Comparator.comparing(Suggestion::monthlyPrice).thenComparing(Suggestion::code));
         return List.copyOf(out);
@@ -438,10 +445,34 @@ public final class Recommender {
         };
     }
 
-    private static Suggestion suggestion(String code, String pattern, Entry e, CandidateInstance c) {
+    private static Suggestion suggestion(String code, String pattern, Entry e, CandidateInstance c, SizingInput from,
+                                         SizingInput changed) {
         BigDecimal price = BigDecimal.valueOf(e.cents, 2);
         Object[] args = {e.b.perGpuTotal, c.code(), price, c.currency()};
         return new Suggestion(code, Note.format(pattern, args), List.of(args), e.b.perGpuTotal, price, c.code(),
-                e.gpuCount, c.currency());
+                e.gpuCount, c.currency(), e.b.hostTotal, e.instances, changes(from, changed), changed, null);
+    }
+
+    /** The request fields a what-if changed, with their new values (defaults applied on both sides). */
+    static List<Suggestion.Change> changes(SizingInput from, SizingInput to) {
+        SizingInput a = from.withDefaults();
+        SizingInput b = to.withDefaults();
+        List<Suggestion.Change> out = new ArrayList<>(3);
+        diff(out, "workload", a.workload(), b.workload());
+        diff(out, "precision", a.precision(), b.precision());
+        diff(out, "zeroStage", a.zeroStage(), b.zeroStage());
+        diff(out, "offload", a.offload(), b.offload());
+        diff(out, "activationRecompute", a.activationRecompute(), b.activationRecompute());
+        diff(out, "gpuCount", from.gpuCount(), to.gpuCount());
+        diff(out, "dataloaderWorkersPerGpu", a.dataloaderWorkersPerGpu(), b.dataloaderWorkersPerGpu());
+        diff(out, "dataset.cacheInRam", a.dataset() == null ? null : a.dataset().cacheInRam(),
+                b.dataset() == null ? null : b.dataset().cacheInRam());
+        return out;
+    }
+
+    private static void diff(List<Suggestion.Change> out, String field, Object a, Object b) {
+        if (b != null && !b.equals(a)) {
+            out.add(new Suggestion.Change(field, b instanceof Enum<?> e ? e.name() : String.valueOf(b)));
+        }
     }
 }

@@ -14,12 +14,13 @@ import com.vaadin.flow.component.textfield.TextField;
 
 import java.util.function.Consumer;
 
-class ProjectDialog extends Dialog {
+/** Creates a project of a customer; {@code onCreated} gets the saved project (the project page, the sizing view). */
+public class ProjectDialog extends Dialog {
 
     final TextField name = new TextField();
     final TextArea description = new TextArea();
 
-    ProjectDialog(ProjectService projects, CustomerId customer, Consumer<Project> onCreated) {
+    public ProjectDialog(ProjectService projects, CustomerId customer, Consumer<Project> onCreated) {
         setHeaderTitle(getTranslation("project.new"));
         name.setLabel(getTranslation("project.name"));
         name.setId("project-name");

@@ -44,12 +44,16 @@ class AddToQuoteAction implements CandidateAction {
         Button button = new Button(ui.getTranslation("quote.addToQuote.candidate"), VaadinIcon.PLUS.create());
         button.setId("candidate-add-to-quote-" + index);
         button.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_PRIMARY);
-        button.addClickListener(e -> QuoteUi.attempt(() -> new AddToQuoteDialog(quotes, project.id(), line(sized),
-                AddToQuoteAction::offerToOpen)
+        button.addClickListener(e -> perform(project, sized, index));
+        return button;
+    }
+
+    @Override
+    public void perform(Project project, SizedCandidate sized, int index) {
+        QuoteUi.attempt(() -> new AddToQuoteDialog(quotes, project.id(), line(sized), AddToQuoteAction::offerToOpen)
                 .beforeAdd(l -> l.withSizing(new SizingRef(sized.sizingRun().get(), sized.candidateJson())))
                 .withoutNotification()
-                .open()));
-        return button;
+                .open());
     }
 
     static QuoteInput.Line line(SizedCandidate sized) {

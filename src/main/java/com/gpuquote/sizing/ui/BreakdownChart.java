@@ -67,6 +67,11 @@ public class BreakdownChart extends Div {
     }
 
     /** The segments currently drawn (non-zero), for tests. */
+    /** The heading shown above the bar. */
+    public String heading() {
+        return title.getText();
+    }
+
     public List<Segment> segments() {
         return List.copyOf(shown);
     }

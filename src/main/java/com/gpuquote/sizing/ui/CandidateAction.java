@@ -19,6 +19,14 @@ public interface CandidateAction {
     Component render(Project project, SizedCandidate candidate, int index);
 
     /**
+     * Does at once what clicking the rendered component does. The sizing view calls it for the first action when the
+     * consultant chose a candidate before choosing the project (sizing opened from the menu), so choosing the project
+     * leads straight on to the action. Default: nothing.
+     */
+    default void perform(Project project, SizedCandidate candidate, int index) {
+    }
+
+    /**
      * A candidate with what priced it: the region, billing mode and hours per month of the request (null → 730),
      * the candidate as JSON (as the recommendation answered it), and {@code sizingRun}, which returns the id of the
      * project's sizing run holding this input and result, saving the run first when it is not saved yet.

@@ -46,8 +46,8 @@ public class CandidatesGrid extends Grid<Candidate> {
         addColumn(c -> c.vramUsedPct().toPlainString() + " %").setHeader(t("sizing.grid.vramUsed")).setAutoWidth(true);
         addColumn(c -> c.ramGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.ram")).setAutoWidth(true);
         addColumn(c -> c.ramNeedGiB().toPlainString()).setHeader(t("sizing.grid.ramNeed")).setAutoWidth(true);
-        addColumn(c -> "1:" + c.ramToVramRatio().stripTrailingZeros().toPlainString())
-                .setHeader(t("sizing.grid.ratio")).setAutoWidth(true);
+        addColumn(c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString())
+                .setKey("ratio").setHeader(t("sizing.grid.ratio")).setAutoWidth(true);
         addComponentColumn(CandidatesGrid::status).setHeader(t("sizing.grid.ratioStatus")).setAutoWidth(true);
         listUnitColumn = addColumn(c -> money(listUnit(c), c)).setKey("listUnitPrice")
                 .setHeader(t("sizing.grid.listUnitPrice")).setAutoWidth(true);

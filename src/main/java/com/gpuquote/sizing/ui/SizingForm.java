@@ -92,7 +92,12 @@ public class SizingForm extends FormLayout {
         label(precision, "sizing.field.precision");
         label(kvCachePrecision, "sizing.field.kvCachePrecision");
         kvCachePrecision.setEmptySelectionAllowed(true);
-        kvCachePrecision.setEmptySelectionCaption(t("sizing.field.sameAsWeights"));
+        // the empty choice says what it means (the weights' precision), so the field never looks blank
+        precision.addValueChangeListener(e -> showKvCacheDefault());
+        showKvCacheDefault();
+        microBatchSize.setHelperText(t("sizing.field.microBatchSizeHelp"));
+        gpuCount.setPlaceholder(t("sizing.field.gpuCountAuto"));
+        gpusPerNode.setPlaceholder(t("sizing.field.gpusPerNodeAuto"));
         largestLayer.setHelperText(t("sizing.field.largestLayerParametersHelp"));
         hoursPerMonth.setHelperText(t("sizing.field.hoursPerMonthHelp"));
         maxCandidates.setHelperText(t("sizing.field.maxCandidatesHelp"));
@@ -144,6 +149,16 @@ public class SizingForm extends FormLayout {
         }
         updateVisibility();
         onChange.run();
+    }
+
+    /** The KV-cache choice "same as weights" names the precision it stands for (BF16 under INT8/INT4 weights). */
+    private void showKvCacheDefault() {
+        Precision weights = precision.getValue();
+        String caption = weights == null ? t("sizing.field.sameAsWeights") : com.vaadin.flow.component.UI.getCurrent()
+                .getTranslation("sizing.field.sameAsWeightsWith",
+                        com.gpuquote.sizing.engine.SizingInput.defaultKvCachePrecision(weights).name());
+        kvCachePrecision.setEmptySelectionCaption(caption);
+        kvCachePrecision.setPlaceholder(caption);
     }
 
     /** Shows only the fields the chosen workload uses. */

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
+import com.gpuquote.customer.Customer;
+import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
@@ -58,7 +60,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     private final SizingService sizing;
     private final ProjectService projects;
+    private final CustomerService customers;
     private final ObjectMapper json;
+    final ProjectPicker picker;
     final SizingForm form;
     final Div errors = new Div();
     final Paragraph band = new Paragraph();
@@ -66,6 +70,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final BreakdownChart vram = new BreakdownChart("sizing-vram-chart");
     final BreakdownChart ram = new BreakdownChart("sizing-ram-chart");
     final CandidatesGrid candidates = new CandidatesGrid();
+    final H4 candidatesHeading = new H4();
     final WhatIfPanel whatIfs;
     final TextField runName = new TextField();
     final Button save = new Button();
@@ -73,16 +78,19 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     private final HorizontalLayout saveBar = new HorizontalLayout(runName, save);
     private final List<CandidateAction> candidateActions;
     private Project project;
+    /** The customer chosen without a project yet: prices follow its agreement. */
+    private Customer customer;
     private RecommendationRequest lastRequest;
     RecommendationReport report;
     /** The project's sizing run that holds {@link #savedFor} (the request last saved or reopened), if any. */
     private java.util.UUID savedRunId;
     private RecommendationRequest savedFor;
 
-    public SizingView(SizingService sizing, ProjectService projects, CatalogService catalog, ObjectMapper json,
-                      ObjectProvider<CandidateAction> candidateActions) {
+    public SizingView(SizingService sizing, ProjectService projects, CustomerService customers, CatalogService catalog,
+                      ObjectMapper json, ObjectProvider<CandidateAction> candidateActions) {
         this.sizing = sizing;
         this.projects = projects;
+        this.customers = customers;
         this.json = json;
         this.candidateActions = candidateActions.orderedStream().toList();
         List<String> regions = new ArrayList<>();
@@ -90,7 +98,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             regions.addAll(catalog.regions(p));
         }
         form = new SizingForm(sizing.presets(), regions);
-        whatIfs = new WhatIfPanel(w -> SizingInputs.apply(form, Recommender.applyWhatIf(lastRequest.input(), w.code())));
+        whatIfs = new WhatIfPanel(w -> SizingInputs.apply(form, w.input() != null ? w.input()
+                : Recommender.applyWhatIf(lastRequest.input(), w.code())));
         setWidthFull();
         errors.setId("sizing-errors");
         errors.addClassName("sizing-errors");
@@ -107,7 +116,14 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         saveBar.setVisible(false);
         Span unit = new Span(getTranslation("sizing.gib"));
         unit.getStyle().set("color", "var(--lumo-secondary-text-color)");
-        VerticalLayout left = new VerticalLayout(new H2(getTranslation("sizing.title")), unit, errors, form, saveBar);
+        picker = new ProjectPicker("sizing", customers, projects);
+        picker.onCustomer(c -> {
+            customer = c;
+            useProject(null);
+        });
+        picker.onProject(this::useProject);
+        VerticalLayout left = new VerticalLayout(new H2(getTranslation("sizing.title")), picker, unit, errors, form,
+                saveBar);
         // two columns that share the width (the results may shrink below their content; the grid scrolls inside),
         // one column under 1200px: see .sizing-view in the theme's styles.css
         addClassName("sizing-view");
@@ -116,7 +132,10 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         results.setId("sizing-results");
         results.addClassName("sizing-results");
         candidates.addClassName("sizing-candidates");
-        results.add(vram, ram, band, notes, new H4(getTranslation("sizing.candidates")), candidates, whatIfs);
+        candidatesHeading.setId("sizing-candidates-heading");
+        Span resultsUnit = new Span(getTranslation("sizing.gib"));
+        resultsUnit.addClassName("sizing-unit");
+        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, whatIfs);
         add(left, results);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
@@ -146,8 +165,17 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
                 Notifications.error(getTranslation("shared.error.notFound"));
             }
         }
-        saveBar.setVisible(project != null);
-        candidates.setActions(project == null || candidateActions.isEmpty() ? null : this::actions);
+        customer = null;
+        if (project != null) {
+            try {
+                picker.show(customers.get(project.customerId()), project);
+            } catch (RuntimeException e) {
+                picker.show(null, null);
+            }
+        } else {
+            picker.show(null, null);
+        }
+        showProject();
         if (project != null) {
             runName.setValue(run != null ? run.name() : project.name());
         }
@@ -187,7 +215,68 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         return true;
     }
 
+    /** Save bar and per-candidate actions for the project; without one, each candidate offers to choose it. */
+    private void showProject() {
+        saveBar.setVisible(project != null);
+        candidates.setActions(candidateActions.isEmpty() ? null : project != null ? this::actions : this::chooseProject);
+    }
+
+    /**
+     * The consultant picked (or created) a project in the view, or cleared it (null): the inputs stay, prices follow
+     * the project's customer, and the address names the project so a reload keeps it.
+     */
+    private void useProject(Project chosen) {
+        project = chosen;
+        savedRunId = null;
+        savedFor = null;
+        if (chosen != null) {
+            runName.setValue(chosen.name());
+        }
+        showProject();
+        getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null,
+                chosen == null ? "sizing" : "sizing?project=" + chosen.id()));
+        recompute();
+    }
+
+    /** "Add to quote…" without a project: choose it, then carry on with the same candidate as the project's view. */
+    private Component chooseProject(RecommendationReport.Candidate candidate, int index) {
+        Button choose = new Button(getTranslation("sizing.project.addToQuote"),
+                com.vaadin.flow.component.icon.VaadinIcon.PLUS.create());
+        choose.setId("candidate-choose-project-" + index);
+        choose.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_PRIMARY);
+        choose.addClickListener(e -> new ChooseProjectDialog(customers, projects, chosen -> {
+            try {
+                picker.show(customers.get(chosen.customerId()), chosen);
+            } catch (RuntimeException ex) {
+                Notifications.error(getTranslation("shared.error.notFound"));
+                return;
+            }
+            customer = null;
+            useProject(chosen);
+            // the customer's prices may reorder the candidates: continue with the same instance type and count
+            List<RecommendationReport.Candidate> now = report == null ? List.of() : report.candidates();
+            for (int i = 0; i < now.size(); i++) {
+                RecommendationReport.Candidate c = now.get(i);
+                if (c.instanceType().equals(candidate.instanceType()) && c.instances() == candidate.instances()) {
+                    candidateActions.get(0).perform(project, sized(c), i);
+                    return;
+                }
+            }
+            Notifications.error(getTranslation("sizing.project.candidateGone", candidate.instanceType()));
+        }).open());
+        return choose;
+    }
+
     private Component actions(RecommendationReport.Candidate candidate, int index) {
+        var sized = sized(candidate);
+        HorizontalLayout cell = new HorizontalLayout();
+        cell.setSpacing(false);
+        candidateActions.forEach(a -> cell.add(a.render(project, sized, index)));
+        return cell;
+    }
+
+    /** The candidate with what priced it (the request shown), for the actions of other features. */
+    private CandidateAction.SizedCandidate sized(RecommendationReport.Candidate candidate) {
         RecommendationRequest request = lastRequest;
         RecommendationReport result = report;
         String candidateJson;
@@ -196,13 +285,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        var sized = new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
+        return new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
                 request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValue(), candidateJson,
                 () -> runFor(request, result));
-        HorizontalLayout cell = new HorizontalLayout();
-        cell.setSpacing(false);
-        candidateActions.forEach(a -> cell.add(a.render(project, sized, index)));
-        return cell;
     }
 
     /** The id of the project's run holding {@code request} (the one shown): the saved one, or a new one saved now. */
@@ -214,7 +299,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     }
 
     void recompute() {
-        RecommendationRequest request = SizingInputs.request(form, project == null ? null : project.customerId());
+        RecommendationRequest request = SizingInputs.request(form, project != null ? project.customerId()
+                : customer != null ? customer.id() : null);
         try {
             report = RecommendationReport.of(sizing.recommend(request), getLocale());
             lastRequest = request;
@@ -248,11 +334,23 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         notes.removeAll();
         s.notes().forEach(n -> notes.add(new Paragraph(n.message())));
         candidates.show(r.candidates());
+        candidatesHeading.setText(heading(r));
         candidates.setVisible(!r.candidates().isEmpty());
-        whatIfs.show(r.suggestions());
+        whatIfs.show(r.suggestions(), r.candidates().isEmpty());
         if (r.candidates().isEmpty()) {
             notes.add(new Paragraph(getTranslation("sizing.candidates.none")));
         }
+    }
+
+    /** What the candidates are ordered by: the customer's negotiated price only where one applies to them. */
+    private String heading(RecommendationReport r) {
+        String customerName = project != null ? project.customerName() : customer != null ? customer.name() : null;
+        if (customerName == null) {
+            return getTranslation("sizing.candidates");
+        }
+        boolean negotiated = r.candidates().stream().anyMatch(CandidatesGrid::negotiated);
+        return getTranslation(negotiated ? "sizing.candidates.negotiated" : "sizing.candidates.listForCustomer",
+                customerName);
     }
 
     private void saveToProject() {

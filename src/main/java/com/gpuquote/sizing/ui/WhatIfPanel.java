@@ -13,7 +13,10 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** The what-if suggestions: each with its per-GPU total and monthly price, and a button applying it to the form. */
+/**
+ * The what-if suggestions: each with its per-GPU total, host RAM per node and monthly price, and a button putting its
+ * changed input into the form. When nothing fits, they are the plans that make it fit (several changes at once).
+ */
 public class WhatIfPanel extends Div {
 
     private final Consumer<WhatIf> onApply;
@@ -26,22 +29,35 @@ public class WhatIfPanel extends Div {
 
     /** Each what-if's price is shown in its own currency (the price list's), even when no candidate fits. */
     public void show(List<WhatIf> whatIfs) {
+        show(whatIfs, false);
+    }
+
+    /** As {@link #show(List)}; {@code nothingFits}: the input fits no instance, so the what-ifs are plans to fit. */
+    public void show(List<WhatIf> whatIfs, boolean nothingFits) {
         removeAll();
         add(new H4(t("sizing.whatif.title")));
         if (whatIfs.isEmpty()) {
-            add(new Paragraph(t("sizing.whatif.none")));
+            Paragraph none = new Paragraph(t(nothingFits ? "sizing.whatif.noneFits" : "sizing.whatif.none"));
+            none.setId("sizing-whatifs-none");
+            add(none);
             return;
+        }
+        if (nothingFits) {
+            Paragraph plans = new Paragraph(t("sizing.whatif.plans"));
+            plans.setId("sizing-whatifs-plans");
+            add(plans);
         }
         for (WhatIf w : whatIfs) {
             Span figures = new Span(t("sizing.whatif.figures", w.perGpuTotalGiB().toPlainString(), w.monthlyPrice(),
-                    w.currency() == null ? "" : w.currency()));
+                    w.currency() == null ? "" : w.currency(),
+                    w.hostRamGiB() == null ? "" : w.hostRamGiB().toPlainString()));
             figures.addClassName("whatif-figures");
             figures.getStyle().set("font-weight", "600").set("white-space", "nowrap");
             HorizontalLayout row = new HorizontalLayout(new Span(w.message()), figures);
             row.setAlignItems(HorizontalLayout.Alignment.CENTER);
             row.setWidthFull();
             row.expand(row.getComponentAt(0));
-            if (!"LARGER_RAM_INSTANCE".equals(w.code()) && !"DISTRIBUTED_WORKING_SET".equals(w.code())) {
+            if (w.input() != null) { // advice that changes no input has nothing to apply
                 Button apply = new Button(t("sizing.whatif.apply"), e -> onApply.accept(w));
                 apply.setId("whatif-apply-" + w.code());
                 apply.addThemeVariants(ButtonVariant.LUMO_SMALL);

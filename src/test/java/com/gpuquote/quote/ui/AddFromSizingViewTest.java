@@ -126,10 +126,46 @@ class AddFromSizingViewTest extends KaribuTest {
     }
 
     @Test
-    void withoutAProjectThereIsNoAddToQuote() {
+    void withoutAProjectAddToQuoteAsksForTheCustomerAndProjectFirstAndKeepsTheInputs() {
+        // issue 12: sizing from the main menu was a dead end (no project, so no "Add to quote")
         UI.getCurrent().navigate("sizing");
         CandidatesGrid grid = _get(CandidatesGrid.class);
-        assertThat(grid.getColumnByKey("actions").isVisible()).isFalse();
+        assertThat(grid.getColumnByKey("actions").isVisible()).isTrue();
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.sizing.engine.ModelPreset> preset =
+                (ComboBox<com.gpuquote.sizing.engine.ModelPreset>) _get(ComboBox.class, s -> s.withId("sizing-preset"));
+        _setValue(preset, ModelPresets.find("llama-2-7b").orElseThrow());
+        String first = grid.getGenericDataView().getItems().findFirst().orElseThrow().instanceType();
+        Button choose = (Button) GridKt._getCellComponent(grid, 0, "actions");
+        assertThat(choose.getId()).hasValue("candidate-choose-project-0");
+        _click(choose);
+
+        Button proceed = _get(Button.class, s -> s.withId("sizing-choose-continue"));
+        assertThat(proceed.isEnabled()).isFalse();
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.customer.Customer> customer =
+                (ComboBox<com.gpuquote.customer.Customer>) _get(ComboBox.class, s -> s.withId("sizing-choose-customer"));
+        _setValue(customer, customers.get(project.customerId()));
+        @SuppressWarnings("unchecked")
+        ComboBox<Project> projectBox = (ComboBox<Project>) _get(ComboBox.class, s -> s.withId("sizing-choose-project"));
+        assertThat(com.github.mvysny.kaributesting.v10.ComboBoxKt.getSuggestionItems(projectBox)).extracting(Project::name)
+                .containsExactly("Llama 推理");
+        _setValue(projectBox, project);
+        _click(proceed);
+
+        // straight on to the project's own "Add to quote" dialog, for the same candidate
+        AddToQuoteDialog dialog = _get(AddToQuoteDialog.class);
+        _click(dialog.add);
+        QuoteDetails q = quotes.get(quotes.forProject(project.id()).get(0).id());
+        assertThat(q.options().get(0).lines().get(0).instanceType()).isEqualTo(first);
+        List<SizingRun> runs = projects.sizingRuns(project.id());
+        assertThat(runs).hasSize(1);
+        assertThat(runs.get(0).inputJson()).contains("llama-2-7b");
+        assertThat(preset.getValue().id()).as("the inputs stay").isEqualTo("llama-2-7b");
+        // the view now works for the project: the row action is the project's, the run can be saved
+        assertThat(GridKt._getCellComponent(grid, 0, "actions").getChildren()
+                .map(c -> c.getId().orElse(""))).contains("candidate-add-to-quote-0");
+        assertThat(_get(Button.class, s -> s.withId("sizing-save")).isVisible()).isTrue();
     }
 
     private static void addToQuote(CandidatesGrid grid, int row) {

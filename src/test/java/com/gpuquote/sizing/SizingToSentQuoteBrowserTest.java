@@ -48,7 +48,7 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
 
     @Test
     void fromTheMenusSizingToASentQuote() throws Exception {
-        Browsers.assumeChromium();
+        Browsers.requireChromium();
         String suffix = UUID.randomUUID().toString().substring(0, 8);
         String customerName = "菜单测算客户 " + suffix;
         String projectName = "推理上线 " + suffix;

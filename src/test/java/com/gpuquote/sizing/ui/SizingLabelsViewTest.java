@@ -65,7 +65,7 @@ class SizingLabelsViewTest extends KaribuTest {
         return fixtures.as(t.adminEmail(), () -> {
             Customer c = customers.create(new CustomerDraft(customerName, null, null, "zh-CN", null, List.of(), null));
             if (withAgreement) {
-                agreements.create(c.id(), new AgreementDraft("框架协议", LocalDate.now().minusDays(1), null,
+                agreements.create(c.id(), new AgreementDraft("框架协议", LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), null,
                         List.of(PercentOff.instanceType("ecs.gni2.3xlarge", new BigDecimal("20"))), null));
             }
             return projects.create(new ProjectDraft(c.id(), "推理", null));

@@ -70,6 +70,14 @@ public record PriceListDiff(List<PriceRow> added, List<PriceRow> removed, List<C
         return new PriceListDiff(added, removed, changed, unchanged);
     }
 
+    /**
+     * The same comparison for an {@link ImportMode#UPSERT}: nothing is removed, so the rows the file leaves out
+     * count as unchanged (after the import the draft holds added + changed + unchanged rows, as after a replace).
+     */
+    public PriceListDiff keepingAbsentRows() {
+        return new PriceListDiff(added, List.of(), changed, unchanged + removed.size());
+    }
+
     public List<Change> flagged() {
         return changed.stream().filter(Change::flagged).toList();
     }

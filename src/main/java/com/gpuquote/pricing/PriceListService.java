@@ -166,13 +166,20 @@ public class PriceListService {
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional(readOnly = true)
     public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset) {
+        return preview(draftId, content, charset, ImportMode.REPLACE);
+    }
+
+    /** {@link #preview(PriceListId, byte[], Charset)} of an import in the given mode (an upsert removes nothing). */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional(readOnly = true)
+    public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset, ImportMode mode) {
         PriceList draft = requireDraft(repository.find(tenant(), draftId), draftId);
         CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
         if (!read.isValid()) {
             return new ImportPreview(read, null, draft.rowVersion());
         }
-        return new ImportPreview(read, PriceListDiff.between(repository.rows(tenant(), draftId), read.rows()),
-                draft.rowVersion());
+        PriceListDiff diff = PriceListDiff.between(repository.rows(tenant(), draftId), read.rows());
+        return new ImportPreview(read, mode == ImportMode.UPSERT ? diff.keepingAbsentRows() : diff, draft.rowVersion());
     }
 
     /**
@@ -197,6 +204,17 @@ public class PriceListService {
     @PreAuthorize("hasRole('TENANT_ADMIN')")
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion) {
+        return applyImport(draftId, content, charset, expectedRowVersion, ImportMode.REPLACE);
+    }
+
+    /**
+     * As {@link #applyImport(PriceListId, byte[], Charset, Integer)} in the given mode: {@link ImportMode#UPSERT}
+     * adds the file's new rows and updates the prices of the others, and removes none ({@code removed} is 0).
+     */
+    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @Transactional
+    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion,
+                                    ImportMode mode) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
         if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {
@@ -209,11 +227,19 @@ public class PriceListService {
             throw new PriceListImportException(read);
         }
         PriceListDiff diff = PriceListDiff.between(repository.rows(tenant, draftId), read.rows());
-        repository.deleteRows(tenant, draftId);
-        repository.insertRows(tenant, draftId, read.rows());
+        if (mode == ImportMode.UPSERT) {
+            diff = diff.keepingAbsentRows();
+            List<PriceRow> write = new java.util.ArrayList<>(diff.added());
+            diff.changed().forEach(c -> write.add(c.after()));
+            repository.upsertRows(tenant, draftId, write);
+        } else {
+            repository.deleteRows(tenant, draftId);
+            repository.insertRows(tenant, draftId, read.rows());
+        }
         repository.touch(tenant, draftId);
         ImportResult result = ImportResult.of(diff);
         Map<String, Object> details = new LinkedHashMap<>();
+        details.put("mode", mode.name());
         details.put("rows", read.rows().size());
         details.put("charset", read.charset() == null ? null : read.charset().name());
         details.put("added", result.added());

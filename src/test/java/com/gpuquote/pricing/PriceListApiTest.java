@@ -86,6 +86,33 @@ class PriceListApiTest extends PricingTestSupport {
     }
 
     @Test
+    void upsertUpdatesAndAddsTheGivenRowsAndRemovesNone() {
+        String id = createDraft("upsert");
+        putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "10.5", "9.25"),
+                line(A10, "cn-beijing", "MONTHLY", "5000", "4500"), line(A10, "cn-beijing", "SPOT", "4", "3")));
+
+        // one repriced, one as it was, one new; MONTHLY is not in the file and stays
+        Api.Response upsert = admin.send("PUT", "/api/v1/price-lists/" + id + "/rows?mode=upsert", "text/csv",
+                file(line(A10, "cn-beijing", "HOURLY", "11", "9.25"), line(A10, "cn-beijing", "SPOT", "4", "3"),
+                        line(A10, "cn-beijing", "YEARLY", "50000", "40000")));
+        assertThat(upsert.status()).as(upsert.body()).isEqualTo(200);
+        assertThat(upsert.json().toString()).isEqualTo("{\"added\":1,\"changed\":1,\"removed\":0,\"unchanged\":2}");
+        String rows = admin.get("/api/v1/price-lists/" + id + "/rows").body();
+        assertThat(rows).contains("\"MONTHLY\"").contains("\"YEARLY\"").contains("11.0000");
+        assertThat(admin.get("/api/v1/price-lists/" + id + "/rows").json()).hasSize(4);
+
+        // replace stays the default: the same 1-row file now removes the other three
+        Api.Response replace = putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "11", "9.25")));
+        assertThat(replace.json().toString()).isEqualTo("{\"added\":0,\"changed\":0,\"removed\":3,\"unchanged\":1}");
+
+        Api.Response bad = admin.send("PUT", "/api/v1/price-lists/" + id + "/rows?mode=merge", "text/csv",
+                file(line(A10, "cn-beijing", "HOURLY", "12", "9.25")));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.body()).contains("\"mode\"");
+        assertThat(admin.get("/api/v1/price-lists/" + id + "/rows").json()).hasSize(1);
+    }
+
+    @Test
     void consultantRowsHaveNoCostAndTheCsvExportIsAdminOnly() {
         String id = createDraft("rows");
         putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "10", "8.7654")));

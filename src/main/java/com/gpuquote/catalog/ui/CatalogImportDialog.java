@@ -94,6 +94,7 @@ class CatalogImportDialog extends Dialog {
             paste.clear();
             check();
         })));
+        com.gpuquote.shared.ui.UploadTexts.apply(upload, getLocale());
         upload.setId("import-upload");
         upload.setAcceptedFileTypes(".csv", "text/csv");
         upload.setMaxFiles(1);

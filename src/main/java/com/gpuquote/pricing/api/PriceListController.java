@@ -2,6 +2,7 @@ package com.gpuquote.pricing.api;
 
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.CsvError;
+import com.gpuquote.pricing.ImportMode;
 import com.gpuquote.pricing.ImportResult;
 import com.gpuquote.pricing.ListPriceRow;
 import com.gpuquote.pricing.NewPriceList;
@@ -116,10 +117,15 @@ class PriceListController {
     @PutMapping(path = "/{id}/rows", consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE, MediaType.APPLICATION_OCTET_STREAM_VALUE})
     @Operation(summary = "Replace the draft's rows with a CSV file (UTF-8 with or without BOM, or GB18030: give "
             + "charset=GB18030 in Content-Type, or leave it out to detect). Every error at once, 422; nothing written. "
-            + "With expectedRowVersion (the draft's rowVersion when it was checked), 409 if the draft changed since.")
+            + "With expectedRowVersion (the draft's rowVersion when it was checked), 409 if the draft changed since. "
+            + "mode=replace (default): the file becomes the whole list; mode=upsert: adds the file's new rows and "
+            + "updates the others' prices, removes none (removed is 0; unchanged counts every row left as it was).")
     ImportJson importRows(@PathVariable UUID id,
                           @RequestParam(value = "expectedRowVersion", required = false) Integer expectedRowVersion,
+                          @RequestParam(value = "mode", required = false) String mode,
                           HttpServletRequest request) throws IOException {
+        ImportMode importMode = mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
+                InvalidInputException.of("mode", "pricing.importMode", "mode must be replace or upsert, was " + mode));
         if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
             throw new TooLarge();
         }
@@ -128,7 +134,7 @@ class PriceListController {
             throw new TooLarge();
         }
         ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()),
-                expectedRowVersion);
+                expectedRowVersion, importMode);
         return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
     }
 

@@ -147,6 +147,17 @@ public class PriceListRepository {
 
     /** One statement for any number of rows (arrays unnested on the server). */
     public void insertRows(TenantId tenant, PriceListId id, Collection<PriceRow> rows) {
+        writeRows(tenant, id, rows, "");
+    }
+
+    /** Adds the rows, or updates the prices of those whose key is already there; removes none. */
+    public void upsertRows(TenantId tenant, PriceListId id, Collection<PriceRow> rows) {
+        writeRows(tenant, id, rows, """
+                 on conflict (tenant_id, price_list_id, instance_type, region, billing_mode)
+                 do update set list_price = excluded.list_price, cost_price = excluded.cost_price""");
+    }
+
+    private void writeRows(TenantId tenant, PriceListId id, Collection<PriceRow> rows, String onConflict) {
         if (rows.isEmpty()) {
             return;
         }
@@ -172,7 +183,7 @@ public class PriceListRepository {
                                                      billing_mode, list_price, cost_price)
                         select ?, ?, u.provider, u.instance_type, u.region, u.billing_mode, u.list_price, u.cost_price
                         from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::numeric[], ?::numeric[])
-                             as u (provider, instance_type, region, billing_mode, list_price, cost_price)""")
+                             as u (provider, instance_type, region, billing_mode, list_price, cost_price)""" + onConflict)
                 .params(tenant.value(), id.value(), providers, types, regions, modes, list, cost).update();
     }
 

@@ -30,6 +30,8 @@ class ImportDialog extends Dialog {
     private final PriceList draft;
     private final Runnable imported;
     final RadioButtonGroup<String> charset = new RadioButtonGroup<>();
+    /** Update these rows (the default: a partial file deletes nothing) or replace the whole list. */
+    final RadioButtonGroup<com.gpuquote.pricing.ImportMode> mode = new RadioButtonGroup<>();
     final Upload upload;
     final Button confirm = new Button();
     ImportPreviewPanel previewPanel;
@@ -54,15 +56,26 @@ class ImportDialog extends Dialog {
                 showPreview(content); // another encoding reads other text: preview again before confirming
             }
         });
+        mode.setId("import-mode");
+        mode.setLabel(getTranslation("pricing.import.mode"));
+        mode.setItems(com.gpuquote.pricing.ImportMode.UPSERT, com.gpuquote.pricing.ImportMode.REPLACE);
+        mode.setItemLabelGenerator(m -> getTranslation("pricing.import.mode." + m.name()));
+        mode.setValue(com.gpuquote.pricing.ImportMode.UPSERT);
+        mode.addValueChangeListener(e -> {
+            if (content != null) {
+                showPreview(content); // what would be deleted depends on the mode
+            }
+        });
         UI ui = UI.getCurrent();
         upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> showPreview(bytes))));
+        com.gpuquote.shared.ui.UploadTexts.apply(upload, getLocale());
         upload.setId("import-upload");
         upload.setAcceptedFileTypes(".csv", "text/csv");
         upload.setMaxFiles(1);
         upload.setMaxFileSize((int) PriceListCsv.MAX_BYTES);
         upload.addFileRejectedListener(e -> Notifications.error(getTranslation("pricing.csv.error.file_too_large",
                 PriceListCsv.MAX_BYTES / (1024 * 1024))));
-        add(new Paragraph(getTranslation("pricing.import.help")), charset, upload);
+        add(new Paragraph(getTranslation("pricing.import.help")), mode, charset, upload);
         confirm.setText(getTranslation("pricing.import.confirm"));
         confirm.setId("confirm-import");
         confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -77,17 +90,34 @@ class ImportDialog extends Dialog {
         if (previewPanel != null) {
             remove(previewPanel);
         }
-        ImportPreview preview = priceLists.preview(draft.id(), bytes, chosenCharset());
+        ImportPreview preview = priceLists.preview(draft.id(), bytes, chosenCharset(), mode.getValue());
         shown = preview;
         previewPanel = new ImportPreviewPanel(preview);
         add(previewPanel);
         confirm.setEnabled(preview.isValid());
     }
 
+    /** A replace that deletes rows says how many and asks once more. */
     private void apply() {
+        int deleting = shown.diff() == null ? 0 : shown.diff().removed().size();
+        if (mode.getValue() == com.gpuquote.pricing.ImportMode.REPLACE && deleting > 0) {
+            com.gpuquote.shared.ui.Confirm.ask(getTranslation("pricing.import.replace.title"),
+                    getTranslation("pricing.import.replace.text", rows(deleting), rows(shown.read().rows().size())),
+                    getTranslation("pricing.import.replace.confirm", rows(deleting)), true, this::applyNow);
+            return;
+        }
+        applyNow();
+    }
+
+    private String rows(int n) {
+        return com.gpuquote.shared.DisplayFormat.count(getLocale(), n, "shared.count.row");
+    }
+
+    private void applyNow() {
         Notifications.attempt(() -> {
             try {
-                ImportResult r = priceLists.applyImport(draft.id(), content, chosenCharset(), shown.draftRowVersion());
+                ImportResult r = priceLists.applyImport(draft.id(), content, chosenCharset(), shown.draftRowVersion(),
+                        mode.getValue());
                 Notifications.success(getTranslation("pricing.import.done", r.added(), r.changed(), r.removed(), r.unchanged()));
                 close();
                 imported.run();

@@ -41,6 +41,7 @@ class TenantLogoSection extends VerticalLayout {
         UI ui = UI.getCurrent();
         Upload upload = new Upload(UploadHandler.inMemory((meta, bytes) ->
                 ui.access(() -> upload(bytes, meta.contentType()))));
+        com.gpuquote.shared.ui.UploadTexts.apply(upload, getLocale());
         upload.setId("settings-logo-upload");
         upload.setAcceptedFileTypes(TenantLogo.PNG, TenantLogo.JPEG, ".png", ".jpg", ".jpeg");
         upload.setMaxFileSize(TenantBrandingService.MAX_BYTES);

@@ -71,6 +71,12 @@ class PricingViewsTest extends KaribuTest {
         return (HEADER + String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
+    /** Answers the "replace the whole list?" question (asked when a replace deletes rows) with yes. */
+    private static void confirmReplace() {
+        _find(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class).stream().filter(d -> d.isOpened())
+                .forEach(com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt::_fireConfirm);
+    }
+
     private ImportDialog openImport() {
         UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
         _click(_get(Button.class, spec -> spec.withId("open-import")));
@@ -103,6 +109,7 @@ class PricingViewsTest extends KaribuTest {
     @Test
     void previewShowsTheDiffWithChangesAbove20PercentHighlightedAndConfirmWrites() {
         ImportDialog dialog = openImport();
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(dialog.mode, com.gpuquote.pricing.ImportMode.REPLACE);
         dialog.showPreview(bytes(
                 "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,12.5000,9.0000,CNY",     // +25 %: flagged
                 "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.3000,2.0000,CNY",        // +10 %: not flagged
@@ -119,9 +126,31 @@ class PricingViewsTest extends KaribuTest {
 
         assertThat(dialog.confirm.isEnabled()).isTrue();
         _click(dialog.confirm);
+        // a replace that deletes rows asks once more and says how many
+        var ask = _get(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class);
+        assertThat(ask.getElement().getProperty("message")).contains("删除 1 行");
+        assertThat(priceLists.rows(draft.id())).hasSize(3); // not yet
+        com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt._fireConfirm(ask);
         assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString())
                 .containsExactlyInAnyOrder("12.5000", "3.3000", "3000.0000");
         assertThat(_find(ImportDialog.class)).isEmpty();
+    }
+
+    @Test
+    void updatingTheseRowsIsTheDefaultAndAPartialFileDeletesNothing() {
+        ImportDialog dialog = openImport();
+        assertThat(dialog.mode.getValue()).isEqualTo(com.gpuquote.pricing.ImportMode.UPSERT);
+        dialog.showPreview(bytes(
+                "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,12.5000,9.0000,CNY",       // changed
+                "VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,3000,2700,CNY"));   // added
+        assertThat(texts(grid("import-removed"))).isEmpty();
+        assertThat(_get(Span.class, spec -> spec.withId("import-summary")).getText())
+                .startsWith("新增 1 行，变更 1 行，删除 0 行，未变 2 行");
+        _click(dialog.confirm);
+        assertThat(_find(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class)).isEmpty(); // nothing to ask
+        assertThat(priceLists.rows(draft.id())).extracting(r -> r.region() + " " + r.billingMode() + " " + r.listPrice().toPlainString())
+                .containsExactlyInAnyOrder("cn-beijing HOURLY 12.5000", "cn-beijing SPOT 3.0000",
+                        "cn-shanghai HOURLY 10.0000", "cn-beijing MONTHLY 3000.0000");
     }
 
     @Test
@@ -212,6 +241,7 @@ class PricingViewsTest extends KaribuTest {
     @Test
     void confirmRefusesWhenTheDraftChangedSinceThePreview() {
         ImportDialog dialog = openImport();
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(dialog.mode, com.gpuquote.pricing.ImportMode.REPLACE);
         dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,11.0000,9.0000,CNY"));
         assertThat(dialog.confirm.isEnabled()).isTrue();
         // meanwhile (another tab or admin) a row of the draft is edited
@@ -220,11 +250,13 @@ class PricingViewsTest extends KaribuTest {
         priceLists.saveRow(draft.id(), spot.key(), new java.math.BigDecimal("3.5"), new java.math.BigDecimal("2"));
         List<PriceRow> edited = priceLists.rows(draft.id());
         _click(dialog.confirm);
+        confirmReplace();
         assertThat(notificationTexts()).contains("预览之后草稿已被修改，请重新预览后再确认导入。");
         assertThat(priceLists.rows(draft.id())).isEqualTo(edited); // nothing of the file was applied
         // the dialog shows the new preview; confirming that one applies it
         assertThat(_find(ImportDialog.class)).hasSize(1);
         _click(dialog.confirm);
+        confirmReplace();
         assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString()).containsExactly("11.0000");
 
         // the service refuses a stale version with 409 (ConflictException), without writing
@@ -239,6 +271,7 @@ class PricingViewsTest extends KaribuTest {
     @Test
     void previewShowsBillingModesByTheirNames() {
         ImportDialog dialog = openImport();
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(dialog.mode, com.gpuquote.pricing.ImportMode.REPLACE);
         dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY",
                 "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.3000,2.0000,CNY",
                 "VOLCENGINE,cn-beijing," + A10 + ",MONTHLY,3000.0000,2000.0000,CNY"));

@@ -21,7 +21,6 @@ import org.springframework.transaction.annotation.Transactional;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /** Customers of the signed-in user's tenant. Consultants and tenant admins both work with all of them. */
 @Service
@@ -29,7 +28,6 @@ import java.util.regex.Pattern;
 public class CustomerService {
 
     public static final int MAX_CONTACTS = 20;
-    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
 
     private final CustomerRepository repository;
     private final AuditLog audit;
@@ -146,7 +144,7 @@ public class CustomerService {
             Contact c = d.contacts().get(i);
             String field = "contacts[" + i + "]";
             v.check(c.name() != null && !c.name().isBlank() && c.name().length() <= 200, field + ".name", "required", "Contact name is required");
-            v.check(c.email() == null || c.email().isBlank() || EMAIL.matcher(c.email().trim()).matches(), field + ".email", "email", "Not a valid email address");
+            v.check(c.email() == null || c.email().isBlank() || com.gpuquote.shared.InputRules.isEmail(c.email().trim()), field + ".email", "email", "Not a valid email address");
             v.check(c.phone() == null || c.phone().length() <= 40, field + ".phone", "range", "At most 40 characters");
             v.check(c.role() == null || c.role().length() <= 100, field + ".role", "range", "At most 100 characters");
         }

@@ -43,7 +43,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /**
  * The customer portal (issue 7). The consultant side (links, questions, orders) runs for the signed-in user; the
@@ -54,7 +53,6 @@ import java.util.regex.Pattern;
 @Service
 public class PortalService {
 
-    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
     private static final byte[] NO_HASH = new byte[32];
     private static final int MAX_TOKEN_LENGTH = 100;
     private static final int ORDER_PAGE = 500;
@@ -340,7 +338,7 @@ public class PortalService {
             v.check(option.isPresent(), "optionId", "portal.optionId", "Choose one of the quote's options");
             v.check(r.signerName() != null && !r.signerName().isBlank() && r.signerName().strip().length() <= 200,
                     "signerName", "required", "Type your full name");
-            v.check(r.signerEmail() != null && EMAIL.matcher(r.signerEmail().strip()).matches()
+            v.check(r.signerEmail() != null && com.gpuquote.shared.InputRules.isEmail(r.signerEmail().strip())
                     && r.signerEmail().length() <= 200, "signerEmail", "email", "Not a valid email address");
             v.check(Boolean.TRUE.equals(r.agree()), "agree", "portal.agree", "You must agree to the terms to accept");
             v.throwIfInvalid();
@@ -491,7 +489,7 @@ public class PortalService {
                             UUID consultantId) {
         var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
         String asker = question.askedBy() == null ? "" : question.askedBy().strip();
-        List<String> recipients = EMAIL.matcher(asker).matches() ? List.of(asker)
+        List<String> recipients = com.gpuquote.shared.InputRules.isEmail(asker) ? List.of(asker)
                 : repository.customerContactEmails(tenant, q.customerId().value());
         String tenantName = repository.tenantName(tenant);
         PortalQuote.Consultant consultant = repository.user(tenant, consultantId)

@@ -335,6 +335,9 @@ public class QuoteService {
     /** {@link #approve(QuoteId, String)} of the version the admin saw ({@code expectedRowVersion}; null: no check). */
     @Transactional
     public QuoteDetails approve(QuoteId id, String comment, Integer expectedRowVersion) {
+        if (comment != null && comment.strip().length() > 2000) { // the column's limit (V32)
+            throw InvalidInputException.of("comment", "range", "At most 2000 characters");
+        }
         return translated(() -> {
             Loaded l = load(id, expectedRowVersion);
             GpuQuoteUser me = CurrentUser.require();

@@ -37,14 +37,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /** Tenant users and invitations; and onboarding a new tenant with its first admin. */
 @Service
 public class UserService {
 
     public static final Duration INVITATION_VALIDITY = Duration.ofHours(72);
-    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
 
     private final UserRepository users;
     private final InvitationRepository invitations;
@@ -134,7 +132,7 @@ public class UserService {
     public InvitationLink inviteCustomerContact(UUID customerId, String email, String displayName) {
         Validation v = new Validation();
         v.check(customerId != null, "customerId", "required", "customerId is required");
-        v.check(email != null && EMAIL.matcher(email.trim()).matches(), "email", "email", "Not a valid email address");
+        v.check(email != null && com.gpuquote.shared.InputRules.isEmail(email.trim()), "email", "email", "Not a valid email address");
         v.check(displayName != null && !displayName.isBlank() && displayName.length() <= 200, "displayName", "required",
                 "Name is required");
         v.throwIfInvalid();
@@ -304,7 +302,7 @@ public class UserService {
 
     private void validateInvitee(String email, String name, Set<Role> roles) {
         Validation v = new Validation();
-        v.check(email != null && EMAIL.matcher(email.trim()).matches(), "email", "email", "Not a valid email address");
+        v.check(email != null && com.gpuquote.shared.InputRules.isEmail(email.trim()), "email", "email", "Not a valid email address");
         v.check(name != null && !name.isBlank() && name.length() <= 200, "displayName", "required", "Name is required");
         v.check(roles != null && !roles.isEmpty() && Role.TENANT_ROLES.containsAll(roles), "roles", "user.roles",
                 "Choose at least one of TENANT_ADMIN, CONSULTANT");

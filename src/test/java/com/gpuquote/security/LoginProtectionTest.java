@@ -97,6 +97,87 @@ class LoginProtectionTest extends IntegrationTest {
         assertThat(Api.basic(baseUrl(), t.adminEmail(), TestTenants.PASSWORD).get("/api/v1/me").status()).isEqualTo(200);
     }
 
+    @Autowired
+    io.micrometer.core.instrument.MeterRegistry meters;
+
+    @Test
+    void aLockedAccountIsRefusedAtTheCostOfOnePasswordVerificationLikeUnknownOrWrong() {
+        var t = fx.tenants.create();
+        for (int i = 1; i <= 5; i++) {
+            Api.basic(baseUrl(), t.consultantEmail(), "Wrong-Password-" + i).get("/api/v1/me");
+        }
+        fx.resetThrottle();
+        // the work of a refusal is counted, not timed (timings are for benchmarks): one Argon2id each
+        double locked = verificationsFor(() -> Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD).get("/api/v1/me"));
+        double unknown = verificationsFor(() -> Api.basic(baseUrl(), "nobody-" + UUID.randomUUID() + "@test.example",
+                TestTenants.PASSWORD).get("/api/v1/me"));
+        double wrong = verificationsFor(() -> Api.basic(baseUrl(), t.adminEmail(), "Wrong-Password-x").get("/api/v1/me"));
+        assertThat(unknown).as("unknown e-mail").isEqualTo(1.0);
+        assertThat(wrong).as("wrong password").isEqualTo(1.0);
+        assertThat(locked).as("locked account").isEqualTo(1.0);
+    }
+
+    @Test
+    void aLockoutDoesNotCutOffTheUsersApiTokensButDisablingTheUserDoes() {
+        var t = fx.tenants.create();
+        String token = Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD)
+                .post("/api/v1/me/tokens", Map.of("name", "ci", "expiresInDays", 3)).json().path("token").asText();
+        for (int i = 1; i <= 5; i++) {
+            Api.basic(baseUrl(), t.consultantEmail(), "Wrong-Password-" + i).get("/api/v1/me");
+        }
+        fx.resetThrottle();
+        assertThat(Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD).get("/api/v1/me").status())
+                .as("the password login is locked").isEqualTo(401);
+        assertThat(Api.bearer(baseUrl(), token).get("/api/v1/me").status()).as("the integration keeps working")
+                .isEqualTo(200);
+
+        UserId consultant = new UserId((UUID) value("select id from app_users where lower(email) = lower(?)",
+                t.consultantEmail()));
+        signedIn.as(t.adminEmail(), () -> users.setEnabled(consultant, false));
+        assertThat(Api.bearer(baseUrl(), token).get("/api/v1/me").status()).as("a disabled user's token").isEqualTo(401);
+    }
+
+    private double verificationsFor(Runnable request) {
+        double before = meters.get("gpuquote.password.verifications").counter().count();
+        request.run();
+        return meters.get("gpuquote.password.verifications").counter().count() - before;
+    }
+
+    @Test
+    void aSuccessfulLoginDoesNotResetTheAddressWindowOfOtherAccountsFailures() {
+        var t = fx.tenants.create();
+        try {
+            for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+                assertThat(Api.basic(baseUrl(), "spray-" + i + "@test.example", "Wrong-Password-x").get("/api/v1/me")
+                        .status()).isEqualTo(401);
+                // the attacker's own valid account logs in through the form in between (issue 11: this reset the window)
+                new com.gpuquote.WebSession(baseUrl()).login(t.consultantEmail(), TestTenants.PASSWORD);
+            }
+            assertThat(Api.basic(baseUrl(), "spray-x@test.example", "Wrong-Password-x").get("/api/v1/me").status())
+                    .as("the address is blocked after the window's failures, successes notwithstanding").isEqualTo(429);
+        } finally {
+            fx.resetThrottle();
+        }
+    }
+
+    @Test
+    void aUserWhoMistypedAndThenLoggedInIsNotCountedAgainstTheAddress() {
+        var t = fx.tenants.create();
+        try {
+            for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+                Api.basic(baseUrl(), t.adminEmail(), "Wrong-Password-" + i).get("/api/v1/me");
+                if (i % 4 == 3) { // before the account lockout (5)
+                    assertThat(Api.basic(baseUrl(), t.adminEmail(), TestTenants.PASSWORD).get("/api/v1/me").status())
+                            .isEqualTo(200);
+                }
+            }
+            assertThat(Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD).get("/api/v1/me").status())
+                    .as("own failures were forgiven by own successes").isEqualTo(200);
+        } finally {
+            fx.resetThrottle();
+        }
+    }
+
     @Test
     void usersOfASuspendedTenantCannotLogInUntilItIsReactivated() {
         var t = fx.tenants.create();

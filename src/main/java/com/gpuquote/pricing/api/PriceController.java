@@ -18,8 +18,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
@@ -94,11 +92,12 @@ class PriceController {
         if (at == null || at.isBlank()) {
             return Instant.now();
         }
-        try {
-            return OffsetDateTime.parse(at.trim()).toInstant();
-        } catch (DateTimeParseException e) {
-            v.add("at", "pricing.at", "at must be an ISO-8601 instant with offset, e.g. 2026-12-01T00:00:00Z");
+        Instant parsed = com.gpuquote.shared.InputRules.parseStart(at).orElse(null);
+        if (parsed == null || !com.gpuquote.shared.InputRules.inWindow(parsed)) {
+            v.add("at", "pricing.at", "at must be an ISO-8601 date or date-time "
+                    + com.gpuquote.shared.InputRules.windowText() + ", e.g. 2026-12-01T00:00:00Z or 2026-12-01");
             return null;
         }
+        return parsed;
     }
 }

@@ -38,7 +38,9 @@ class BearerTokenFilter extends OncePerRequestFilter {
                     accounts.touchToken(owner);
                     return u;
                 }))
-                .filter(u -> u.isEnabled() && u.isAccountNonLocked());
+                // a password lockout does not cut off the user's integrations (anyone knowing the e-mail could lock
+                // it); a disabled user or a suspended tenant is not enabled, so that still revokes every token
+                .filter(u -> u.isEnabled());
         if (user.isEmpty()) {
             ProblemResponses.write(response, 401, "unauthorized", "Unauthorized", "Invalid, expired or revoked token");
             return;

@@ -35,7 +35,7 @@ class LoginEvents {
     @EventListener
     void onFailure(AbstractAuthenticationFailureEvent event) {
         String ip = ip(event.getAuthentication());
-        throttle.recordFailure(ip);
+        throttle.recordFailure(ip, event.getAuthentication().getPrincipal() instanceof String typed ? typed : null);
         if (!(event instanceof AuthenticationFailureBadCredentialsEvent)) {
             return; // locked or disabled accounts: nothing more to count
         }
@@ -57,13 +57,14 @@ class LoginEvents {
     void onSuccess(AuthenticationSuccessEvent event) {
         if (event.getAuthentication().getPrincipal() instanceof GpuQuoteUser user) {
             accounts.recordSuccess(new AccountRepository.Owner(user.userId().value(), user.tenantId(), false));
+            // only this account's own failures from this address; the address's window keeps the others
+            throttle.forgive(ip(event.getAuthentication()), user.email());
         }
     }
 
     @EventListener
     void onInteractiveLogin(InteractiveAuthenticationSuccessEvent event) {
         if (event.getAuthentication().getPrincipal() instanceof GpuQuoteUser user) {
-            throttle.reset(ip(event.getAuthentication()));
             TenantContext.Scope scope = user.tenantId().map(TenantContext.Scope::tenant)
                     .orElse(TenantContext.Scope.PLATFORM);
             TenantContext.runAs(scope, () -> tx.executeWithoutResult(s -> user.tenantId().ifPresentOrElse(

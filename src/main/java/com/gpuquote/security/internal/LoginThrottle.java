@@ -12,7 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Per-IP brake on password guessing: after too many failed logins from one address in a window, further
- * login attempts from it are refused for the rest of the window, whichever accounts they target.
+ * login attempts from it are refused for the rest of the window, whichever accounts they target. A successful login
+ * forgives only that account's own failures from that address (a user who mistyped), never the window's other
+ * failures: otherwise any valid account would let an attacker spray passwords without limit (issue 11).
  */
 @Component
 public class LoginThrottle {
@@ -20,7 +22,7 @@ public class LoginThrottle {
     public static final int MAX_FAILURES_PER_WINDOW = 20;
     public static final Duration WINDOW = Duration.ofMinutes(10);
 
-    private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
+    private final Map<String, Deque<Failure>> failures = new ConcurrentHashMap<>();
     private final Clock clock;
 
     public LoginThrottle() {
@@ -32,7 +34,7 @@ public class LoginThrottle {
     }
 
     public boolean isBlocked(String ip) {
-        Deque<Instant> q = ip == null ? null : failures.get(ip);
+        Deque<Failure> q = ip == null ? null : failures.get(ip);
         if (q == null) {
             return false;
         }
@@ -43,16 +45,32 @@ public class LoginThrottle {
     }
 
     public void recordFailure(String ip) {
+        recordFailure(ip, null);
+    }
+
+    /** A failed login from {@code ip} for the account named {@code account} (as typed; null when unknown). */
+    public void recordFailure(String ip, String account) {
         if (ip == null) {
             return;
         }
         if (failures.size() > 100_000) {
             failures.clear(); // bounded memory under a flood of spoofed addresses
         }
-        Deque<Instant> q = failures.computeIfAbsent(ip, k -> new ArrayDeque<>());
+        Deque<Failure> q = failures.computeIfAbsent(ip, k -> new ArrayDeque<>());
         synchronized (q) {
             prune(q);
-            q.addLast(clock.instant());
+            q.addLast(new Failure(clock.instant(), key(account)));
+        }
+    }
+
+    /** After a successful login: that account's own failures from that address no longer count. */
+    public void forgive(String ip, String account) {
+        Deque<Failure> q = ip == null || account == null ? null : failures.get(ip);
+        if (q != null) {
+            String key = key(account);
+            synchronized (q) {
+                q.removeIf(f -> key.equals(f.account()));
+            }
         }
     }
 
@@ -62,10 +80,17 @@ public class LoginThrottle {
         }
     }
 
-    private void prune(Deque<Instant> q) {
+    private void prune(Deque<Failure> q) {
         Instant cutoff = clock.instant().minus(WINDOW);
-        while (!q.isEmpty() && q.peekFirst().isBefore(cutoff)) {
+        while (!q.isEmpty() && q.peekFirst().at().isBefore(cutoff)) {
             q.removeFirst();
         }
+    }
+
+    private static String key(String account) {
+        return account == null ? null : account.strip().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private record Failure(Instant at, String account) {
     }
 }

@@ -34,6 +34,19 @@ class SecurityConfig {
                 registry.getIfAvailable(SimpleMeterRegistry::new));
     }
 
+    /**
+     * Form login and HTTP Basic: a locked or disabled account is refused at the cost of a password verification, like
+     * an unknown e-mail or a wrong password (no timing oracle).
+     */
+    @Bean
+    org.springframework.security.authentication.dao.DaoAuthenticationProvider passwordAuthentication(
+            GpuQuoteUserDetailsService users, PasswordEncoder encoder) {
+        var provider = new org.springframework.security.authentication.dao.DaoAuthenticationProvider(users);
+        provider.setPasswordEncoder(encoder);
+        provider.setPreAuthenticationChecks(new EqualCostAccountChecks(encoder));
+        return provider;
+    }
+
     /** The REST API: stateless; HTTP Basic or a personal bearer token; problem-details errors. */
     @Bean
     @Order(1)

@@ -5,6 +5,7 @@ import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
@@ -57,10 +58,30 @@ public class ProblemDetailsAdvice {
         String field = JsonFieldPath.of(e);
         String message = JsonFieldPath.describe(e, firstLine(e.getMostSpecificCause().getMessage()));
         ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
-                "The request body is not valid JSON for this endpoint: " + (field == null ? "" : field + ": ") + message);
-        if (field != null) {
-            p.setProperty("errors", List.of(Map.of("field", field, "code", "invalid", "message", message)));
+                "The request body is not valid JSON for this endpoint: " + field + ": " + message);
+        p.setProperty("errors", List.of(Map.of("field", field, "code", "invalid", "message", message)));
+        return p;
+    }
+
+    /**
+     * The generic guard: whatever the edge rules and the services did not catch and the database refused (a check or
+     * not-null constraint, a value out of a column's range, a NUL byte) is the client's input, so a 400 naming the
+     * column, or 409 for a duplicate; never a 500. The transaction has rolled back, so nothing is half-saved.
+     */
+    @ExceptionHandler(DataIntegrityViolationException.class)
+    ProblemDetail refusedByDatabase(DataIntegrityViolationException e) {
+        DatabaseRefusal refusal = DatabaseRefusal.of(e);
+        if (refusal.duplicate()) {
+            ProblemDetail p = problem(HttpStatus.CONFLICT, "conflict", "Conflict", "This already exists");
+            p.setProperty("code", "duplicate");
+            p.setProperty("errors", List.of(Map.of("field", refusal.field(), "code", "duplicate",
+                    "message", "already exists")));
+            return p;
         }
+        ProblemDetail p = problem(HttpStatus.BAD_REQUEST, "invalid-input", "Invalid input",
+                refusal.field() + ": " + refusal.message());
+        p.setProperty("errors", List.of(Map.of("field", refusal.field(), "code", "invalid",
+                "message", refusal.message())));
         return p;
     }
 

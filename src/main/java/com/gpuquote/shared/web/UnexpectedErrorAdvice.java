@@ -17,7 +17,8 @@ import java.net.URI;
 import java.util.UUID;
 
 /**
- * The last resort for {@code /api/**}: any exception nothing else mapped answers a 500 problem detail that names no
+ * The last resort for {@code /api/**} and the portal's {@code /portal/api/**} (whose clients must get a problem, not a
+ * redirect to the login page): any exception nothing else mapped answers a 500 problem detail that names no
  * internals (no message, no stack trace, no SQL), only an incident id also written to the log with the full exception.
  * Ordered last, so {@link ProblemDetailsAdvice} and Spring's own problem details for its exceptions (unknown path,
  * wrong method, missing parameter ...) still answer first; outside the API the exception propagates unchanged.
@@ -30,12 +31,15 @@ public class UnexpectedErrorAdvice {
     @ExceptionHandler(Exception.class)
     ProblemDetail unexpected(Exception e, HttpServletRequest request) throws Exception {
         String path = request.getRequestURI().substring(request.getContextPath().length());
-        if (!path.startsWith("/api/") || e instanceof ErrorResponse || e instanceof AccessDeniedException
+        boolean portal = path.startsWith("/portal/api/");
+        if ((!path.startsWith("/api/") && !portal) || e instanceof ErrorResponse || e instanceof AccessDeniedException
                 || e instanceof AuthenticationException) {
             throw e; // not ours: the remaining resolvers (or the security filters) answer as before
         }
         String incident = UUID.randomUUID().toString();
-        log.error("Unexpected error on {} {} (incident {})", request.getMethod(), path, incident, e);
+        // the portal's path carries the customer's token, which never reaches a log
+        log.error("Unexpected error on {} {} (incident {})", request.getMethod(),
+                portal ? "/portal/api/{token}" + path.replaceFirst("^/portal/api/[^/]*", "") : path, incident, e);
         ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
                 "Something went wrong on our side. Please try again later; if it persists, quote incident " + incident);
         p.setType(URI.create("https://gpuquote.dev/problems/internal-error"));

@@ -13,6 +13,14 @@ class FailingTestController {
 
     static final String SECRET = "select password_hash from app_users -- internal detail";
 
+    /** A constraint the edge rules do not know, refused by PostgreSQL as it words it. */
+    @GetMapping("/api/v1/test-support/refused-by-database")
+    String refusedByDatabase() {
+        throw new org.springframework.dao.DataIntegrityViolationException("insert failed", new java.sql.SQLException(
+                "ERROR: new row for relation \"customers\" violates check constraint \"customers_billing_address_check\"",
+                "23514"));
+    }
+
     @GetMapping("/api/v1/test-support/failure")
     String failure() {
         throw new IllegalStateException(SECRET, new java.sql.SQLException("connection to 10.0.0.5 refused"));

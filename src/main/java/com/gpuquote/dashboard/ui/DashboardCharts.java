@@ -3,6 +3,7 @@ package com.gpuquote.dashboard.ui;
 import com.gpuquote.dashboard.TenantDashboard;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.renderer.category.BarRenderer;
@@ -43,6 +44,9 @@ final class DashboardCharts {
         JFreeChart chart = ChartFactory.createStackedBarChart(null, null, valueAxis, data, PlotOrientation.VERTICAL,
                 true, false, false);
         style(chart, OPEN, WON, LOST);
+        if (months.size() > 6) { // twelve "2026-01" labels do not fit side by side
+            chart.getCategoryPlot().getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+        }
         return svg(chart);
     }
 
@@ -56,6 +60,7 @@ final class DashboardCharts {
         JFreeChart chart = ChartFactory.createBarChart(null, null, valueAxis, data, PlotOrientation.VERTICAL,
                 false, false, false);
         style(chart, OPEN);
+        chart.getCategoryPlot().getDomainAxis().setMaximumCategoryLabelWidthRatio(1.5f);
         return svg(chart);
     }
 

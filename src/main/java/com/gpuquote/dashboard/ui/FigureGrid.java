@@ -2,6 +2,7 @@ package com.gpuquote.dashboard.ui;
 
 import com.gpuquote.dashboard.DashboardExport;
 import com.gpuquote.dashboard.FigureTable;
+import com.gpuquote.shared.DisplayFormat;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -9,8 +10,8 @@ import com.vaadin.flow.component.grid.GridVariant;
 import java.util.List;
 
 /**
- * A dashboard table in a grid: headings from the bundle, numbers right-aligned in plain notation (as exported),
- * quote statuses translated. The tables are aggregates of at most a few dozen rows, so the grid holds them in memory.
+ * A dashboard table in a grid: headings from the bundle, numbers right-aligned, amounts with thousands separators,
+ * quote and tenant statuses translated. The tables are aggregates of at most a few dozen rows, so the grid holds them in memory.
  */
 class FigureGrid extends Grid<List<Object>> {
 
@@ -18,6 +19,7 @@ class FigureGrid extends Grid<List<Object>> {
         setId("grid-" + table.id());
         addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         setAllRowsVisible(true);
+        setWidthFull();
         for (int i = 0; i < table.columns().size(); i++) {
             FigureTable.Column column = table.columns().get(i);
             int index = i;
@@ -36,6 +38,12 @@ class FigureGrid extends Grid<List<Object>> {
     private String cell(FigureTable.Column column, Object value) {
         if (value != null && column.key().equals("status")) {
             return getTranslation("quote.status." + value);
+        }
+        if (value != null && column.key().equals("tenantStatus")) {
+            return getTranslation("tenant.status." + value);
+        }
+        if (value instanceof java.math.BigDecimal amount && column.type() == FigureTable.Type.MONEY) {
+            return DisplayFormat.amount(amount);
         }
         return DashboardExport.text(value);
     }

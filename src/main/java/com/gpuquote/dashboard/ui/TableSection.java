@@ -27,6 +27,7 @@ class TableSection extends Div {
         this.svg = svg;
         setId("section-" + table.id());
         addClassName("dashboard-section");
+        setWidthFull();
         Div header = new Div();
         header.addClassName("dashboard-section-header");
         header.add(new H3(getTranslation(FigureTable.titleKey(table.id()))), csv(table, fileStem, locale));

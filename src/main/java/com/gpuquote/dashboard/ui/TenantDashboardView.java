@@ -6,6 +6,7 @@ import com.gpuquote.dashboard.DashboardService;
 import com.gpuquote.dashboard.DashboardTables;
 import com.gpuquote.dashboard.FigureTable;
 import com.gpuquote.dashboard.TenantDashboard;
+import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.Component;
@@ -113,7 +114,7 @@ public class TenantDashboardView extends VerticalLayout implements HasDynamicTit
                         getTranslation("dashboard.tile.winRateDetail", w.accepted(), w.decided())),
                 tile("tile-discount", percent(disc.percent()), getTranslation("dashboard.tile.discount"),
                         getTranslation("dashboard.tile.discountDetail", disc.quotes(),
-                                disc.listAmount().toPlainString(), disc.netAmount().toPlainString())));
+                                DisplayFormat.amount(disc.listAmount()), DisplayFormat.amount(disc.netAmount()))));
         return tiles;
     }
 

@@ -74,15 +74,15 @@ class DashboardViewTest extends KaribuTest {
         List<List<Object>> rows = GridKt._findAll(status);
         int accepted = rows.indexOf(rows.stream().filter(r -> r.get(0).equals("ACCEPTED")).findFirst().orElseThrow());
         assertThat(GridKt._getFormatted(status, accepted, "status")).isEqualTo("已接受");
-        assertThat(GridKt._getFormatted(status, accepted, "value")).isEqualTo("218600.00");
+        assertThat(GridKt._getFormatted(status, accepted, "value")).isEqualTo("218,600.00");
 
         Grid<List<Object>> gpu = grid("margin-by-gpu-model");
         assertThat(GridKt._getFormatted(gpu, 0, "gpuModel")).isEqualTo("A10-PCIE-24GB");
-        assertThat(GridKt._getFormatted(gpu, 0, "margin")).isEqualTo("48000.00");
+        assertThat(GridKt._getFormatted(gpu, 0, "margin")).isEqualTo("48,000.00");
         assertThat(GridKt._getFormatted(gpu, 0, "marginPercent")).isEqualTo("44.44");
         Grid<List<Object>> customers = grid("top-customers");
         assertThat(GridKt._getFormatted(customers, 0, "customer")).isEqualTo(seeded.customerX());
-        assertThat(GridKt._getFormatted(customers, 0, "monthlyRecurring")).isEqualTo("9500.00");
+        assertThat(GridKt._getFormatted(customers, 0, "monthlyRecurring")).isEqualTo("9,500.00");
 
         // charts drawn on the server as SVG, one bar group per month
         String months = view.sections.get("pipeline-by-month").svg;
@@ -112,18 +112,18 @@ class DashboardViewTest extends KaribuTest {
         Grid<List<Object>> byConsultant = grid("margin-by-consultant");
         assertThat(byConsultant.getColumnByKey("consultant").getHeaderText()).isEqualTo("Consultant");
         assertThat(GridKt._size(byConsultant)).isEqualTo(1);
-        assertThat(GridKt._getFormatted(byConsultant, 0, "margin")).isEqualTo("30600.00");
+        assertThat(GridKt._getFormatted(byConsultant, 0, "margin")).isEqualTo("30,600.00");
         Grid<List<Object>> status = grid("pipeline-by-status");
         List<List<Object>> rows = GridKt._findAll(status);
         int sent = rows.indexOf(rows.stream().filter(r -> r.get(0).equals("SENT")).findFirst().orElseThrow());
         assertThat(GridKt._getFormatted(status, sent, "status")).isEqualTo("Sent");
-        assertThat(GridKt._getFormatted(status, sent, "value")).isEqualTo("30000.00");
+        assertThat(GridKt._getFormatted(status, sent, "value")).isEqualTo("30,000.00");
 
         // a reversed period is refused with the field's message, the figures on show stay
         _setValue(_get(DatePicker.class, s -> s.withId("dashboard-from")), LocalDate.of(2025, 5, 1));
         _click(_get(Button.class, s -> s.withId("dashboard-apply")));
         assertThat(notificationTexts()).anyMatch(t -> t.contains("after"));
-        assertThat(GridKt._getFormatted(grid("margin-by-consultant"), 0, "margin")).isEqualTo("30600.00");
+        assertThat(GridKt._getFormatted(grid("margin-by-consultant"), 0, "margin")).isEqualTo("30,600.00");
     }
 
     @Test
@@ -149,6 +149,7 @@ class DashboardViewTest extends KaribuTest {
                 .findFirst().orElseThrow());
         assertThat(GridKt._getFormatted(tenants, row, "users")).isEqualTo("3");
         assertThat(GridKt._getFormatted(tenants, row, "quotes")).isEqualTo("7");
+        assertThat(GridKt._getFormatted(tenants, row, "tenantStatus")).isEqualTo("正常");
         assertThat(tenants.getColumnByKey("quotes").getHeaderText()).isEqualTo("报价数");
 
         LanguageSwitch.choose(I18n.ENGLISH);

@@ -5,6 +5,7 @@ import com.gpuquote.portal.AcceptedOptions;
 import com.gpuquote.quote.QuoteFigures;
 import com.gpuquote.quote.QuoteFiguresService;
 import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.InputRules;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.Tenant;
@@ -72,7 +73,11 @@ public class DashboardService {
         LocalDate from = filter.from() == null
                 ? (filter.to() == null ? defaults.from() : to.withDayOfMonth(1).minusMonths(11)) : filter.from();
         List<FieldError> errors = new ArrayList<>();
-        if (from.isAfter(to)) {
+        if (!InputRules.inWindow(from) || !InputRules.inWindow(to)) {
+            errors.add(new FieldError(InputRules.inWindow(from) ? "to" : "from", "dashboard.error.window",
+                    "dates must lie between " + InputRules.EARLIEST_DATE + " and " + InputRules.LATEST_DATE,
+                    List.of(InputRules.EARLIEST_DATE.toString(), InputRules.LATEST_DATE.toString())));
+        } else if (from.isAfter(to)) {
             errors.add(new FieldError("from", "dashboard.error.fromAfterTo",
                     "from must be on or before to", List.of(from.toString(), to.toString())));
         } else if (ChronoUnit.DAYS.between(from, to) + 1 > DashboardFilter.MAX_DAYS) {

@@ -288,6 +288,8 @@ class DashboardApiTest extends IntegrationTest {
         assertError(admin.get("/api/v1/dashboard/tenant?to=yesterday"), "to");
         assertError(admin.get("/api/v1/dashboard/tenant?from=2020-01-01&to=2025-01-01"), "to");
         assertError(admin.get("/api/v1/dashboard/tenant?consultantId=not-a-uuid"), "consultantId");
+        assertError(admin.get("/api/v1/dashboard/tenant?from=%2B999999999-12-31&to=%2B999999999-12-31"), "from");
+        assertError(admin.get("/api/v1/dashboard/tenant?from=0001-01-01&to=0001-01-02"), "from");
         // a consultant of another tenant is not one of ours
         TestTenants.TestTenant other = tenants.create();
         var otherAdmin = Api.basic(baseUrl(), other.adminEmail(), TestTenants.PASSWORD);

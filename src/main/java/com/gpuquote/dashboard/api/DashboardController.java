@@ -9,6 +9,7 @@ import com.gpuquote.dashboard.TenantDashboard;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.shared.InputRules;
 import com.gpuquote.shared.InvalidInputException;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -149,7 +150,13 @@ class DashboardController {
             return null;
         }
         try {
-            return LocalDate.parse(value.strip());
+            LocalDate day = LocalDate.parse(value.strip());
+            if (!InputRules.inWindow(day)) {
+                errors.add(new FieldError(field, "dashboard.error.date", field + " must be a date between "
+                        + InputRules.EARLIEST_DATE + " and " + InputRules.LATEST_DATE, List.of(field)));
+                return null;
+            }
+            return day;
         } catch (DateTimeParseException e) {
             errors.add(new FieldError(field, "dashboard.error.date", field + " must be a date (yyyy-MM-dd)",
                     List.of(field)));

@@ -44,8 +44,8 @@ import java.util.Optional;
 @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
 public class DeploymentService {
 
-    /** The largest file one import accepts (64 MiB: about 900,000 nvidia-smi lines with units). */
-    public static final int MAX_FILE_BYTES = 64 * 1024 * 1024;
+    /** The largest file one import accepts (100 MiB: about 1.5 million nvidia-smi lines with units). */
+    public static final int MAX_FILE_BYTES = 100 * 1024 * 1024;
     /** The most samples one import stores. */
     public static final int MAX_SAMPLES = 2_000_000;
     public static final int MAX_COUNT = 1000;

@@ -31,7 +31,7 @@ import java.util.UUID;
  * {@code margin} objects exist only in a TENANT_ADMIN's response; for everyone else they are absent (not null).
  */
 @JsonInclude(JsonInclude.Include.NON_ABSENT)
-record QuoteJson(UUID id, String number, int version, String status, String storedStatus, LocalDate validUntil,
+public record QuoteJson(UUID id, String number, int version, String status, String storedStatus, LocalDate validUntil,
                  UUID projectId, String projectName, Party customer, Party author, ApprovalJson approval,
                  Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn, UUID agreementId,
                  String currency, String vatRate, List<OptionJson> options, List<FieldError> pricingErrors,
@@ -85,7 +85,7 @@ record QuoteJson(UUID id, String number, int version, String status, String stor
     record OptionMarginJson(boolean complete, String costTermAmount, String marginAmount, String marginPercent) {
     }
 
-    static QuoteJson of(QuoteDetails d) {
+    public static QuoteJson of(QuoteDetails d) {
         List<OptionJson> options = new ArrayList<>();
         for (int i = 0; i < d.options().size(); i++) {
             OptionMargin margin = d.margins().isPresent() ? d.margins().get().get(i) : null;

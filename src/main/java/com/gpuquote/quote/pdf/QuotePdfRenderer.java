@@ -6,20 +6,13 @@ import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.ServiceCharge;
 import com.gpuquote.quote.ServiceLine;
-import com.gpuquote.quote.pdf.PdfCanvas.Align;
+import com.gpuquote.shared.pdf.PdfCanvas;
+import com.gpuquote.shared.pdf.PdfCanvas.Align;
+import com.gpuquote.shared.pdf.PdfDocuments;
 import com.gpuquote.shared.I18n;
-import org.apache.fontbox.ttf.TrueTypeCollection;
-import org.apache.fontbox.ttf.TrueTypeFont;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
-import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.springframework.stereotype.Component;
 
 import java.awt.Color;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;
@@ -29,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
@@ -41,48 +33,11 @@ import java.util.function.Function;
 @Component
 public class QuotePdfRenderer {
 
-    private static final String FONT = "fonts/wqy-microhei.ttc";
-    private static final AtomicReference<byte[]> FONT_BYTES = new AtomicReference<>();
     private static final float TITLE = 18, HEAD = 12, BODY = 9, SMALL = 8;
 
     public byte[] render(QuotePdfData data) {
-        try (TrueTypeCollection collection = new TrueTypeCollection(new java.io.ByteArrayInputStream(fontBytes()));
-             PDDocument doc = new PDDocument()) {
-            TrueTypeFont ttf = collection.getFontByName("WenQuanYiMicroHei");
-            if (ttf == null) {
-                AtomicReference<TrueTypeFont> first = new AtomicReference<>();
-                collection.processAllFonts(f -> first.compareAndSet(null, f));
-                ttf = first.get();
-            }
-            PDType0Font font = PDType0Font.load(doc, ttf, true);
-            PDDocumentInformation info = doc.getDocumentInformation();
-            info.setTitle(data.quoteNumber() + " v" + data.version());
-            info.setAuthor(data.tenantName());
-            info.setCreator("GpuQuote");
-            try (PdfCanvas c = new PdfCanvas(doc, font)) {
-                new Writer(c, data).write();
-                c.footers(I18n.get(data.locale(), "quote.pdf.page"), SMALL);
-            }
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            doc.save(bytes);
-            return bytes.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static byte[] fontBytes() throws IOException {
-        byte[] bytes = FONT_BYTES.get();
-        if (bytes == null) {
-            try (InputStream in = QuotePdfRenderer.class.getClassLoader().getResourceAsStream(FONT)) {
-                if (in == null) {
-                    throw new IOException("font not on the classpath: " + FONT);
-                }
-                bytes = in.readAllBytes();
-            }
-            FONT_BYTES.set(bytes);
-        }
-        return bytes;
+        return PdfDocuments.write(data.quoteNumber() + " v" + data.version(), data.tenantName(),
+                I18n.get(data.locale(), "quote.pdf.page"), c -> new Writer(c, data).write());
     }
 
     /** Amount in the PDF and in tests: grouping, two decimals ("1,234,567.89"). */

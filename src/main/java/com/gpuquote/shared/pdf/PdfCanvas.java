@@ -1,4 +1,4 @@
-package com.gpuquote.quote.pdf;
+package com.gpuquote.shared.pdf;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -14,15 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A top-down writing cursor over A4 landscape pages: text, wrapped paragraphs, table rows, and a page break
- * whenever the next block does not fit. One font (the embedded CJK subset) for everything.
+ * A top-down writing cursor over A4 landscape pages: text, wrapped paragraphs, table rows, images, and a page
+ * break whenever the next block does not fit. One font (the embedded CJK subset, {@link PdfFonts}) for everything.
+ * Shared by every PDF the application writes (quotes, right-sizing reports).
  */
-final class PdfCanvas implements AutoCloseable {
+public final class PdfCanvas implements AutoCloseable {
 
-    static final float MARGIN = 40;
-    static final PDRectangle PAGE = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
+    public static final float MARGIN = 40;
+    public static final PDRectangle PAGE = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
 
-    enum Align { LEFT, RIGHT }
+    public enum Align { LEFT, RIGHT }
 
     private final PDDocument doc;
     private final PDFont font;
@@ -30,22 +31,22 @@ final class PdfCanvas implements AutoCloseable {
     private float y;
     private Runnable onNewPage = () -> { };
 
-    PdfCanvas(PDDocument doc, PDFont font) {
+    public PdfCanvas(PDDocument doc, PDFont font) {
         this.doc = doc;
         this.font = font;
         newPage();
     }
 
-    float width() {
+    public float width() {
         return PAGE.getWidth() - 2 * MARGIN;
     }
 
     /** Called after every automatic page break (e.g. to repeat a table header); reset with {@code null}. */
-    void onNewPage(Runnable action) {
+    public void onNewPage(Runnable action) {
         onNewPage = action == null ? () -> { } : action;
     }
 
-    void newPage() {
+    public void newPage() {
         try {
             if (out != null) {
                 out.close();
@@ -60,7 +61,7 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     /** Breaks the page unless {@code height} points still fit. */
-    void ensure(float height) {
+    public void ensure(float height) {
         if (y - height < MARGIN + 14) {
             newPage();
             Runnable r = onNewPage;
@@ -68,22 +69,22 @@ final class PdfCanvas implements AutoCloseable {
         }
     }
 
-    void gap(float points) {
+    public void gap(float points) {
         y -= points;
     }
 
-    void text(String text, float size, Color color) {
+    public void text(String text, float size, Color color) {
         ensure(size * 1.5f);
         y -= size * 1.3f;
         draw(text, MARGIN, y, size, color);
         y -= size * 0.3f;
     }
 
-    float y() {
+    public float y() {
         return y;
     }
 
-    void paragraph(String text, float size) {
+    public void paragraph(String text, float size) {
         for (String para : text.split("\\R")) {
             for (String line : wrap(para, size, width())) {
                 text(line, size, Color.BLACK);
@@ -91,7 +92,7 @@ final class PdfCanvas implements AutoCloseable {
         }
     }
 
-    void rule() {
+    public void rule() {
         ensure(6);
         try {
             out.setStrokingColor(Color.LIGHT_GRAY);
@@ -106,7 +107,7 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     /** One table row; {@code shaded} paints a header background. Cells are clipped to one line. */
-    void row(float[] widths, Align[] aligns, List<String> cells, float size, boolean shaded, Color color) {
+    public void row(float[] widths, Align[] aligns, List<String> cells, float size, boolean shaded, Color color) {
         float height = size * 1.7f;
         ensure(height);
         try {
@@ -129,8 +130,26 @@ final class PdfCanvas implements AutoCloseable {
         y -= height;
     }
 
+    /**
+     * Draws a PNG or JPEG at full text width (kept in proportion, at most {@code maxHeight} high), left-aligned, and
+     * moves the cursor below it; a page break first when it does not fit.
+     */
+    public void picture(byte[] image, float maxHeight) {
+        try {
+            PDImageXObject x = PDImageXObject.createFromByteArray(doc, image, "chart");
+            float scale = Math.min(width() / x.getWidth(), maxHeight / x.getHeight());
+            float w = x.getWidth() * scale;
+            float h = x.getHeight() * scale;
+            ensure(h + 4);
+            out.drawImage(x, MARGIN, y - h, w, h);
+            y -= h + 4;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Draws a PNG or JPEG top right (PDFBox detects the type); an unreadable one is left out. */
-    void image(byte[] png, float maxHeight) {
+    public void image(byte[] png, float maxHeight) {
         try {
             PDImageXObject image = PDImageXObject.createFromByteArray(doc, png, "logo");
             // at most maxHeight high and a third of the text width wide (a wide logo keeps clear of the title)
@@ -145,7 +164,7 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     /** Writes "page x / y" footers on every page (after all content). */
-    void footers(String pattern, float size) {
+    public void footers(String pattern, float size) {
         try {
             out.close();
             out = null;
@@ -195,7 +214,7 @@ final class PdfCanvas implements AutoCloseable {
         }
     }
 
-    float textWidth(String text, float size) {
+    public float textWidth(String text, float size) {
         try {
             return font.getStringWidth(safe(text)) / 1000f * size;
         } catch (IOException e) {
@@ -234,7 +253,7 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     /** Greedy wrap; breaks at a space when there is one, else between any two characters (CJK). */
-    List<String> wrap(String text, float size, float max) {
+    public List<String> wrap(String text, float size, float max) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         int lastSpace = -1;

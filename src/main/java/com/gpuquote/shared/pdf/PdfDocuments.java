@@ -1,0 +1,98 @@
+package com.gpuquote.shared.pdf;
+
+import org.apache.fontbox.ttf.TrueTypeCollection;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+
+import java.awt.Font;
+import java.awt.FontFormatException;
+import java.awt.GraphicsEnvironment;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * Writes one PDF with the shipped WenQuanYi Micro Hei (CJK, subset-embedded) on a {@link PdfCanvas}: the one PDF path
+ * of the application (quotes, right-sizing reports). Also registers that font with Java2D for charts drawn to PNG.
+ */
+public final class PdfDocuments {
+
+    private static final String FONT = "fonts/wqy-microhei.ttc";
+    private static final AtomicReference<byte[]> FONT_BYTES = new AtomicReference<>();
+    private static volatile String awtFamily;
+
+    private PdfDocuments() {
+    }
+
+    /**
+     * A new document with title and author, {@code body} writing on its canvas, then "page x / y" footers written with
+     * {@code footerPattern} ({0} page, {1} pages); returns the PDF bytes.
+     */
+    public static byte[] write(String title, String author, String footerPattern, Consumer<PdfCanvas> body) {
+        try (TrueTypeCollection collection = new TrueTypeCollection(new ByteArrayInputStream(fontBytes()));
+             PDDocument doc = new PDDocument()) {
+            TrueTypeFont ttf = collection.getFontByName("WenQuanYiMicroHei");
+            if (ttf == null) {
+                AtomicReference<TrueTypeFont> first = new AtomicReference<>();
+                collection.processAllFonts(f -> first.compareAndSet(null, f));
+                ttf = first.get();
+            }
+            PDType0Font font = PDType0Font.load(doc, ttf, true);
+            PDDocumentInformation info = doc.getDocumentInformation();
+            info.setTitle(title);
+            info.setAuthor(author);
+            info.setCreator("GpuQuote");
+            try (PdfCanvas c = new PdfCanvas(doc, font)) {
+                body.accept(c);
+                c.footers(footerPattern, 8);
+            }
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            doc.save(bytes);
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The family name of the shipped CJK font registered with Java2D (for charts rendered to images), or the logical
+     * {@code SansSerif} when it cannot be registered.
+     */
+    public static String chartFontFamily() {
+        String family = awtFamily;
+        if (family == null) {
+            family = Font.SANS_SERIF;
+            try {
+                Font[] fonts = Font.createFonts(new ByteArrayInputStream(fontBytes()));
+                if (fonts.length > 0) {
+                    GraphicsEnvironment.getLocalGraphicsEnvironment().registerFont(fonts[0]);
+                    family = fonts[0].getFamily();
+                }
+            } catch (IOException | FontFormatException | RuntimeException e) {
+                // keep the logical font: Chinese glyphs then depend on the fonts installed on the server
+            }
+            awtFamily = family;
+        }
+        return family;
+    }
+
+    static byte[] fontBytes() throws IOException {
+        byte[] bytes = FONT_BYTES.get();
+        if (bytes == null) {
+            try (InputStream in = PdfDocuments.class.getClassLoader().getResourceAsStream(FONT)) {
+                if (in == null) {
+                    throw new IOException("font not on the classpath: " + FONT);
+                }
+                bytes = in.readAllBytes();
+            }
+            FONT_BYTES.set(bytes);
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,114 @@
+package com.gpuquote.deployment;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.Api;
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestTenants;
+import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.quote.QuoteFixtures;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Analysis and the upgrade quote over REST (prices as in {@link RightSizingTest}). */
+class RightSizingApiTest extends IntegrationTest {
+
+    @Autowired
+    DeploymentFixtures fixtures;
+    @Autowired
+    QuoteFixtures quoteFixtures;
+    @Autowired
+    Clock clock;
+
+    @Test
+    void analysisJsonAndAnUpgradeQuoteFromTheVerdict() {
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        quoteFixtures.publish(t, List.of(
+                QuoteFixtures.row(RightSizingTest.A10, "MONTHLY", "5000.0000", "3000.0000"),
+                QuoteFixtures.row(RightSizingTest.L20, "MONTHLY", "8000.0000", "5000.0000")));
+        DeploymentFixtures.Setup s = fixtures.deployment(t, RightSizingTest.A10, BillingMode.MONTHLY, 1);
+        String token = quoteFixtures.token(t.consultantEmail());
+        Api api = Api.bearer(baseUrl(), token);
+        Instant start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600);
+        StringBuilder csv = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
+        for (int i = 0; i < 10; i++) {
+            csv.append(start.plusSeconds(10L * i)).append(", 0, NVIDIA A10, 22000 MiB, 23028 MiB, 90 %\n");
+        }
+        assertThat(api.send("POST", "/api/v1/deployments/" + s.deployment().id() + "/utilization", "text/csv",
+                csv.toString()).status()).isEqualTo(200);
+
+        var analysis = api.get("/api/v1/deployments/" + s.deployment().id() + "/analysis?days=7");
+        assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+        JsonNode a = analysis.json();
+        assertThat(a.path("window").path("from").asText()).isNotEmpty();
+        // 22000 / 23028 = 95.5 %
+        assertThat(a.path("gpu").path("vramUsedPctP95").decimalValue()).isEqualByComparingTo("95.5");
+        assertThat(a.path("gpu").path("vramUsedPctP50").decimalValue()).isEqualByComparingTo("95.5");
+        assertThat(a.path("gpu").path("vramUsedPctMax").decimalValue()).isEqualByComparingTo("95.5");
+        assertThat(a.path("gpu").path("utilizationPctP95").decimalValue()).isEqualByComparingTo("90.0");
+        assertThat(a.path("gpu").has("smActivePctP95")).isTrue();
+        assertThat(a.path("gpu").path("smActivePctP95").isNull()).isTrue();
+        assertThat(a.path("host").has("ramUsedPctP95")).isTrue();
+        JsonNode v = a.path("verdicts").get(0);
+        assertThat(v.path("code").asText()).isEqualTo("VRAM_SHORT");
+        assertThat(v.path("instanceType").asText()).isEqualTo(RightSizingTest.L20);
+        assertThat(v.path("monthlyPrice").asText()).isEqualTo("8000.00");
+        assertThat(v.path("monthlySaving").asText()).isEqualTo("-3000.00");
+        assertThat(v.path("currency").asText()).isEqualTo("CNY");
+        assertThat(v.path("message").asText()).contains("显存使用 p95 95.5%"); // the tenant's language (zh-CN)
+
+        var quote = api.post("/api/v1/deployments/" + s.deployment().id() + "/upgrade-quote", Map.of("verdict", "VRAM_SHORT"));
+        assertThat(quote.status()).as(quote.body()).isEqualTo(201);
+        JsonNode q = quote.json();
+        assertThat(q.path("status").asText()).isEqualTo("DRAFT");
+        assertThat(q.path("projectId").asText()).isEqualTo(s.project().id().value().toString());
+        JsonNode line = q.path("options").get(0).path("lines").get(0);
+        assertThat(line.path("instanceType").asText()).isEqualTo(RightSizingTest.L20);
+        assertThat(line.path("billingMode").asText()).isEqualTo("MONTHLY");
+        assertThat(line.path("quantity").asInt()).isEqualTo(1);
+        assertThat(q.path("options").get(0).path("monthlyNet").asText()).isEqualTo("8000.00");
+        assertThat(api.get("/api/v1/quotes/" + q.path("id").asText()).status()).isEqualTo(200);
+
+        var noSuch = api.post("/api/v1/deployments/" + s.deployment().id() + "/upgrade-quote", Map.of("verdict", "OVERSIZED"));
+        assertThat(noSuch.status()).isEqualTo(409);
+        var bad = api.post("/api/v1/deployments/" + s.deployment().id() + "/upgrade-quote", Map.of("verdict", "BIGGER"));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().path("errors").get(0).path("field").asText()).isEqualTo("verdict");
+        assertThat(api.get("/api/v1/deployments/" + s.deployment().id() + "/analysis?days=0").status()).isEqualTo(400);
+
+        TestTenants.TestTenant other = fixtures.portal().tenantWithPrices();
+        Api otherApi = Api.bearer(baseUrl(), quoteFixtures.token(other.consultantEmail()));
+        assertThat(otherApi.get("/api/v1/deployments/" + s.deployment().id() + "/analysis?days=7").status()).isEqualTo(404);
+        assertThat(otherApi.post("/api/v1/deployments/" + s.deployment().id() + "/upgrade-quote",
+                Map.of("verdict", "VRAM_SHORT")).status()).isEqualTo(404);
+    }
+
+    @Test
+    void thresholdsAreTheTenantAdminsToChange() {
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        Api admin = Api.bearer(baseUrl(), quoteFixtures.token(t.adminEmail()));
+        Api consultant = Api.bearer(baseUrl(), quoteFixtures.token(t.consultantEmail()));
+        assertThat(consultant.get("/api/v1/rightsizing/thresholds").json().path("vramShortPct").decimalValue())
+                .isEqualByComparingTo("90");
+        Map<String, Object> body = Map.of("vramShortPct", 85, "ramShortPct", 92.5, "oversizedPct", 30, "underusedPct", 3);
+        assertThat(consultant.put("/api/v1/rightsizing/thresholds", body).status()).isEqualTo(403);
+        var changed = admin.put("/api/v1/rightsizing/thresholds", body);
+        assertThat(changed.status()).as(changed.body()).isEqualTo(200);
+        assertThat(changed.json().path("ramShortPct").decimalValue()).isEqualByComparingTo("92.5");
+        var bad = admin.put("/api/v1/rightsizing/thresholds", Map.of("vramShortPct", 0, "ramShortPct", 150,
+                "oversizedPct", 30, "underusedPct", 3));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().path("errors").findValuesAsText("field")).containsExactlyInAnyOrder("vramShortPct", "ramShortPct");
+        // another tenant still has the defaults
+        TestTenants.TestTenant other = fixtures.portal().tenantWithPrices();
+        assertThat(Api.bearer(baseUrl(), quoteFixtures.token(other.consultantEmail())).get("/api/v1/rightsizing/thresholds")
+                .json().path("vramShortPct").decimalValue()).isEqualByComparingTo("90");
+    }
+}

@@ -117,7 +117,7 @@ public class RightSizingReportService {
                 c.newPage();
                 c.text(t("deployment.report.charts"), HEAD, Color.BLACK);
                 for (byte[] png : charts) {
-                    c.picture(png, 160);
+                    c.picture(png, 150);
                 }
             }
         }

@@ -82,6 +82,7 @@ public final class UsageCharts {
         r.setSeriesStroke(1, dashed);
         r.setSeriesStroke(3, dashed);
         NumberAxis y = new NumberAxis(t(locale, "deployment.chart.gib"));
+        showFewPoints(r, s);
         return finish(new XYPlot(data, timeAxis(locale), y, r), t(locale, "deployment.chart.memoryTitle"));
     }
 
@@ -119,9 +120,19 @@ public final class UsageCharts {
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
         r.setSeriesPaint(0, USED);
         r.setSeriesPaint(1, new Color(0x99, 0x99, 0x99));
+        showFewPoints(r, s);
         NumberAxis y = new NumberAxis("%");
         y.setRange(0, 100);
         return finish(new XYPlot(data, timeAxis(locale), y, r), t(locale, "deployment.chart.activityTitle"));
+    }
+
+    /** A short window has few buckets: mark each point, or a single bucket would draw nothing. */
+    private static void showFewPoints(XYLineAndShapeRenderer r, UsageSeries s) {
+        r.setDefaultShapesVisible(s.points().size() < 30);
+        r.setDefaultShapesFilled(true);
+        for (int i = 0; i < 4; i++) {
+            r.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
+        }
     }
 
     public static String svg(JFreeChart chart, int width, int height) {

@@ -71,6 +71,11 @@ public class DeploymentFixtures {
                 .query(Integer.class).single());
     }
 
+    /** Imports a file as the signed-in user (call inside {@code as().run}). */
+    public ImportResult importCsv(Setup s, String content) {
+        return deployments.importUtilization(s.deployment().id(), content.getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
+    }
+
     public PortalFixtures portal() {
         return portal;
     }

@@ -34,10 +34,10 @@ import static org.assertj.core.api.Assertions.within;
  * </pre>
  * The tenant's sizing policy is the default: 90 % of VRAM usable, GENERAL_COMPUTE band RAM:VRAM 1:2 to 1:4.
  */
-class RightSizingTest extends IntegrationTest {
+public class RightSizingTest extends IntegrationTest {
 
-    static final String A10 = "ecs.gni2.3xlarge";
-    static final String L20 = "ecs.gni3cl.5xlarge";
+    public static final String A10 = "ecs.gni2.3xlarge";
+    public static final String L20 = "ecs.gni3cl.5xlarge";
     static final String T4 = "ecs.g1tl.4xlarge";
 
     @Autowired

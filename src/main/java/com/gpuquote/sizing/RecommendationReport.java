@@ -13,7 +13,7 @@ import java.util.Locale;
 /**
  * A recommendation as the API answers it (and as a project's sizing run stores it). Money as strings: unit prices
  * with 4 decimals, monthly prices with 2; GiB (2^30 bytes) with 3 decimals; text in the caller's language.
- * There is no cost field, by design.
+ * There is no cost field, by design. {@code maxConcurrentSequences} (inference only) with 2 decimals, as vLLM prints it.
  */
 public record RecommendationReport(SizingReport sizing, List<Candidate> candidates, List<WhatIf> suggestions) {
 
@@ -22,7 +22,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                             BigDecimal ramGiB, BigDecimal ramNeedGiB, BigDecimal ramToVramRatio, String ratioStatus,
                             String billingMode, String unitPrice, String monthlyPrice, String currency,
                             List<SizingReport.Message> warnings, String listUnitPrice, String netUnitPrice,
-                            String listMonthlyPrice, String netMonthlyPrice) {
+                            String listMonthlyPrice, String netMonthlyPrice, BigDecimal maxConcurrentSequences) {
     }
 
     /**
@@ -52,7 +52,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                 SizingReport.gib(c.ramGiB()), SizingReport.gib(c.ramNeedGiB()), round(c.ramToVramRatio(), 3),
                 c.ratioStatus().name(), c.billingMode().name(), unitPrice(c.unitPrice()), amount(c.monthlyPrice()),
                 c.currency(), SizingReport.messages(c.warnings(), locale), unitPrice(c.listUnitPrice()),
-                unitPrice(c.unitPrice()), amount(c.listMonthlyPrice()), amount(c.monthlyPrice()));
+                unitPrice(c.unitPrice()), amount(c.listMonthlyPrice()), amount(c.monthlyPrice()),
+                c.maxConcurrentSequences() == null ? null : round(c.maxConcurrentSequences(), 2));
     }
 
     static WhatIf whatIf(Suggestion s, Locale locale) {

@@ -23,16 +23,35 @@ public record SizingReport(
         BigDecimal recommendedHostRamGiB,
         BigDecimal vramPerNodeGiB,
         long trainableParameters,
-        List<Message> notes) {
+        List<Message> notes,
+        long activeParameters,
+        Serving serving) {
+
+    /** The memory classes of current GPUs (GB as sold, equal to GiB, ADR 0101) the concurrency table is shown for. */
+    public static final int[] MEMORY_CLASSES_GIB = {16, 24, 32, 40, 48, 80, 96, 141};
 
     public record PerGpu(BigDecimal weightsGiB, BigDecimal gradientsGiB, BigDecimal optimizerStatesGiB,
                          BigDecimal activationsGiB, BigDecimal kvCacheGiB, BigDecimal buffersGiB,
-                         BigDecimal overheadGiB, BigDecimal workingSetGiB, BigDecimal totalGiB) {
+                         BigDecimal overheadGiB, BigDecimal workingSetGiB, BigDecimal totalGiB,
+                         BigDecimal logitsGiB, BigDecimal recomputeGiB, BigDecimal frameworkGiB) {
     }
 
     public record Host(BigDecimal offloadGiB, BigDecimal modelLoadingGiB, BigDecimal datasetCacheGiB,
                        BigDecimal dataloaderGiB, BigDecimal osReserveGiB, BigDecimal workingSetGiB,
-                       BigDecimal totalGiB) {
+                       BigDecimal totalGiB, BigDecimal checkpointCacheGiB, BigDecimal pinnedBuffersGiB,
+                       BigDecimal swapSpaceGiB, BigDecimal kvCpuOffloadGiB) {
+    }
+
+    /**
+     * Inference only (null otherwise): the serving engine, its gpu_memory_utilization, KV-cache bytes per token on
+     * one GPU and the maximum concurrent sequences of the requested context per GPU memory class.
+     */
+    public record Serving(String engine, BigDecimal gpuMemoryUtilization, long kvCacheBytesPerTokenPerGpu,
+                          BigDecimal nonKvCacheGiB, List<Concurrency> maxConcurrentSequences) {
+    }
+
+    /** Maximum concurrent sequences (2 decimals, as vLLM prints it) on a GPU of {@code vramGiB}. */
+    public record Concurrency(int vramGiB, BigDecimal sequences) {
     }
 
     public record Band(BigDecimal min, BigDecimal max) {
@@ -48,14 +67,30 @@ public record SizingReport(
         return new SizingReport(
                 new PerGpu(gib(g.weightsGiB()), gib(g.gradientsGiB()), gib(g.optimizerStatesGiB()),
                         gib(g.activationsGiB()), gib(g.kvCacheGiB()), gib(g.buffersGiB()), gib(g.overheadGiB()),
-                        gib(g.workingSetGiB()), gib(g.totalGiB())),
+                        gib(g.workingSetGiB()), gib(g.totalGiB()), gib(g.logitsGiB()), gib(g.recomputeGiB()),
+                        gib(g.frameworkGiB())),
                 new Host(gib(h.offloadGiB()), gib(h.modelLoadingGiB()), gib(h.datasetCacheGiB()),
-                        gib(h.dataloaderGiB()), gib(h.osReserveGiB()), gib(h.workingSetGiB()), gib(h.totalGiB())),
+                        gib(h.dataloaderGiB()), gib(h.osReserveGiB()), gib(h.workingSetGiB()), gib(h.totalGiB()),
+                        gib(h.checkpointCacheGiB()), gib(h.pinnedBuffersGiB()), gib(h.swapSpaceGiB()),
+                        gib(h.kvCpuOffloadGiB())),
                 r.nodes(), r.gpuCount(), r.gpusPerNode(),
                 new Band(SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().min())),
                         SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().max()))),
                 gib(r.recommendedHostRamGiB()), gib(r.vramPerNodeGiB()), r.trainableParameters(),
-                messages(r.notes(), locale));
+                messages(r.notes(), locale), r.activeParameters(), serving(r.serving()));
+    }
+
+    static Serving serving(SizingResult.Serving s) {
+        if (s == null) {
+            return null;
+        }
+        List<Concurrency> rows = new java.util.ArrayList<>(MEMORY_CLASSES_GIB.length);
+        for (int vram : MEMORY_CLASSES_GIB) {
+            rows.add(new Concurrency(vram, BigDecimal.valueOf(s.maxConcurrentSequences(vram))
+                    .setScale(2, RoundingMode.HALF_UP)));
+        }
+        return new Serving(s.engine().name(), BigDecimal.valueOf(s.gpuMemoryUtilization()),
+                Math.round(s.kvBytesPerTokenPerGpu()), gib(s.nonKvCacheGiB()), List.copyOf(rows));
     }
 
     /** GiB rounded half-up to 3 decimals. */

@@ -6,6 +6,11 @@ import com.gpuquote.sizing.RecommendationReport;
 import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.SizingService;
 import com.gpuquote.sizing.engine.ActivationRecompute;
+import com.gpuquote.sizing.engine.Attention;
+import com.gpuquote.sizing.engine.LoraTargets;
+import com.gpuquote.sizing.engine.Quantization;
+import com.gpuquote.sizing.engine.ServingEngine;
+import com.gpuquote.sizing.engine.TrainingMode;
 import com.gpuquote.sizing.engine.DatasetInput;
 import com.gpuquote.sizing.engine.ModelInput;
 import com.gpuquote.sizing.engine.Offload;
@@ -36,13 +41,18 @@ class RecommendationController {
             Integer zeroStage, Offload offload, ActivationRecompute activationRecompute, Integer loraRank,
             DatasetInput dataset, Integer dataloaderWorkersPerGpu, Double gpuWorkingSetGiB, Double hostWorkingSetGiB,
             Boolean cpuIntensive,
+            TrainingMode trainingMode, Attention attention, ServingEngine servingEngine, Double gpuMemoryUtilization,
+            Integer maxNumBatchedTokens, Boolean cudaGraphs, Quantization quantization, LoraTargets loraTargets,
+            Double swapSpaceGiB, Double kvCpuOffloadGiB, Integer imageResolution,
             String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId,
             Integer termMonths) {
 
         RecommendationRequest toRequest() {
             SizingInput input = new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
                     microBatchSize, sequenceLength, optimizer, zeroStage, offload, activationRecompute, loraRank,
-                    dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive);
+                    dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive, trainingMode,
+                    attention, servingEngine, gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization,
+                    loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution);
             return new RecommendationRequest(input, region, billingMode, hoursPerMonth, maxCandidates,
                     customerId == null ? null : new CustomerId(customerId), termMonths);
         }

@@ -24,11 +24,20 @@ import java.util.Locale;
 class SizingController {
 
     record PresetJson(String id, String displayName, long parameters, int layers, int hiddenSize, int attentionHeads,
-                      int kvHeads, int vocabSize, int intermediateSize, long largestLayerParameters, String sourceUrl) {
+                      int kvHeads, int vocabSize, int intermediateSize, long largestLayerParameters, String sourceUrl,
+                      String kind, int headDim, boolean tieWordEmbeddings, int experts, int expertsPerToken,
+                      int moeIntermediateSize, int sharedExperts, int kvLoraRank, int qkRopeHeadDim,
+                      long activeParameters, Integer referenceResolution, Double activationGiBPerSample,
+                      String activationSource) {
         static PresetJson of(ModelPreset p) {
             return new PresetJson(p.id(), p.displayName(), p.parameters(), p.layers(), p.hiddenSize(),
                     p.attentionHeads(), p.kvHeads(), p.vocabSize(), p.intermediateSize(), p.largestLayerParameters(),
-                    p.sourceUrl());
+                    p.sourceUrl(), p.kind().name(), p.headDim(), p.tiedEmbeddings(), p.experts(), p.expertsPerToken(),
+                    p.moeIntermediateSize(), p.sharedExperts(), p.kvLoraRank(), p.qkRopeHeadDim(),
+                    p.activeParameters(),
+                    p.perSample() == null ? null : p.perSample().referenceResolution(),
+                    p.perSample() == null ? null : p.perSample().activationGiBPerSample(),
+                    p.perSample() == null ? null : p.perSample().source());
         }
     }
 

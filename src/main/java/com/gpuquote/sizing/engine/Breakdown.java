@@ -9,13 +9,23 @@ final class Breakdown {
     double gradients;
     double optimizer;
     double activations;
+    double recompute;
+    double logits;
     double kvCache;
     double buffers;
+    double framework;
     double overhead;
     double gpuWorkingSet;
     double perGpuTotal;
+    /** Inference: KV-cache bytes per token on one GPU, and the GiB vLLM's budget holds besides the KV cache. */
+    double kvBytesPerTokenPerGpu;
+    double nonKvBudget;
     double hostOffload;
+    double hostPinned;
     double hostModelLoading;
+    double hostCheckpointCache;
+    double hostSwap;
+    double hostKvOffload;
     double hostDataset;
     double hostDataloader;
     double hostOs;

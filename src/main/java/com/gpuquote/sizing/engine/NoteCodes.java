@@ -14,10 +14,18 @@ public final class NoteCodes {
     public static final String OFFLOAD_HOST_MEMORY = "OFFLOAD_HOST_MEMORY";
     public static final String QUANTIZED_LORA_BASE = "QUANTIZED_LORA_BASE";
     public static final String HOST_RAM_RAISED_TO_BAND = "HOST_RAM_RAISED_TO_BAND";
+    public static final String QUANTIZATION_FROM_PRECISION = "QUANTIZATION_FROM_PRECISION";
+    public static final String MOE_ALL_EXPERTS_RESIDENT = "MOE_ALL_EXPERTS_RESIDENT";
+    public static final String LORA_ATTENTION_ONLY = "LORA_ATTENTION_ONLY";
+    public static final String FP8_NEEDS_GPU = "FP8_NEEDS_GPU";
+    public static final String RECOMPUTE_NOT_MODELLED = "RECOMPUTE_NOT_MODELLED";
+    public static final String SELECTIVE_WITH_FLASH = "SELECTIVE_WITH_FLASH";
     // candidate warnings
     public static final String RATIO_BELOW_BAND = "RATIO_BELOW_BAND";
     public static final String SPOT_INTERRUPTIBLE = "SPOT_INTERRUPTIBLE";
     public static final String MULTI_NODE = "MULTI_NODE";
+    /** FP8 training on a GPU without FP8 tensor cores: the candidate is left out. */
+    public static final String NO_FP8 = "NO_FP8";
     // suggestions (what-ifs)
     public static final String SELECTIVE_RECOMPUTE = "SELECTIVE_RECOMPUTE";
     public static final String FULL_RECOMPUTE = "FULL_RECOMPUTE";

@@ -9,7 +9,9 @@ import java.util.List;
  * type's GPUs; {@code ramGiB} is one instance's RAM and {@code ramNeedGiB} the host need per node
  * (one instance = one node). {@code ramToVramRatio} = instance RAM / instance VRAM. {@code unitPrice} and
  * {@code monthlyPrice} are the (net) prices the order uses; {@code listUnitPrice}/{@code listMonthlyPrice} the list
- * prices beside them (equal when no agreement applies).
+ * prices beside them (equal when no agreement applies). {@code maxConcurrentSequences} (INFERENCE only, else null):
+ * sequences of the requested context whose KV cache fits beside the weights on this GPU, what vLLM prints as
+ * "Maximum concurrency" at start-up.
  */
 public record RankedCandidate(
         String instanceType,
@@ -30,5 +32,6 @@ public record RankedCandidate(
         String currency,
         List<Note> warnings,
         BigDecimal listUnitPrice,
-        BigDecimal listMonthlyPrice) {
+        BigDecimal listMonthlyPrice,
+        Double maxConcurrentSequences) {
 }

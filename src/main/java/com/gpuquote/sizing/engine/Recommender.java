@@ -180,7 +180,9 @@ public final class Recommender {
         }
         Breakdown[][] cache = new Breakdown[counts.length][];
         RatioBand band = policy.bandFor(r.workload, r.cpuIntensive);
-        double usable = policy.usableVramFraction();
+        double usable = usableFraction(r, policy);
+        boolean needsFp8 = r.workload.isTraining() && r.trainingMode == TrainingMode.FP8
+                && r.precision != Precision.FP32;
         Entry scratch = new Entry();
         Entry ramShort = null;
         Entry[] top = ranking.top;
@@ -190,6 +192,9 @@ public final class Recommender {
             int gpi = c.gpuCount();
             if (gpi < 1 || !(c.vramPerGpuGiB() > 0) || c.unitPrice() == null || c.billingMode() == null) {
                 continue; // not a usable catalog row
+            }
+            if (needsFp8 && !GpuCapabilities.supportsFp8(c.gpuModel())) {
+                continue; // FP8 training needs FP8 tensor cores
             }
             double usableVram = usable * c.vramPerGpuGiB();
             boolean fit = false;
@@ -295,7 +300,27 @@ public final class Recommender {
                 c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings),
                 c.listUnitPrice(), c.listUnitPrice().compareTo(c.unitPrice()) == 0 ? BigDecimal.valueOf(e.cents, 2)
                         : monthlyPrice(new CandidateInstance(c.code(), c.gpuModel(), c.gpuCount(), c.vramPerGpuGiB(),
-                        c.vcpu(), c.ramGiB(), c.billingMode(), c.listUnitPrice(), c.currency()), hours, e.instances));
+                        c.vcpu(), c.ramGiB(), c.billingMode(), c.listUnitPrice(), c.currency()), hours, e.instances),
+                r.workload == Workload.INFERENCE ? maxConcurrentSequences(r, b, c.vramPerGpuGiB()) : null);
+    }
+
+    /** vLLM's "maximum concurrency" for a GPU of {@code vramGiB}: KV budget over the KV bytes of one sequence. */
+    static double maxConcurrentSequences(Resolved r, Breakdown b, double vramGiB) {
+        double utilization = r.servingEngine == ServingEngine.VLLM ? r.gpuMemoryUtilization : 1.0;
+        double free = utilization * vramGiB - b.nonKvBudget;
+        if (free <= 0 || b.kvBytesPerTokenPerGpu <= 0) {
+            return 0;
+        }
+        return free * SizingEngine.GIB / (b.kvBytesPerTokenPerGpu * r.sequenceLength);
+    }
+
+    /** Usable share of a GPU's memory: the tenant's policy, and at most vLLM's gpu_memory_utilization when serving. */
+    static double usableFraction(Resolved r, RatioPolicy policy) {
+        double usable = policy.usableVramFraction();
+        if (r.workload == Workload.INFERENCE && r.servingEngine == ServingEngine.VLLM) {
+            usable = Math.min(usable, r.gpuMemoryUtilization);
+        }
+        return usable;
     }
 
     // ------------------------------------------------------------------------------------------------ what-ifs

@@ -23,33 +23,24 @@ final class Resolved {
     double hostWorkingSetGiB;
     boolean cpuIntensive;
     boolean zeroIgnored;
-    /** P for TRAINING, T = L·r·(6h + 2·kv·d) for LORA_FINE_TUNING, 0 otherwise. */
+    /** P for TRAINING, the adapter parameters for LORA_FINE_TUNING, 0 otherwise. */
     long trainableParameters;
-
-    Resolved copy() {
-        Resolved r = new Resolved();
-        r.workload = workload;
-        r.model = model;
-        r.precision = precision;
-        r.kvPrecision = kvPrecision;
-        r.kvPrecisionDefaultedTo16Bit = kvPrecisionDefaultedTo16Bit;
-        r.largestLayerEstimated = largestLayerEstimated;
-        r.gpuCount = gpuCount;
-        r.gpusPerNode = gpusPerNode;
-        r.microBatch = microBatch;
-        r.sequenceLength = sequenceLength;
-        r.optimizer = optimizer;
-        r.zeroStage = zeroStage;
-        r.offload = offload;
-        r.recompute = recompute;
-        r.loraRank = loraRank;
-        r.datasetCacheGiB = datasetCacheGiB;
-        r.workersPerGpu = workersPerGpu;
-        r.gpuWorkingSetGiB = gpuWorkingSetGiB;
-        r.hostWorkingSetGiB = hostWorkingSetGiB;
-        r.cpuIntensive = cpuIntensive;
-        r.zeroIgnored = zeroIgnored;
-        r.trainableParameters = trainableParameters;
-        return r;
-    }
+    // engine v2
+    TrainingMode trainingMode = TrainingMode.AMP;
+    boolean trainingModeGiven;
+    Attention attention = Attention.FLASH;
+    ServingEngine servingEngine = ServingEngine.VLLM;
+    double gpuMemoryUtilization = SizingInput.DEFAULT_GPU_MEMORY_UTILIZATION;
+    int maxNumBatchedTokens = SizingInput.DEFAULT_MAX_NUM_BATCHED_TOKENS;
+    boolean cudaGraphs = true;
+    Quantization quantization = Quantization.NONE;
+    /** Quantization came from the old precision INT8/INT4/FP8 rather than the quantization field. */
+    boolean quantizationFromPrecision;
+    LoraTargets loraTargets = LoraTargets.ALL_LINEAR;
+    boolean loraTargetsFellBack;
+    double swapSpaceGiB = SizingInput.DEFAULT_SWAP_SPACE_GIB;
+    double kvCpuOffloadGiB;
+    int imageResolution;
+    /** Bytes of one activation / 16-bit tensor element: 4 in FP32, else 2. */
+    double computeBytes = 2;
 }

@@ -8,6 +8,10 @@ package com.gpuquote.sizing.engine;
  * <p>Defaults: gpuCount 1, gpusPerNode min(gpuCount, 8), microBatchSize 1, optimizer ADAMW, zeroStage 0,
  * offload NONE, activationRecompute NONE, loraRank 16, dataloaderWorkersPerGpu 4, cpuIntensive false,
  * kvCachePrecision = precision (2 bytes, i.e. BF16, when precision is INT8/INT4).
+ * Engine v2 (issue 13): trainingMode AMP, attention FLASH, servingEngine VLLM, gpuMemoryUtilization 0.9,
+ * maxNumBatchedTokens 8192, cudaGraphs true, quantization from precision (NONE for 16/32-bit), loraTargets
+ * ALL_LINEAR (ATTENTION when the model has no intermediateSize), swapSpaceGiB 4 per GPU, kvCpuOffloadGiB 0,
+ * imageResolution = the vision/diffusion preset's reference resolution.
  * For the recommender a null gpuCount means "search 1, 2, 4 … 64 GPUs".
  */
 public record SizingInput(
@@ -28,7 +32,31 @@ public record SizingInput(
         Integer dataloaderWorkersPerGpu,
         Double gpuWorkingSetGiB,
         Double hostWorkingSetGiB,
-        Boolean cpuIntensive) {
+        Boolean cpuIntensive,
+        TrainingMode trainingMode,
+        Attention attention,
+        ServingEngine servingEngine,
+        Double gpuMemoryUtilization,
+        Integer maxNumBatchedTokens,
+        Boolean cudaGraphs,
+        Quantization quantization,
+        LoraTargets loraTargets,
+        Double swapSpaceGiB,
+        Double kvCpuOffloadGiB,
+        Integer imageResolution) {
+
+    /** The fields of issue 5 (every engine-v2 field absent, i.e. defaulted). */
+    public SizingInput(Workload workload, ModelInput model, Precision precision, Precision kvCachePrecision,
+                       Integer gpuCount, Integer gpusPerNode, Integer microBatchSize, Integer sequenceLength,
+                       Optimizer optimizer, Integer zeroStage, Offload offload,
+                       ActivationRecompute activationRecompute, Integer loraRank, DatasetInput dataset,
+                       Integer dataloaderWorkersPerGpu, Double gpuWorkingSetGiB, Double hostWorkingSetGiB,
+                       Boolean cpuIntensive) {
+        this(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
+                optimizer, zeroStage, offload, activationRecompute, loraRank, dataset, dataloaderWorkersPerGpu,
+                gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive, null, null, null, null, null, null, null, null,
+                null, null, null);
+    }
 
     public static final int DEFAULT_GPU_COUNT = 1;
     public static final int MAX_DEFAULT_GPUS_PER_NODE = 8;
@@ -39,6 +67,16 @@ public record SizingInput(
     public static final ActivationRecompute DEFAULT_ACTIVATION_RECOMPUTE = ActivationRecompute.NONE;
     public static final int DEFAULT_LORA_RANK = 16;
     public static final int DEFAULT_DATALOADER_WORKERS_PER_GPU = 4;
+    public static final TrainingMode DEFAULT_TRAINING_MODE = TrainingMode.AMP;
+    public static final Attention DEFAULT_ATTENTION = Attention.FLASH;
+    public static final ServingEngine DEFAULT_SERVING_ENGINE = ServingEngine.VLLM;
+    /** vLLM's default {@code gpu_memory_utilization}. */
+    public static final double DEFAULT_GPU_MEMORY_UTILIZATION = 0.9;
+    /** vLLM's default {@code max_num_batched_tokens} for the OpenAI server with chunked prefill (V1). */
+    public static final int DEFAULT_MAX_NUM_BATCHED_TOKENS = 8192;
+    public static final LoraTargets DEFAULT_LORA_TARGETS = LoraTargets.ALL_LINEAR;
+    /** vLLM's default {@code swap_space}: 4 GiB of pinned CPU memory per GPU. */
+    public static final double DEFAULT_SWAP_SPACE_GIB = 4.0;
 
     /** The KV-cache precision used when none is given: the weight precision, or BF16 (2 bytes) for INT8/INT4. */
     public static Precision defaultKvCachePrecision(Precision precision) {
@@ -73,7 +111,18 @@ public record SizingInput(
                 dataset,
                 dataloaderWorkersPerGpu != null ? dataloaderWorkersPerGpu : DEFAULT_DATALOADER_WORKERS_PER_GPU,
                 gpuWorkingSetGiB, hostWorkingSetGiB,
-                cpuIntensive != null ? cpuIntensive : Boolean.FALSE);
+                cpuIntensive != null ? cpuIntensive : Boolean.FALSE,
+                trainingMode != null ? trainingMode : DEFAULT_TRAINING_MODE,
+                attention != null ? attention : DEFAULT_ATTENTION,
+                servingEngine != null ? servingEngine : DEFAULT_SERVING_ENGINE,
+                gpuMemoryUtilization != null ? gpuMemoryUtilization : DEFAULT_GPU_MEMORY_UTILIZATION,
+                maxNumBatchedTokens != null ? maxNumBatchedTokens : DEFAULT_MAX_NUM_BATCHED_TOKENS,
+                cudaGraphs != null ? cudaGraphs : Boolean.TRUE,
+                quantization != null ? quantization : Quantization.forLegacyPrecision(precision, workload),
+                loraTargets,
+                swapSpaceGiB != null ? swapSpaceGiB : DEFAULT_SWAP_SPACE_GIB,
+                kvCpuOffloadGiB != null ? kvCpuOffloadGiB : 0.0,
+                imageResolution);
     }
 
     public static Builder builder(Workload workload) {
@@ -100,6 +149,17 @@ public record SizingInput(
         b.gpuWorkingSetGiB = gpuWorkingSetGiB;
         b.hostWorkingSetGiB = hostWorkingSetGiB;
         b.cpuIntensive = cpuIntensive;
+        b.trainingMode = trainingMode;
+        b.attention = attention;
+        b.servingEngine = servingEngine;
+        b.gpuMemoryUtilization = gpuMemoryUtilization;
+        b.maxNumBatchedTokens = maxNumBatchedTokens;
+        b.cudaGraphs = cudaGraphs;
+        b.quantization = quantization;
+        b.loraTargets = loraTargets;
+        b.swapSpaceGiB = swapSpaceGiB;
+        b.kvCpuOffloadGiB = kvCpuOffloadGiB;
+        b.imageResolution = imageResolution;
         return b;
     }
 
@@ -123,6 +183,17 @@ public record SizingInput(
         private Double gpuWorkingSetGiB;
         private Double hostWorkingSetGiB;
         private Boolean cpuIntensive;
+        private TrainingMode trainingMode;
+        private Attention attention;
+        private ServingEngine servingEngine;
+        private Double gpuMemoryUtilization;
+        private Integer maxNumBatchedTokens;
+        private Boolean cudaGraphs;
+        private Quantization quantization;
+        private LoraTargets loraTargets;
+        private Double swapSpaceGiB;
+        private Double kvCpuOffloadGiB;
+        private Integer imageResolution;
 
         private Builder() {
         }
@@ -146,11 +217,23 @@ public record SizingInput(
         public Builder gpuWorkingSetGiB(Double v) { this.gpuWorkingSetGiB = v; return this; }
         public Builder hostWorkingSetGiB(Double v) { this.hostWorkingSetGiB = v; return this; }
         public Builder cpuIntensive(Boolean v) { this.cpuIntensive = v; return this; }
+        public Builder trainingMode(TrainingMode v) { this.trainingMode = v; return this; }
+        public Builder attention(Attention v) { this.attention = v; return this; }
+        public Builder servingEngine(ServingEngine v) { this.servingEngine = v; return this; }
+        public Builder gpuMemoryUtilization(Double v) { this.gpuMemoryUtilization = v; return this; }
+        public Builder maxNumBatchedTokens(Integer v) { this.maxNumBatchedTokens = v; return this; }
+        public Builder cudaGraphs(Boolean v) { this.cudaGraphs = v; return this; }
+        public Builder quantization(Quantization v) { this.quantization = v; return this; }
+        public Builder loraTargets(LoraTargets v) { this.loraTargets = v; return this; }
+        public Builder swapSpaceGiB(Double v) { this.swapSpaceGiB = v; return this; }
+        public Builder kvCpuOffloadGiB(Double v) { this.kvCpuOffloadGiB = v; return this; }
+        public Builder imageResolution(Integer v) { this.imageResolution = v; return this; }
 
         public SizingInput build() {
             return new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
                     microBatchSize, sequenceLength, optimizer, zeroStage, offload, activationRecompute, loraRank,
-                    dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive);
+                    dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive,
+                    trainingMode, attention, servingEngine, gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization, loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution);
         }
     }
 }

@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * Result of one sizing call. All memory in GiB (2^30 bytes), unrounded doubles (format with at least
  * three decimals). {@code gpuCount} and {@code gpusPerNode} are the values used after defaults.
+ * {@code activeParameters} are the parameters one token passes through (MoE: fewer than the model's parameters;
+ * what compute scales with). {@code serving} is set for INFERENCE only.
  */
 public record SizingResult(
         PerGpu perGpu,
@@ -16,9 +18,16 @@ public record SizingResult(
         double recommendedHostRamGiB,
         ModelSpec model,
         long trainableParameters,
-        List<Note> notes) {
+        List<Note> notes,
+        long activeParameters,
+        Serving serving) {
 
-    /** GPU memory needed on each GPU. {@code workingSetGiB} is only used by GENERAL_COMPUTE. */
+    /**
+     * GPU memory needed on each GPU. {@code workingSetGiB} is only used by GENERAL_COMPUTE; {@code logitsGiB} is the
+     * output logits and loss of training and LoRA; {@code recomputeGiB} the working set of one layer recomputed
+     * under full activation recompute; {@code frameworkGiB} the serving engine's per-GPU cost (CUDA context,
+     * activation peak, CUDA graphs) for INFERENCE.
+     */
     public record PerGpu(
             double weightsGiB,
             double gradientsGiB,
@@ -28,10 +37,18 @@ public record SizingResult(
             double buffersGiB,
             double overheadGiB,
             double workingSetGiB,
-            double totalGiB) {
+            double totalGiB,
+            double logitsGiB,
+            double recomputeGiB,
+            double frameworkGiB) {
     }
 
-    /** Host (system) memory needed on each node. {@code workingSetGiB} is only used by GENERAL_COMPUTE. */
+    /**
+     * Host (system) memory needed on each node. {@code workingSetGiB} is only used by GENERAL_COMPUTE;
+     * {@code checkpointCacheGiB} is the checkpoint in the page cache (one copy per node, memory-mapped safetensors);
+     * {@code pinnedBuffersGiB} DeepSpeed's pinned transfer buffers for offload; {@code swapSpaceGiB} and
+     * {@code kvCpuOffloadGiB} vLLM's CPU swap space and KV offload.
+     */
     public record Host(
             double offloadGiB,
             double modelLoadingGiB,
@@ -39,7 +56,32 @@ public record SizingResult(
             double dataloaderGiB,
             double osReserveGiB,
             double workingSetGiB,
-            double totalGiB) {
+            double totalGiB,
+            double checkpointCacheGiB,
+            double pinnedBuffersGiB,
+            double swapSpaceGiB,
+            double kvCpuOffloadGiB) {
+    }
+
+    /**
+     * Serving figures of an INFERENCE result: the engine, vLLM's {@code gpu_memory_utilization}, the KV-cache bytes
+     * one token takes on one GPU, the GiB of the budget that are not KV cache (weights, CUDA context, activation
+     * peak) and the requested context per sequence.
+     */
+    public record Serving(ServingEngine engine, double gpuMemoryUtilization, double kvBytesPerTokenPerGpu,
+                          double nonKvCacheGiB, int sequenceLength) {
+
+        /**
+         * The concurrent sequences of {@code sequenceLength} tokens whose KV cache fits on a GPU of {@code vramGiB}
+         * (what vLLM prints as "Maximum concurrency" at start-up); 0 when the weights do not fit.
+         */
+        public double maxConcurrentSequences(double vramGiB) {
+            double free = gpuMemoryUtilization * vramGiB - nonKvCacheGiB;
+            if (free <= 0 || kvBytesPerTokenPerGpu <= 0 || sequenceLength <= 0) {
+                return 0;
+            }
+            return free * SizingEngine.GIB / (kvBytesPerTokenPerGpu * sequenceLength);
+        }
     }
 
     /** VRAM needed on one node: perGpu.totalGiB × gpusPerNode. */

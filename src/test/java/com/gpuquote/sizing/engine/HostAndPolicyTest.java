@@ -15,14 +15,34 @@ class HostAndPolicyTest {
     // ---------------------------------------------------------------- LoRA
 
     @Test
-    void lora_trainable_parameters_are_l_r_6h_plus_2_kv_d() {
-        // llama-3-8b, r 16: 32 · 16 · (6 · 4096 + 2 · 8 · 128) = 13,631,488
+    void lora_trainable_parameters_cover_all_linear_layers_by_default_or_attention_only() {
+        // issue 13: adapters on q, k, v, o, gate, up, down; r·(d_in + d_out) each.
+        // llama-3-8b, r 16: 32 · 16 · [(4096+4096) + 2·(4096+1024) + (4096+4096) + 3·(4096+14336)] = 41,943,040
         SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).build());
-        assertThat(r.trainableParameters()).isEqualTo(13_631_488L);
+        assertThat(r.trainableParameters()).isEqualTo(41_943_040L);
+        // attention only (engine v1's accounting): 32 · 16 · (6 · 4096 + 2 · 8 · 128) = 13,631,488
+        SizingResult att = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(2048).loraTargets(LoraTargets.ATTENTION).build());
+        assertThat(att.trainableParameters()).isEqualTo(13_631_488L);
         SizingResult r8 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
-                .precision(Precision.BF16).sequenceLength(2048).loraRank(8).build());
+                .precision(Precision.BF16).sequenceLength(2048).loraRank(8).loraTargets(LoraTargets.ATTENTION).build());
         assertThat(r8.trainableParameters()).isEqualTo(13_631_488L / 2);
+    }
+
+    @Test
+    void explicit_model_without_intermediate_size_falls_back_to_attention_adapters_with_a_note() {
+        ModelInput m = ModelInput.explicit(8_030_261_248L, 32, 4096, 32, 8, 128256, null);
+        SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).model(m)
+                .precision(Precision.BF16).sequenceLength(2048).build());
+        assertThat(r.trainableParameters()).isEqualTo(13_631_488L);
+        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.LORA_ATTENTION_ONLY);
+        assertThat(SizingEngine.validate(SizingInput.builder(Workload.LORA_FINE_TUNING).model(m)
+                .precision(Precision.BF16).sequenceLength(2048).loraTargets(LoraTargets.ALL_LINEAR).build()))
+                .extracting(FieldError::field).containsExactly("model.intermediateSize");
+        SizingResult withI = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING)
+                .model(m.withIntermediateSize(14336, false)).precision(Precision.BF16).sequenceLength(2048).build());
+        assertThat(withI.trainableParameters()).isEqualTo(41_943_040L);
     }
 
     @Test
@@ -30,53 +50,74 @@ class HostAndPolicyTest {
         SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).build());
         SizingResult.PerGpu g = r.perGpu();
-        assertThat(g.weightsGiB()).isCloseTo(14.982917785644531, within(1e-9)); // 2P + 2T bytes
-        assertThat(g.gradientsGiB()).isCloseTo(0.025390625, within(1e-12));     // 2T
-        assertThat(g.optimizerStatesGiB()).isCloseTo(0.15234375, within(1e-12)); // 12T
-        assertThat(g.activationsGiB()).isCloseTo(28.5, within(1e-9));           // 32·2048·4096·(34+80)
+        double t = 41_943_040;
+        assertThat(g.weightsGiB()).isCloseTo((2 * LLAMA3_8B + 2 * t) / GIB, within(1e-9)); // frozen 2P + adapters 2T
+        assertThat(g.gradientsGiB()).isCloseTo(4 * t / GIB, within(1e-12));            // FP32 gradients (AMP)
+        assertThat(g.optimizerStatesGiB()).isCloseTo(12 * t / GIB, within(1e-12));     // master + two moments
+        // FlashAttention, per token and layer: norms 12h + attention 2h + 4h (Q) + 4·1024 (K, V) + 4h (O) + 4·32
+        // (LSE) + MLP 2h + 8I = 200,832 bytes; × 32 layers × 2048 tokens
+        assertThat(g.activationsGiB()).isCloseTo(32.0 * 2048 * 200_832 / GIB, within(1e-9));
+        assertThat(g.logitsGiB()).isCloseTo(2048.0 * 128_256 * 10 / GIB, within(1e-9));  // 2 + 4 + 4 bytes
+        assertThat(g.recomputeGiB()).isZero();
         assertThat(g.overheadGiB()).isEqualTo(1.0);
-        assertThat(g.totalGiB()).isCloseTo(14.982917785644531 + 0.025390625 + 0.15234375 + 28.5 + 1.0, within(1e-9));
+        assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() + g.gradientsGiB() + g.optimizerStatesGiB()
+                + g.activationsGiB() + g.logitsGiB() + 1.0, within(1e-9));
     }
 
     @Test
     void lora_on_a_4_bit_base_is_allowed_and_keeps_adapters_16_bit() {
         SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
                 .precision(Precision.INT4).sequenceLength(1024).build());
-        // T = 80 · 16 · (6 · 8192 + 2 · 8 · 128) = 65,536,000; weights = 0.5 P + 2 T
-        assertThat(r.trainableParameters()).isEqualTo(65_536_000L);
-        assertThat(r.perGpu().weightsGiB()).isCloseTo(32.976200103759766, within(1e-9));
-        assertThat(r.perGpu().optimizerStatesGiB()).isCloseTo(12.0 * 65_536_000 / GIB, within(1e-12));
+        // T = 80 · 16 · [2·8192·2 + 2·(8192+1024) + 3·(8192+28672)] = 207,093,760
+        assertThat(r.trainableParameters()).isEqualTo(207_093_760L);
+        // INT4 on a LoRA base is NF4 (4.5 bits per weight); embedding and LM head (2 · 128256 · 8192) stay 16-bit
+        double embeddings = 2.0 * 128_256 * 8192;
+        double base = embeddings * 2 + (70_553_706_496.0 - embeddings) * 4.5 / 8;
+        assertThat(r.perGpu().weightsGiB()).isCloseTo((base + 2 * 207_093_760.0) / GIB, within(1e-9));
+        assertThat(r.perGpu().optimizerStatesGiB()).isCloseTo(12.0 * 207_093_760 / GIB, within(1e-12));
         assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.QUANTIZED_LORA_BASE);
+        SizingResult dq = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
+                .precision(Precision.BF16).quantization(Quantization.NF4_DOUBLE_QUANT).sequenceLength(1024).build());
+        double dqBase = embeddings * 2 + (70_553_706_496.0 - embeddings) * (4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
+        assertThat(dq.perGpu().weightsGiB()).isCloseTo((dqBase + 2 * 207_093_760.0) / GIB, within(1e-9));
     }
 
     @Test
     void lora_zero3_divides_frozen_base_and_adapters() {
+        double t = 41_943_040;
         SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3).build());
-        assertThat(r.perGpu().weightsGiB()).isCloseTo(14.982917785644531 / 4, within(1e-9));
+        assertThat(r.perGpu().weightsGiB()).isCloseTo((2 * LLAMA3_8B + 2 * t) / 4 / GIB, within(1e-9));
         assertThat(r.perGpu().buffersGiB()).isCloseTo(4.0 * 128256 * 4096 / GIB, within(1e-12));
         // host offload with params: adapters 18 · 1.5 · T plus frozen base 1.5 · P · b, per node
         SizingResult off = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3)
                 .offload(Offload.OPTIMIZER_AND_PARAMS).build());
-        assertThat(off.host().offloadGiB())
-                .isCloseTo((13_631_488.0 * 18 * 1.5 + LLAMA3_8B * 2 * 1.5) / GIB, within(1e-9));
+        assertThat(off.host().offloadGiB()).isCloseTo((t * 18 * 1.5 + LLAMA3_8B * 2 * 1.5) / GIB, within(1e-9));
+        // DeepSpeed's pinned parameter buffers: 5 × 1e8 × 2 bytes per GPU process
+        assertThat(off.host().pinnedBuffersGiB()).isCloseTo(4 * 1e9 / GIB, within(1e-9));
         assertThat(off.perGpu().weightsGiB()).isZero();
     }
 
     @Test
-    void lora_loads_the_frozen_base_in_its_precision_per_gpu_process() {
-        // no offload, stage 0, 4 GPUs on one node: P · b · G · 1.5
-        // = 8,030,261,248 · 2 (BF16) · 4 · 1.5 = 96,363,134,976 B = 89.7451629638671875 GiB
+    void loading_keeps_one_checkpoint_per_node_in_the_page_cache_and_one_layer_per_process() {
+        // issue 13: memory-mapped safetensors, one copy per node; each process materialises one layer in FP32
+        // (zero.Init / meta-device loading): LL · 4 · G · 1.5 = 128,256 · 4096 · 4 · 4 · 1.5 B
         SizingResult bf16 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).build());
-        assertThat(bf16.host().modelLoadingGiB()).isCloseTo(89.7451629638671875, within(1e-9));
+        assertThat(bf16.host().checkpointCacheGiB()).isCloseTo(LLAMA3_8B * 2 / GIB, within(1e-9));
+        assertThat(bf16.host().modelLoadingGiB()).isCloseTo(128_256.0 * 4096 * 4 * 4 * 1.5 / GIB, within(1e-9));
         assertThat(bf16.host().offloadGiB()).isZero();
-        // a 4-bit base on 2 GPUs: 8,030,261,248 · 0.5 · 2 · 1.5 = 12,045,391,872 B = 11.218145370483398 GiB
-        // (full training would load FP32 copies: P · 4 · G · 1.5, eight times as much)
-        SizingResult int4 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+        // a QLoRA (NF4) base is quantised while loading: the page cache holds the 16-bit checkpoint
+        SizingResult nf4 = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.INT4).sequenceLength(2048).gpuCount(2).build());
-        assertThat(int4.host().modelLoadingGiB()).isCloseTo(11.218145370483398, within(1e-9));
+        assertThat(nf4.host().checkpointCacheGiB()).isCloseTo(LLAMA3_8B * 2 / GIB, within(1e-9));
+        // an AWQ checkpoint is stored quantised: embeddings 16-bit, the rest 4.15625 bits
+        SizingResult awq = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 4096)
+                .quantization(Quantization.AWQ_INT4).build());
+        double emb = 2.0 * 128_256 * 4096;
+        assertThat(awq.host().checkpointCacheGiB())
+                .isCloseTo((emb * 2 + (LLAMA3_8B - emb) * 4.15625 / 8) / GIB, within(1e-9));
     }
 
     @Test
@@ -90,14 +131,14 @@ class HostAndPolicyTest {
 
     @Test
     void optimizer_and_params_offload_is_divided_across_nodes() {
-        // LoRA, 16 GPUs, 8 per node → 2 nodes; adapters T = 13,631,488 (r 16), frozen base P · b with b = 2:
-        // (T · 18 · 1.5 + P · 2 · 1.5) / 2 = (368,050,176 + 24,090,783,744) / 2 = 12,229,416,960 B
-        // = 11.389532089233398 GiB per node (half of the one-node figure)
+        // LoRA, 16 GPUs, 8 per node → 2 nodes; adapters T = 41,943,040 (r 16, all linear), frozen base P · b, b = 2:
+        // (T · 18 · 1.5 + P · 2 · 1.5) / 2 per node (half of the one-node figure)
+        double t = 41_943_040;
         SizingResult lora = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(16).gpusPerNode(8).zeroStage(3)
                 .offload(Offload.OPTIMIZER_AND_PARAMS).build());
         assertThat(lora.nodes()).isEqualTo(2);
-        assertThat(lora.host().offloadGiB()).isCloseTo(11.389532089233398, within(1e-9));
+        assertThat(lora.host().offloadGiB()).isCloseTo((t * 27 + LLAMA3_8B * 3) / 2 / GIB, within(1e-9));
         assertThat(lora.host().modelLoadingGiB()).isZero();
         // full training, same layout: Pt · 18 · 1.5 / 2 = 8,030,261,248 · 27 / 2 = 108,408,526,848 B
         // = 100.96330833435059 GiB per node
@@ -118,12 +159,14 @@ class HostAndPolicyTest {
         SizingResult r = SizingEngine.size(Inputs.training(ModelInput.preset("llama-2-7b"), Precision.BF16, 4096)
                 .gpuCount(8).zeroStage(2).dataset(DatasetInput.cached(100)).build());
         SizingResult.Host h = r.host();
-        assertThat(h.modelLoadingGiB()).isCloseTo(301.23065185546875, within(1e-9)); // P · 4 · 8 · 1.5
-        assertThat(h.dataloaderGiB()).isEqualTo(16.0);                                 // 8 · 4 · 0.5
+        // one layer (the 32,000 × 4096 embedding) in FP32 per process: 131,072,000 · 4 · 8 · 1.5 B = 5.859375 GiB
+        assertThat(h.modelLoadingGiB()).isCloseTo(5.859375, within(1e-9));
+        assertThat(h.checkpointCacheGiB()).isCloseTo(6_738_415_616.0 * 2 / GIB, within(1e-9)); // one copy per node
+        assertThat(h.dataloaderGiB()).isEqualTo(16.0);                                        // 8 · 4 · 0.5
         assertThat(h.datasetCacheGiB()).isEqualTo(100.0);
         assertThat(h.osReserveGiB()).isEqualTo(8.0);
         assertThat(h.offloadGiB()).isZero();
-        assertThat(h.totalGiB()).isCloseTo(301.23065185546875 + 16 + 100 + 8, within(1e-9));
+        assertThat(h.totalGiB()).isCloseTo(5.859375 + 6_738_415_616.0 * 2 / GIB + 16 + 100 + 8, within(1e-9));
         assertThat(r.nodes()).isEqualTo(1);
     }
 
@@ -147,9 +190,18 @@ class HostAndPolicyTest {
     @Test
     void inference_loads_the_model_once_per_node_in_its_precision_and_has_no_dataloader() {
         SizingResult r = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192).build());
-        assertThat(r.host().modelLoadingGiB()).isCloseTo(LLAMA3_8B * 2 / GIB, within(1e-9));
+        assertThat(r.host().checkpointCacheGiB()).isCloseTo(LLAMA3_8B * 2 / GIB, within(1e-9));
+        assertThat(r.host().modelLoadingGiB()).isZero();
         assertThat(r.host().dataloaderGiB()).isZero();
-        assertThat(r.host().totalGiB()).isCloseTo(LLAMA3_8B * 2 / GIB + 8, within(1e-9));
+        assertThat(r.host().swapSpaceGiB()).isEqualTo(4.0); // vLLM swap_space default, per GPU
+        assertThat(r.host().totalGiB()).isCloseTo(LLAMA3_8B * 2 / GIB + 4 + 8, within(1e-9));
+        SizingResult tp4 = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192).gpuCount(4)
+                .swapSpaceGiB(0.0).kvCpuOffloadGiB(10.0).build());
+        assertThat(tp4.host().swapSpaceGiB()).isZero();
+        assertThat(tp4.host().kvCpuOffloadGiB()).isEqualTo(40.0);
+        SizingResult hf = SizingEngine.size(Inputs.inference("llama-3-8b", Precision.BF16, 8192)
+                .servingEngine(ServingEngine.HF_GENERATE).build());
+        assertThat(hf.host().swapSpaceGiB()).isZero();
     }
 
     @Test
@@ -245,6 +297,15 @@ class HostAndPolicyTest {
         assertThat(d.loraRank()).isEqualTo(16);
         assertThat(d.dataloaderWorkersPerGpu()).isEqualTo(4);
         assertThat(d.cpuIntensive()).isFalse();
+        assertThat(d.trainingMode()).isEqualTo(TrainingMode.AMP);
+        assertThat(d.attention()).isEqualTo(Attention.FLASH);
+        assertThat(d.servingEngine()).isEqualTo(ServingEngine.VLLM);
+        assertThat(d.gpuMemoryUtilization()).isEqualTo(0.9);
+        assertThat(d.maxNumBatchedTokens()).isEqualTo(8192);
+        assertThat(d.cudaGraphs()).isTrue();
+        assertThat(d.quantization()).isEqualTo(Quantization.AWQ_INT4); // INT4 serving is read as AWQ
+        assertThat(d.swapSpaceGiB()).isEqualTo(4.0);
+        assertThat(d.kvCpuOffloadGiB()).isZero();
         assertThat(SizingInput.builder(Workload.INFERENCE).precision(Precision.FP16).build().withDefaults()
                 .kvCachePrecision()).isEqualTo(Precision.FP16);
         assertThat(SizingInput.builder(Workload.INFERENCE).build().withDefaults().gpuCount()).isEqualTo(1);

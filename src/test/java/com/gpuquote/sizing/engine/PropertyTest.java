@@ -70,9 +70,15 @@ class PropertyTest {
             double none = SizingEngine.size(b.activationRecompute(ActivationRecompute.NONE).build()).perGpu().activationsGiB();
             double selective = SizingEngine.size(b.activationRecompute(ActivationRecompute.SELECTIVE).build())
                     .perGpu().activationsGiB();
-            double full = SizingEngine.size(b.activationRecompute(ActivationRecompute.FULL).build()).perGpu().activationsGiB();
+            SizingResult fullResult = SizingEngine.size(b.activationRecompute(ActivationRecompute.FULL).build());
+            SizingResult.PerGpu fullGpu = fullResult.perGpu();
+            double full = fullGpu.activationsGiB();
             assertThat(selective).as("case %d", i).isLessThanOrEqualTo(none).isPositive();
             assertThat(full).as("case %d", i).isLessThanOrEqualTo(selective).isPositive();
+            // checkpoints plus one layer's recompute working set stay below keeping every layer
+            if (fullResult.model().layers() >= 2) {
+                assertThat(full + fullGpu.recomputeGiB()).as("case %d", i).isLessThanOrEqualTo(none + 1e-9);
+            }
         }
     }
 
@@ -84,7 +90,8 @@ class PropertyTest {
             SizingResult r = SizingEngine.size(b.build());
             SizingResult.PerGpu g = r.perGpu();
             double[] terms = {g.weightsGiB(), g.gradientsGiB(), g.optimizerStatesGiB(), g.activationsGiB(),
-                    g.kvCacheGiB(), g.buffersGiB(), g.overheadGiB(), g.workingSetGiB()};
+                    g.kvCacheGiB(), g.buffersGiB(), g.overheadGiB(), g.workingSetGiB(), g.logitsGiB(),
+                    g.recomputeGiB(), g.frameworkGiB()};
             double sum = 0;
             for (double t : terms) {
                 assertThat(t).isFinite().isGreaterThanOrEqualTo(0);

@@ -23,7 +23,8 @@ class RecommenderTest {
 
     /** llama-2-7b FP16, s 4096: 17.06 GiB per GPU, 20.55 GiB host. */
     private static SizingInput llama2Inference() {
-        return Inputs.inference("llama-2-7b", Precision.FP16, 4096).gpuCount(1).build();
+        // no vLLM swap space, so the host need is the checkpoint (12.55 GiB) plus the 8 GiB OS reserve = 20.55 GiB
+        return Inputs.inference("llama-2-7b", Precision.FP16, 4096).gpuCount(1).swapSpaceGiB(0.0).build();
     }
 
     // ---------------------------------------------------------------- prices
@@ -53,7 +54,7 @@ class RecommenderTest {
         List<CandidateInstance> catalog = List.of(
                 hourly("a10-24", 1, 24, 32, "1.2345"),          // fits, 1.33 WITHIN, 901.19
                 hourly("a10-24-lowram", 1, 24, 16, "0.50"),     // RAM 16 < 20.55: no fit
-                hourly("t4-16", 1, 16, 64, "0.10"),             // 17.06 > 14.4 usable: no fit
+                hourly("t4-16", 1, 16, 64, "0.10"),             // 16.93 > 14.4 usable: no fit
                 hourly("l4-24-below", 1, 24, 22, "0.40"),       // fits, 0.92 BELOW, 292.00
                 inst("a100-80", 1, 80, 240, BillingMode.MONTHLY, "5000"), // fits, 3.0 ABOVE
                 inst("a10-24-year", 1, 24, 48, BillingMode.YEARLY, "6000")); // fits, 2.0 WITHIN (inclusive), 500.00
@@ -107,8 +108,9 @@ class RecommenderTest {
 
     @Test
     void auto_gpu_count_keeps_the_cheapest_fitting_count_per_instance_type() {
-        // llama-2-70b BF16: 155 GiB on 1 GPU, 78 on 2, 39 on 4 (usable 72 of 80)
-        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).build();
+        // llama-2-70b BF16, 10 sequences of 4096 tokens: weights 128.5 GiB on 1 GPU, 64.2 on 2, 32.1 on 4, plus
+        // 12.5 / 6.25 / 3.1 GiB KV cache and the vLLM framework cost: above 72 GiB (usable of 80) on 2 GPUs
+        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).microBatchSize(10).build();
         List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"), hourly("h100x1", 1, 80, 160, "3"),
                 hourly("h200x1", 1, 141, 282, "4.5"));
         Recommendation rec = Recommender.recommend(in, catalog, POLICY);
@@ -120,7 +122,8 @@ class RecommenderTest {
                         tuple("h100x8", 4, 1, new BigDecimal("14600.00")));
         assertThat(rec.sizing().gpuCount()).isEqualTo(2);
         assertThat(rec.sizing().gpusPerNode()).isEqualTo(1);
-        SizingResult two = SizingEngine.size(Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(2).build());
+        SizingResult two = SizingEngine.size(Inputs.inference("llama-2-70b", Precision.BF16, 4096).microBatchSize(10)
+                .gpuCount(2).build());
         assertThat(two.perGpu().totalGiB()).isGreaterThan(72).isLessThan(0.9 * 141);
         assertThat(rec.candidates().get(0).perGpuTotalGiB()).isEqualTo(two.perGpu().totalGiB());
     }
@@ -177,12 +180,13 @@ class RecommenderTest {
 
     @Test
     void vram_short_training_suggests_selective_and_full_recompute_with_their_sizes() {
-        // 7.5B model (L 32, h 4096, a 32), s 4096, B 1, BF16 on 8 GPUs, ZeRO-3 with everything offloaded:
-        // per GPU 97 GiB activations (no recompute) + 0.75 GiB buffers (4 · 12h²) + 1 GiB overhead = 98.75 GiB.
-        // Selective recompute: 17 + 0.75 + 1 = 18.75 GiB (fits 80 GiB GPUs, usable 72, not 16 GiB ones);
-        // full recompute: 1 + 0.75 + 1 = 2.75 GiB (fits the 16 GiB GPUs too, usable 14.4).
+        // 7.5B model (L 32, h 4096, a 32), s 4096, B 1, BF16, eager attention, on 8 GPUs, ZeRO-3 with everything
+        // offloaded: per GPU 97 GiB activations (no recompute) + 0.75 GiB buffers (4 · 12h²) + 1 GiB overhead
+        // = 98.75 GiB. Selective recompute: 17 + 0.75 + 1 = 18.75 GiB (fits 80 GiB GPUs, usable 72, not 16 GiB ones);
+        // full recompute: 1 GiB of layer inputs + one layer recomputed, 4096 · (34 · 4096 + 5 · 32 · 4096) B
+        // = 3.03125 GiB, + 0.75 + 1 = 5.78125 GiB (fits the 16 GiB GPUs too, usable 14.4).
         SizingInput in = Inputs.training(Inputs.gpt(7_500_000_000L), Precision.BF16, 4096).gpuCount(8).zeroStage(3)
-                .offload(Offload.OPTIMIZER_AND_PARAMS).build();
+                .offload(Offload.OPTIMIZER_AND_PARAMS).attention(Attention.EAGER).build();
         List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 2048, "20"), hourly("t4x8", 8, 16, 2048, "4"));
         Recommendation rec = Recommender.recommend(in, catalog, POLICY);
         assertThat(rec.sizing().perGpu().totalGiB()).isCloseTo(98.75, within(1e-9));
@@ -192,7 +196,7 @@ class RecommenderTest {
                         tuple(NoteCodes.SELECTIVE_RECOMPUTE, "h100x8", new BigDecimal("14600.00")));
         Suggestion full = rec.suggestions().get(0);
         Suggestion selective = rec.suggestions().get(1);
-        assertThat(full.perGpuTotalGiB()).isCloseTo(2.75, within(1e-9));
+        assertThat(full.perGpuTotalGiB()).isCloseTo(5.78125, within(1e-9));
         assertThat(selective.perGpuTotalGiB()).isCloseTo(18.75, within(1e-9));
         assertThat(selective.perGpuTotalGiB()).isLessThan(rec.sizing().perGpu().totalGiB());
         assertThat(selective.perGpuTotalGiB()).isEqualTo(SizingEngine.size(
@@ -213,7 +217,8 @@ class RecommenderTest {
         assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
                 .containsExactly(tuple(NoteCodes.INT4_SERVING, "t4-16", new BigDecimal("365.00")),
                         tuple(NoteCodes.INT8_SERVING, "t4-16", new BigDecimal("365.00")),
-                        // tensor parallel over 2 GPUs: 8.5 GiB each, two t4-16 instances
+                        // tensor parallel over 2 GPUs: 6.3 GiB weights, 1 GiB KV and the framework cost each,
+                        // two t4-16 instances
                         tuple(NoteCodes.MORE_GPUS, "t4-16", new BigDecimal("730.00")));
         Suggestion int8 = rec.suggestions().get(1);
         assertThat(int8.perGpuTotalGiB()).isEqualTo(SizingEngine.size(llama2Inference().toBuilder()
@@ -268,7 +273,7 @@ class RecommenderTest {
 
     @Test
     void more_gpus_is_suggested_when_the_given_count_does_not_fit() {
-        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).gpuCount(2).build();
+        SizingInput in = Inputs.inference("llama-2-70b", Precision.BF16, 4096).microBatchSize(10).gpuCount(2).build();
         List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 1280, "20"));
         Recommendation rec = Recommender.recommend(in, catalog, POLICY);
         assertThat(rec.candidates()).isEmpty();

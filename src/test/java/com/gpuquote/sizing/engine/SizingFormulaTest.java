@@ -46,14 +46,24 @@ class SizingFormulaTest {
     }
 
     @Test
-    void inference_overhead_is_a_fifth_of_weights_and_total_sums_terms() {
-        SizingResult r = size(Inputs.inference("llama-3-8b", Precision.BF16, 8192));
+    void inference_has_a_per_gpu_framework_cost_instead_of_a_fifth_of_the_weights() {
+        // issue 13: no ×1.2 rule; HF generate = CUDA context (0.5 GiB) + the prefill peak of one layer's MLP
+        // (s·(6I + 8h) bytes) + the last token's logits (V · 6 bytes), on llama-3-8b with 8192 tokens
+        SizingResult r = size(Inputs.inference("llama-3-8b", Precision.BF16, 8192)
+                .servingEngine(ServingEngine.HF_GENERATE));
         SizingResult.PerGpu g = r.perGpu();
-        assertThat(g.overheadGiB()).isCloseTo(0.2 * g.weightsGiB(), within(1e-9));
-        assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() * 1.2 + 1.0, within(1e-9));
+        double peak = 8192.0 * (6 * 14336 + 8 * 4096) + 128_256.0 * 6;
+        assertThat(g.frameworkGiB()).isCloseTo(0.5 + peak / GIB, within(1e-9));
+        assertThat(g.overheadGiB()).isZero();
+        assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() + g.kvCacheGiB() + g.frameworkGiB(), within(1e-9));
         assertThat(g.gradientsGiB()).isZero();
         assertThat(g.optimizerStatesGiB()).isZero();
         assertThat(g.activationsGiB()).isZero();
+        // the framework cost does not shrink with tensor parallelism the way weights do
+        SizingResult tp4 = size(Inputs.inference("llama-3-8b", Precision.BF16, 8192).gpuCount(4));
+        SizingResult tp1 = size(Inputs.inference("llama-3-8b", Precision.BF16, 8192));
+        assertThat(tp4.perGpu().weightsGiB()).isCloseTo(tp1.perGpu().weightsGiB() / 4, within(1e-9));
+        assertThat(tp4.perGpu().frameworkGiB()).isGreaterThan(tp1.perGpu().frameworkGiB() / 2);
     }
 
     @Test
@@ -61,14 +71,56 @@ class SizingFormulaTest {
         double bf16 = size(Inputs.inference("llama-3-8b", Precision.BF16, 8192)).perGpu().kvCacheGiB();
         SizingResult int4 = size(Inputs.inference("llama-3-8b", Precision.INT4, 8192));
         assertThat(int4.perGpu().kvCacheGiB()).isEqualTo(bf16);
-        assertThat(int4.perGpu().weightsGiB()).isCloseTo(8_030_261_248.0 * 0.5 / GIB, within(1e-9));
-        assertThat(int4.notes()).extracting(Note::code).contains(NoteCodes.KV_CACHE_16BIT);
+        // INT4 serving is read as AWQ (group 128: 4 + 16/128 + 4/128 bits); embedding and LM head stay 16-bit
+        double emb = 2.0 * 128_256 * 4096;
+        assertThat(int4.perGpu().weightsGiB())
+                .isCloseTo((emb * 2 + (8_030_261_248.0 - emb) * 4.15625 / 8) / GIB, within(1e-9));
+        assertThat(int4.notes()).extracting(Note::code)
+                .contains(NoteCodes.KV_CACHE_16BIT, NoteCodes.QUANTIZATION_FROM_PRECISION);
         assertThat(size(Inputs.inference("llama-3-8b", Precision.FP8, 8192)).perGpu().kvCacheGiB())
                 .isCloseTo(bf16 / 2, within(1e-12));
         assertThat(size(Inputs.inference("llama-3-8b", Precision.INT8, 8192).kvCachePrecision(Precision.FP8))
                 .perGpu().kvCacheGiB()).isCloseTo(bf16 / 2, within(1e-12));
         assertThat(size(Inputs.inference("llama-3-8b", Precision.FP32, 8192)).perGpu().kvCacheGiB())
                 .isCloseTo(bf16 * 2, within(1e-12));
+    }
+
+    @Test
+    void quantized_formats_count_their_scales_and_keep_embeddings_16_bit_except_gguf() {
+        double p = 8_030_261_248.0;
+        double emb = 2.0 * 128_256 * 4096;
+        double[][] bits = {{4 + 16.0 / 128 + 4.0 / 128, 1}, {4 + 16.0 / 128 + 4.0 / 128, 1}, {4.5, 1},
+                {4 + 8.0 / 64 + 32.0 / 16384, 1}, {8, 1}, {8, 1}, {4.84, 0}, {8.5, 0}};
+        Quantization[] qs = {Quantization.GPTQ_INT4, Quantization.AWQ_INT4, Quantization.NF4,
+                Quantization.NF4_DOUBLE_QUANT, Quantization.LLM_INT8, Quantization.FP8, Quantization.GGUF_Q4_K_M,
+                Quantization.GGUF_Q8_0};
+        for (int i = 0; i < qs.length; i++) {
+            double kept = bits[i][1] == 1 ? emb : 0;
+            double expected = (kept * 2 + (p - kept) * bits[i][0] / 8) / GIB;
+            assertThat(size(Inputs.inference("llama-3-8b", Precision.BF16, 1024).quantization(qs[i]))
+                    .perGpu().weightsGiB()).as(qs[i].name()).isCloseTo(expected, within(1e-9));
+        }
+        assertThat(size(Inputs.inference("llama-3-8b", Precision.BF16, 1024).quantization(Quantization.NONE))
+                .perGpu().weightsGiB()).isCloseTo(2 * p / GIB, within(1e-9));
+    }
+
+    @Test
+    void mla_kv_cache_holds_one_latent_per_token_and_layer_replicated_over_tensor_parallel_gpus() {
+        // deepseek-v3: 61 layers × (kv_lora_rank 512 + qk_rope_head_dim 64) × 2 bytes = 70,272 B per token
+        SizingResult one = size(Inputs.inference("deepseek-v3", Precision.BF16, 1));
+        assertThat(one.perGpu().kvCacheGiB() * GIB).isCloseTo(70_272.0, within(1e-6));
+        SizingResult tp8 = size(Inputs.inference("deepseek-v3", Precision.BF16, 1).gpuCount(8));
+        assertThat(tp8.perGpu().kvCacheGiB() * GIB).isCloseTo(70_272.0, within(1e-6));
+        assertThat(tp8.activeParameters()).isEqualTo(37_552_297_472L);
+        assertThat(tp8.notes()).extracting(Note::code).contains(NoteCodes.MOE_ALL_EXPERTS_RESIDENT);
+    }
+
+    @Test
+    void gqa_kv_heads_are_replicated_when_tensor_parallel_gpus_exceed_them() {
+        // llama-3-8b has 8 KV heads: on 16 GPUs each keeps one head per layer, 2 · 32 · 1 · 128 · 2 = 16,384 B
+        SizingResult r = size(Inputs.inference("llama-3-8b", Precision.BF16, 1).gpuCount(16));
+        assertThat(r.perGpu().kvCacheGiB() * GIB).isCloseTo(16_384.0, within(1e-6));
+        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.KV_HEADS_REPLICATED);
     }
 
     @Test
@@ -82,19 +134,34 @@ class SizingFormulaTest {
 
     // ---------------------------------------------------------------- ZeRO model states (Rajbhandari et al., Fig. 1)
 
-    private static double modelStates(int stage) {
+    private static double modelStates(int stage, TrainingMode mode) {
         SizingResult r = size(Inputs.training(Inputs.gpt(7_500_000_000L), Precision.BF16, 1)
-                .optimizer(Optimizer.ADAMW).gpuCount(64).zeroStage(stage));
+                .optimizer(Optimizer.ADAMW).gpuCount(64).zeroStage(stage).trainingMode(mode));
         SizingResult.PerGpu g = r.perGpu();
         return g.weightsGiB() + g.gradientsGiB() + g.optimizerStatesGiB();
     }
 
     @Test
     void zero_paper_model_states_for_7_5b_on_64_gpus() {
-        assertThat(modelStates(0)).isCloseTo(111.76, withinPercentage(0.5));
-        assertThat(modelStates(1)).isCloseTo(29.25, withinPercentage(0.5));
-        assertThat(modelStates(2)).isCloseTo(15.50, withinPercentage(0.5));
-        assertThat(modelStates(3)).isCloseTo(1.746, withinPercentage(0.5));
+        // the paper's accounting: 16-bit gradients, 2 + 2 + 12 = 16 bytes per parameter
+        assertThat(modelStates(0, TrainingMode.AMP_16BIT_GRADIENTS)).isCloseTo(111.76, withinPercentage(0.5));
+        assertThat(modelStates(1, TrainingMode.AMP_16BIT_GRADIENTS)).isCloseTo(29.25, withinPercentage(0.5));
+        assertThat(modelStates(2, TrainingMode.AMP_16BIT_GRADIENTS)).isCloseTo(15.50, withinPercentage(0.5));
+        assertThat(modelStates(3, TrainingMode.AMP_16BIT_GRADIENTS)).isCloseTo(1.746, withinPercentage(0.5));
+    }
+
+    @Test
+    void amp_counts_18_bytes_per_parameter_with_fp32_gradients_as_deepspeed_and_hf_do() {
+        double psi = 7_500_000_000.0;
+        assertThat(modelStates(0, TrainingMode.AMP)).isCloseTo(18 * psi / GIB, within(1e-6));
+        assertThat(modelStates(1, TrainingMode.AMP)).isCloseTo((2 + 4) * psi / GIB + 12 * psi / 64 / GIB, within(1e-6));
+        assertThat(modelStates(2, TrainingMode.AMP)).isCloseTo(2 * psi / GIB + 16 * psi / 64 / GIB, within(1e-6));
+        // DeepSpeed estimate_zero3_model_states_mem_needs: 18 · P / N (plus the largest-layer buffer)
+        assertThat(modelStates(3, TrainingMode.AMP)).isCloseTo(18 * psi / 64 / GIB, within(1e-6));
+        // pure BF16: 2 + 2 + 4 (BF16 moments, no FP32 master)
+        assertThat(modelStates(0, TrainingMode.PURE_BF16)).isCloseTo(8 * psi / GIB, within(1e-6));
+        // FP8 (Transformer Engine): BF16 master + FP8 copy 3, BF16 gradients 2, BF16 moments 4
+        assertThat(modelStates(0, TrainingMode.FP8)).isCloseTo(9 * psi / GIB, within(1e-6));
     }
 
     @Test
@@ -128,8 +195,8 @@ class SizingFormulaTest {
     // ---------------------------------------------------------------- activations (Korthikanti et al.)
 
     private static double activations(ActivationRecompute rc, Precision precision) {
-        return size(Inputs.training(Inputs.gpt(7_000_000_000L), precision, 4096).activationRecompute(rc))
-                .perGpu().activationsGiB();
+        return size(Inputs.training(Inputs.gpt(7_000_000_000L), precision, 4096).activationRecompute(rc)
+                .attention(Attention.EAGER)).perGpu().activationsGiB();
     }
 
     @Test
@@ -157,9 +224,25 @@ class SizingFormulaTest {
                 .gpuCount(64).zeroStage(3).activationRecompute(ActivationRecompute.FULL));
         SizingResult.PerGpu g = r.perGpu();
         assertThat(g.overheadGiB()).isEqualTo(1.0);
+        // full recompute keeps each layer's input (2h per token: 1.0 GiB) and recomputes one layer at a time:
+        // its working set is that layer's activations, 34·h per token with FlashAttention (GPT block)
+        assertThat(g.activationsGiB()).isCloseTo(1.0, within(1e-9));
+        assertThat(g.recomputeGiB()).isCloseTo(4096.0 * 4096 * 34 / GIB, within(1e-9));
         assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() + g.gradientsGiB() + g.optimizerStatesGiB()
-                + g.activationsGiB() + g.buffersGiB() + 1.0, within(1e-9));
-        assertThat(g.totalGiB()).isCloseTo(1.746 + 1.0 + 1.0 + 4.0 * 12 * 4096 * 4096 / GIB, withinPercentage(0.5));
+                + g.activationsGiB() + g.recomputeGiB() + g.buffersGiB() + 1.0, within(1e-9));
+        assertThat(g.totalGiB()).isCloseTo(18 * 7.5e9 / 64 / GIB + 1.0 + 0.53125 + 1.0
+                + 4.0 * 12 * 4096 * 4096 / GIB, within(1e-9));
+    }
+
+    @Test
+    void flash_attention_keeps_no_scores_and_eager_adds_six_bytes_per_head_and_key() {
+        // llama-3-8b LoRA, s 4096: eager adds a·s·(4 + 2) bytes per token and layer (FP32 softmax + 16-bit copy)
+        SizingInput.Builder b = SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
+                .precision(Precision.BF16).sequenceLength(4096);
+        double flash = size(b.attention(Attention.FLASH)).perGpu().activationsGiB();
+        double eager = size(b.attention(Attention.EAGER)).perGpu().activationsGiB();
+        assertThat(flash).isCloseTo(32.0 * 4096 * 200_832 / GIB, within(1e-9));
+        assertThat(eager - flash).isCloseTo(32.0 * 4096 * 32 * 4096 * 6 / GIB, within(1e-9));
     }
 
     // ---------------------------------------------------------------- offload (DeepSpeed estimators, T0_3B)

@@ -70,6 +70,8 @@ public class SizingForm extends FormLayout {
     final Select<BillingMode> billingMode = select("billingMode", BillingMode.values(), m -> "sizing.billing." + m.name());
     final IntegerField hoursPerMonth = integer("hoursPerMonth", "sizing.field.hoursPerMonth");
     final IntegerField maxCandidates = integer("maxCandidates", "sizing.field.maxCandidates");
+    /** The engine-v2 knobs, collapsed, with their defaults shown. */
+    final AdvancedSizingFields advanced = new AdvancedSizingFields(new Fields());
 
     private Runnable onChange = () -> { };
     private boolean quiet;
@@ -122,17 +124,49 @@ public class SizingForm extends FormLayout {
         add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize,
                 largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
                 optimizer, zeroStage, offload, recompute, loraRank, datasetSize, cacheInRam, workers, gpuWorkingSet,
-                hostWorkingSet, cpuIntensive, region, billingMode, hoursPerMonth, maxCandidates);
+                hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
+        setColspan(advanced, 2);
+        List<HasValue<?, ?>> values = new java.util.ArrayList<>(advanced.values());
         for (Component c : getChildren().toList()) {
             if (c instanceof HasValue<?, ?> v) {
-                v.addValueChangeListener(e -> {
-                    if (e.isFromClient() || !quiet) {
-                        updateVisibility();
-                        onChange.run();
-                    }
-                });
+                values.add(v);
             }
         }
+        for (HasValue<?, ?> v : values) {
+            v.addValueChangeListener(e -> {
+                if (e.isFromClient() || !quiet) {
+                    updateVisibility();
+                    onChange.run();
+                }
+            });
+        }
+    }
+
+    /** Field factories for the advanced section: same ids, labels and error mapping as the form's own fields. */
+    final class Fields {
+        String t(String key) {
+            return SizingForm.t(key);
+        }
+
+        IntegerField integer(String field, String label) {
+            return SizingForm.this.integer(field, label);
+        }
+
+        NumberField number(String field, String label) {
+            return SizingForm.this.number(field, label);
+        }
+
+        <T> Select<T> select(String field, T[] items, java.util.function.Function<T, String> itemLabel, String label) {
+            Select<T> s = SizingForm.this.select(field, items, itemLabel);
+            SizingForm.this.label(s, label);
+            return s;
+        }
+    }
+
+    /** True when the chosen preset is sized per image (vision and diffusion presets). */
+    boolean perImagePreset() {
+        ModelPreset p = preset.getValue();
+        return Boolean.TRUE.equals(usePreset.getValue()) && p != null && p.perSample() != null;
     }
 
     public void setOnChange(Runnable onChange) {
@@ -172,9 +206,11 @@ public class SizingForm extends FormLayout {
         for (Component c : List.of(parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, largestLayer)) {
             c.setVisible(explicit);
         }
-        for (Component c : List.of(precision, microBatchSize, sequenceLength)) {
+        for (Component c : List.of(precision, microBatchSize)) {
             c.setVisible(model);
         }
+        sequenceLength.setVisible(model && !perImagePreset());
+        advanced.updateVisibility(w, explicit, perImagePreset());
         kvCachePrecision.setVisible(w == Workload.INFERENCE);
         for (Component c : List.of(optimizer, zeroStage, offload, recompute, datasetSize, cacheInRam, workers)) {
             c.setVisible(training);

@@ -13,6 +13,9 @@ import com.gpuquote.sizing.engine.Optimizer;
 import com.gpuquote.sizing.engine.Precision;
 import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingInput;
+import com.gpuquote.sizing.engine.Quantization;
+import com.gpuquote.sizing.engine.ServingEngine;
+import com.gpuquote.sizing.engine.TrainingMode;
 import com.gpuquote.sizing.engine.Workload;
 
 import java.math.BigDecimal;
@@ -44,6 +47,7 @@ final class SizingInputs {
         f.billingMode.setValue(BillingMode.HOURLY);
         f.hoursPerMonth.setValue(Recommender.DEFAULT_HOURS_PER_MONTH.intValueExact());
         f.maxCandidates.setValue(Recommender.DEFAULT_MAX_CANDIDATES);
+        f.advanced.defaults();
     }
 
     static RecommendationRequest request(SizingForm f, CustomerId customer) {
@@ -54,10 +58,17 @@ final class SizingInputs {
         if (model) {
             if (Boolean.FALSE.equals(f.usePreset.getValue())) {
                 Double p = f.parameters.getValue();
+                AdvancedSizingFields a = f.advanced;
                 b.model(new ModelInput(null, p == null ? null : Math.round(p), f.layers.getValue(),
                         f.hiddenSize.getValue(), f.attentionHeads.getValue(), f.kvHeads.getValue(),
                         f.vocabSize.getValue(), f.largestLayer.getValue() == null ? null
-                        : Math.round(f.largestLayer.getValue())));
+                        : Math.round(f.largestLayer.getValue()), a.intermediateSize.getValue(),
+                        Boolean.TRUE.equals(a.tieWordEmbeddings.getValue()) ? Boolean.TRUE : null,
+                        a.headDim.getValue(), a.experts.getValue(),
+                        a.experts.getValue() == null ? null : a.expertsPerToken.getValue(),
+                        a.experts.getValue() == null ? null : a.moeIntermediateSize.getValue(),
+                        a.experts.getValue() == null ? null : a.sharedExperts.getValue(), a.kvLoraRank.getValue(),
+                        a.kvLoraRank.getValue() == null ? null : a.qkRopeHeadDim.getValue(), null));
             } else {
                 ModelPreset preset = f.preset.getValue();
                 b.model(preset == null ? null : ModelInput.preset(preset.id()));
@@ -78,6 +89,9 @@ final class SizingInputs {
         if (w == Workload.LORA_FINE_TUNING) {
             b.loraRank(f.loraRank.getValue());
         }
+        if (model) {
+            advanced(f, b, w);
+        }
         if (w == Workload.GENERAL_COMPUTE) {
             b.gpuWorkingSetGiB(f.gpuWorkingSet.getValue()).hostWorkingSetGiB(f.hostWorkingSet.getValue())
                     .cpuIntensive(f.cpuIntensive.getValue());
@@ -85,6 +99,66 @@ final class SizingInputs {
         Integer hours = f.hoursPerMonth.isVisible() ? f.hoursPerMonth.getValue() : null;
         return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(),
                 hours == null ? null : BigDecimal.valueOf(hours), f.maxCandidates.getValue(), customer);
+    }
+
+    /** The advanced knobs the workload uses; defaults are sent as null so the engine's documented defaults apply. */
+    private static void advanced(SizingForm f, SizingInput.Builder b, Workload w) {
+        AdvancedSizingFields a = f.advanced;
+        boolean perImage = f.perImagePreset();
+        if (!perImage) {
+            b.attention(a.attention.getValue());
+        }
+        if (w.isTraining()) {
+            TrainingMode mode = a.trainingMode.getValue();
+            // the form's AMP with FP32 precision is pure FP32 training (autocast over FP32 weights: REST only)
+            b.trainingMode(mode == TrainingMode.AMP && f.precision.getValue() == Precision.FP32 ? null : mode);
+        }
+        Quantization q = a.quantization.getValue();
+        if ((w == Workload.INFERENCE || w == Workload.LORA_FINE_TUNING) && q != null && q != Quantization.NONE
+                && !perImage) {
+            b.quantization(q);
+        }
+        if (w == Workload.LORA_FINE_TUNING && !perImage) {
+            b.loraTargets(a.loraTargets.getValue());
+        }
+        if (w == Workload.INFERENCE) {
+            b.servingEngine(a.servingEngine.getValue());
+            if (a.servingEngine.getValue() != ServingEngine.HF_GENERATE) {
+                b.gpuMemoryUtilization(a.gpuMemoryUtilization.getValue())
+                        .maxNumBatchedTokens(a.maxNumBatchedTokens.getValue()).cudaGraphs(a.cudaGraphs.getValue())
+                        .swapSpaceGiB(a.swapSpaceGiB.getValue()).kvCpuOffloadGiB(a.kvCpuOffloadGiB.getValue());
+            }
+        }
+        if (perImage && w.isTraining()) {
+            b.imageResolution(a.imageResolution.getValue());
+        }
+    }
+
+    private static void applyAdvanced(SizingForm f, SizingInput in) {
+        AdvancedSizingFields a = f.advanced;
+        set(a.trainingMode, in.trainingMode());
+        set(a.attention, in.attention());
+        set(a.quantization, in.quantization());
+        set(a.loraTargets, in.loraTargets());
+        set(a.servingEngine, in.servingEngine());
+        set(a.gpuMemoryUtilization, in.gpuMemoryUtilization());
+        set(a.maxNumBatchedTokens, in.maxNumBatchedTokens());
+        set(a.cudaGraphs, in.cudaGraphs());
+        set(a.swapSpaceGiB, in.swapSpaceGiB());
+        set(a.kvCpuOffloadGiB, in.kvCpuOffloadGiB());
+        set(a.imageResolution, in.imageResolution());
+        ModelInput m = in.model();
+        if (m != null && m.preset() == null) {
+            a.intermediateSize.setValue(m.intermediateSize());
+            a.tieWordEmbeddings.setValue(Boolean.TRUE.equals(m.tieWordEmbeddings()));
+            a.headDim.setValue(m.headDim());
+            a.experts.setValue(m.experts());
+            a.expertsPerToken.setValue(m.expertsPerToken());
+            a.moeIntermediateSize.setValue(m.moeIntermediateSize());
+            a.sharedExperts.setValue(m.sharedExperts());
+            a.kvLoraRank.setValue(m.kvLoraRank());
+            a.qkRopeHeadDim.setValue(m.qkRopeHeadDim());
+        }
     }
 
     /** Puts an input (e.g. a what-if) into the form; fields the input leaves out keep their values. */
@@ -143,6 +217,7 @@ final class SizingInputs {
                 f.datasetSize.setValue(in.dataset().sizeGiB());
                 f.cacheInRam.setValue(Boolean.TRUE.equals(in.dataset().cacheInRam()));
             }
+            applyAdvanced(f, in);
         });
     }
 

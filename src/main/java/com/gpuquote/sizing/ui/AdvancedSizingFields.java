@@ -87,7 +87,13 @@ final class AdvancedSizingFields extends Details {
 
     /** The value fields, for change listeners. */
     List<HasValue<?, ?>> values() {
-        return layout.getChildren().filter(c -> c instanceof HasValue<?, ?>).map(c -> (HasValue<?, ?>) c).toList();
+        List<HasValue<?, ?>> out = new java.util.ArrayList<>();
+        layout.getChildren().forEach(c -> {
+            if (c instanceof HasValue<?, ?> v) {
+                out.add(v);
+            }
+        });
+        return out;
     }
 
     /** The documented defaults, shown rather than left empty. */

@@ -69,6 +69,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final Div notes = new Div();
     final BreakdownChart vram = new BreakdownChart("sizing-vram-chart");
     final BreakdownChart ram = new BreakdownChart("sizing-ram-chart");
+    final MemoryTermsPanel terms = new MemoryTermsPanel();
+    final ConcurrencyPanel concurrency = new ConcurrencyPanel();
     final CandidatesGrid candidates = new CandidatesGrid();
     final H4 candidatesHeading = new H4();
     final WhatIfPanel whatIfs;
@@ -135,7 +137,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         candidatesHeading.setId("sizing-candidates-heading");
         Span resultsUnit = new Span(getTranslation("sizing.gib"));
         resultsUnit.addClassName("sizing-unit");
-        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, whatIfs);
+        results.add(resultsUnit, vram, ram, band, notes, terms, concurrency, candidatesHeading, candidates, whatIfs);
         add(left, results);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
@@ -333,6 +335,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
                 s.ratioBand().max().toPlainString(), s.recommendedHostRamGiB().toPlainString()));
         notes.removeAll();
         s.notes().forEach(n -> notes.add(new Paragraph(n.message())));
+        terms.show(s);
+        concurrency.show(r, lastRequest == null ? null : lastRequest.input().sequenceLength());
         candidates.show(r.candidates());
         candidatesHeading.setText(heading(r));
         candidates.setVisible(!r.candidates().isEmpty());

@@ -1,0 +1,60 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.sizing.SizingReport;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+
+import java.util.List;
+
+/**
+ * Every non-zero memory term of a sizing result with its GiB and a one-line explanation; the formula opens on demand
+ * (a collapsed {@link Details} per term). Per GPU first, then per node (host RAM).
+ */
+final class MemoryTermsPanel extends Div {
+
+    private final Paragraph active = new Paragraph();
+    private final Div perGpu = new Div();
+    private final Div host = new Div();
+
+    MemoryTermsPanel() {
+        setId("sizing-terms");
+        setWidthFull();
+        active.setId("sizing-active-parameters");
+        add(new H4(getTranslation("sizing.terms.title")), active, new Span(getTranslation("sizing.terms.perGpu")),
+                perGpu, new Span(getTranslation("sizing.terms.host")), host);
+    }
+
+    void show(SizingReport s) {
+        fill(perGpu, BreakdownSegments.perGpuTerms(s));
+        fill(host, BreakdownSegments.hostTerms(s));
+        boolean moe = s.notes().stream().anyMatch(n -> "MOE_ALL_EXPERTS_RESIDENT".equals(n.code()));
+        active.setVisible(moe);
+        if (moe) {
+            active.setText(getTranslation("sizing.activeParameters", String.format("%,d", s.activeParameters())));
+        }
+    }
+
+    private void fill(Div target, List<BreakdownSegments.Term> terms) {
+        target.removeAll();
+        for (BreakdownSegments.Term t : terms) {
+            if (t.gib() == null || t.gib().signum() <= 0) {
+                continue;
+            }
+            Details row = new Details();
+            row.addClassName("sizing-term");
+            row.getElement().setAttribute("data-term", t.key());
+            row.setSummaryText(getTranslation("sizing.term." + t.key()) + ": " + t.gib().toPlainString() + " GiB — "
+                    + getTranslation("sizing.help." + t.key()));
+            Span formula = new Span(getTranslation("sizing.terms.formula") + ": "
+                    + getTranslation("sizing.formula." + t.key()));
+            formula.addClassName("sizing-term-formula");
+            formula.getStyle().set("font-family", "var(--lumo-font-family-monospace, monospace)")
+                    .set("font-size", "var(--lumo-font-size-s)");
+            row.add(formula);
+            target.add(row);
+        }
+    }
+}

@@ -27,6 +27,8 @@ public class SizingBench {
 
     SizingInput training;
     SizingInput inference;
+    SizingInput qloraMoe;
+    SizingInput vllmQuantized;
     SizingInput recommendFixed;
     SizingInput recommendAuto;
     List<CandidateInstance> catalog;
@@ -38,6 +40,11 @@ public class SizingBench {
                 .activationRecompute(ActivationRecompute.SELECTIVE).dataset(DatasetInput.cached(50)).build();
         inference = SizingInput.builder(Workload.INFERENCE).preset("llama-3-70b").precision(Precision.BF16)
                 .sequenceLength(8192).microBatchSize(16).gpuCount(4).build();
+        qloraMoe = SizingInput.builder(Workload.LORA_FINE_TUNING).preset("qwen3-30b-a3b").precision(Precision.BF16)
+                .quantization(Quantization.NF4).sequenceLength(4096).microBatchSize(2)
+                .activationRecompute(ActivationRecompute.FULL).build();
+        vllmQuantized = SizingInput.builder(Workload.INFERENCE).preset("deepseek-v3").precision(Precision.BF16)
+                .quantization(Quantization.AWQ_INT4).sequenceLength(32768).microBatchSize(32).gpuCount(8).build();
         recommendFixed = training;
         recommendAuto = SizingInput.builder(Workload.INFERENCE).preset("qwen2.5-72b").precision(Precision.BF16)
                 .sequenceLength(8192).microBatchSize(8).build();
@@ -79,6 +86,18 @@ public class SizingBench {
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     public SizingResult sizeInference() {
         return SizingEngine.size(inference, POLICY);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public SizingResult sizeQloraMoe() {
+        return SizingEngine.size(qloraMoe, POLICY);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public SizingResult sizeVllmQuantizedMla() {
+        return SizingEngine.size(vllmQuantized, POLICY);
     }
 
     @Benchmark

@@ -137,7 +137,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         candidatesHeading.setId("sizing-candidates-heading");
         Span resultsUnit = new Span(getTranslation("sizing.gib"));
         resultsUnit.addClassName("sizing-unit");
-        results.add(resultsUnit, vram, ram, band, notes, terms, concurrency, candidatesHeading, candidates, whatIfs);
+        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, whatIfs, concurrency, terms);
         add(left, results);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();

@@ -26,6 +26,8 @@ class SizingValidationTest {
     static final Path DOC = Path.of("docs", "sizing-validation.md");
     static final String START = "<!-- validation-table:start -->";
     static final String END = "<!-- validation-table:end -->";
+    static final String EXCLUDED_START = "<!-- excluded-table:start -->";
+    static final String EXCLUDED_END = "<!-- excluded-table:end -->";
     /** GPU memory classes (GB as sold = GiB, ADR 0101). */
     static final int[] CLASSES = {16, 24, 32, 40, 48, 80, 96, 141};
 
@@ -40,7 +42,24 @@ class SizingValidationTest {
      */
     record Case(String id, Kind kind, Set<Area> areas, String source, String model, String method, String precision,
                 String gpus, String sequence, String batch, String counts, String published, double publishedGiB,
-                SizingInput input, ToDoubleFunction<SizingResult> engine) {
+                SizingInput input, ToDoubleFunction<SizingResult> engine, String excludedBecause) {
+
+        Case(String id, Kind kind, Set<Area> areas, String source, String model, String method, String precision,
+             String gpus, String sequence, String batch, String counts, String published, double publishedGiB,
+             SizingInput input, ToDoubleFunction<SizingResult> engine) {
+            this(id, kind, areas, source, model, method, precision, gpus, sequence, batch, counts, published,
+                    publishedGiB, input, engine, null);
+        }
+
+        /** This figure stays documented with its engine value but is not held to the bounds, for the reason given. */
+        Case excluded(String why) {
+            return new Case(id, kind, areas, source, model, method, precision, gpus, sequence, batch, counts,
+                    published, publishedGiB, input, engine, why);
+        }
+
+        boolean included() {
+            return excludedBecause == null;
+        }
 
         double engineGiB() {
             return engine.applyAsDouble(SizingEngine.size(input));
@@ -109,6 +128,9 @@ class SizingValidationTest {
     /** bigcode/octocoder (gpt_bigcode, 15.5B, multi-query attention, GELU MLP 24576, vocab 49152, tied). */
     static final ModelInput OCTOCODER = ModelInput.explicit(15_500_000_000L, 40, 6144, 48, 1, 49152, null)
             .withIntermediateSize(24576, true).withGatedMlp(false);
+    /** Qwen/Qwen-7B-Chat (Qwen 1): 7.72B, 32 layers, h 4096, 32 heads (MHA), MLP 11008, vocab 151936. */
+    static final ModelInput QWEN1_7B = ModelInput.explicit(7_721_324_544L, 32, 4096, 32, null, 151936, null)
+            .withIntermediateSize(11008, false);
     /** deepseek-ai/DeepSeek-Coder-V2-Lite-Instruct: 15.7B, 27 layers, 64 experts (6 per token, 2 shared), MLA. */
     static final ModelInput DEEPSEEK_V2_LITE = new ModelInput(null, 15_706_484_224L, 27, 2048, 16, 16, 102400, null,
             10944, false, 192, 64, 6, 1408, 2, 512, 64, null);
@@ -389,7 +411,40 @@ class SizingValidationTest {
                         "training with Adam (4 × model)", "FP32", "—", "—", "—", "accelerate estimate-memory",
                         "390.78 MB (MiB)", 390.78 / 1024,
                         SizingInput.builder(Workload.TRAINING).preset("resnet-50").precision(Precision.FP32).build(),
-                        SizingValidationTest::states));
+                        SizingValidationTest::states),
+                // ---- left out of the bounds, documented with the engine's figure and the reason
+                new Case("A6", m, full, HF_ANATOMY, "bert-large-uncased", "full, AdamW", "FP16 autocast (AMP)",
+                        "1× V100 16GB", "512", "4", NVML, "13939 MB", mib(13939),
+                        bert(4).precision(Precision.FP32).trainingMode(TrainingMode.AMP).build(),
+                        SizingValidationTest::device).excluded("Post-LayerNorm BERT under autocast also keeps its"
+                        + " residual sums and dropout outputs in FP32; the engine counts the norms and the softmax in"
+                        + " FP32 only. With checkpointing (A7, A9, A11) the same model is within the bounds."),
+                new Case("D2", m, loraArea, "PEFT README, 'GPU memory required' table (github.com/huggingface/peft)",
+                        "bigscience/T0_3B", "LoRA r8 (q, v)", "FP32", "1× A100 80GB", "64", "8",
+                        "max_memory_allocated, GB", "14.4 GB", gb(14.4),
+                        SizingInput.builder(Workload.LORA_FINE_TUNING).model(T0_3B).precision(Precision.FP32)
+                                .sequenceLength(64).microBatchSize(8).attention(Attention.EAGER).loraRank(8)
+                                .loraTargets(LoraTargets.ATTENTION).build(), SizingValidationTest::allocator)
+                        .excluded("Encoder-decoder (T5) with relative-position biases and cross-attention: the"
+                                + " decoder-only activation formula does not describe them. The full fine-tune of the"
+                                + " same model (D1) is within the bounds."),
+                new Case("I2", m, loraArea, "ms-swift docs/source_en/LLM/Benchmark.md", "Qwen-7B-Chat (Qwen 1)",
+                        "LoRA r8 (c_attn), checkpointing", "BF16", "1× A100 80GB", "2048", "1",
+                        "memory (GiB), caching allocator", "27.74 GiB", 27.74,
+                        SizingInput.builder(Workload.LORA_FINE_TUNING).model(QWEN1_7B).precision(Precision.BF16)
+                                .sequenceLength(2048).loraRank(8).loraTargets(LoraTargets.ATTENTION)
+                                .activationRecompute(ActivationRecompute.FULL).build(), SizingValidationTest::allocator)
+                        .excluded("Reserved memory of the caching allocator with Qwen-1 remote code; the measured"
+                                + " slope over sequence length (4.05 MiB per token, I1 to I3) is twice what logits"
+                                + " and checkpoints explain: that loss path keeps extra FP32 copies of the logits"
+                                + " beyond issue 13's 10 bytes per logit."),
+                new Case("G15", m, vllm, "vLLM issue 6746 (github.com/vllm-project/vllm/issues/6746)",
+                        "Llama-3.1-405B-Instruct-FP8", "vLLM serve, weights per rank", "FP8 (MLP only)", "8× H100, TP 8",
+                        "—", "—", "vLLM log: Loading model weights took (GiB)", "57.7520 GB", 57.752,
+                        serve("llama-3.1-405b", 4096).quantization(Quantization.FP8).gpuCount(8).build(),
+                        SizingValidationTest::weights).excluded("Meta's FP8 checkpoint quantises the MLP weights only;"
+                        + " attention and embeddings stay BF16, while quantization FP8 describes a fully quantised"
+                        + " checkpoint."));
     }
 
     static SizingInput.Builder litgpt(String preset, int batch) {
@@ -424,6 +479,9 @@ class SizingValidationTest {
     void every_published_figure_is_within_its_bound() {
         StringBuilder misses = new StringBuilder();
         for (Case c : cases()) {
+            if (!c.included()) {
+                continue;
+            }
             double engine = c.engineGiB();
             double dev = Math.abs(c.deviation());
             if (c.kind() == Kind.MEASUREMENT) {
@@ -441,7 +499,7 @@ class SizingValidationTest {
 
     @Test
     void at_least_30_figures_20_measurements_covering_every_workload() {
-        List<Case> all = cases();
+        List<Case> all = cases().stream().filter(Case::included).toList();
         assertThat(all).hasSizeGreaterThanOrEqualTo(30);
         List<Case> measured = all.stream().filter(c -> c.kind() == Kind.MEASUREMENT).toList();
         assertThat(measured).hasSizeGreaterThanOrEqualTo(20);
@@ -449,25 +507,50 @@ class SizingValidationTest {
         measured.forEach(c -> covered.addAll(c.areas()));
         assertThat(covered).contains(Area.FULL_TRAINING, Area.LORA, Area.QLORA, Area.VLLM, Area.HF_GENERATE,
                 Area.MOE, Area.VISION);
-        assertThat(all).extracting(Case::id).doesNotHaveDuplicates();
+        assertThat(cases()).extracting(Case::id).doesNotHaveDuplicates();
     }
 
     @Test
-    void the_validation_document_holds_exactly_this_table() throws IOException {
-        String table = table(cases());
+    void the_validation_document_holds_exactly_these_tables() throws IOException {
+        List<Case> all = cases();
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
-        int start = doc.indexOf(START);
-        int end = doc.indexOf(END);
-        assertThat(start).as("table markers in " + DOC).isNotNegative();
-        assertThat(end).isGreaterThan(start);
-        String current = doc.substring(start + START.length(), end);
+        String table = table(all.stream().filter(Case::included).toList());
+        String excluded = excludedTable(all.stream().filter(c -> !c.included()).toList());
         if (Boolean.getBoolean("sizing.validation.write")) {
-            Files.writeString(DOC, doc.substring(0, start + START.length()) + "\n" + table + doc.substring(end),
-                    StandardCharsets.UTF_8);
+            doc = replaceBetween(doc, START, END, table);
+            Files.writeString(DOC, replaceBetween(doc, EXCLUDED_START, EXCLUDED_END, excluded), StandardCharsets.UTF_8);
             return;
         }
-        assertThat(current.strip()).as("docs/sizing-validation.md is generated: run with"
+        assertThat(between(doc, START, END)).as("docs/sizing-validation.md is generated: run with"
                 + " -Dsizing.validation.write=true").isEqualTo(table.strip());
+        assertThat(between(doc, EXCLUDED_START, EXCLUDED_END)).isEqualTo(excluded.strip());
+    }
+
+    static String between(String doc, String start, String end) {
+        int a = doc.indexOf(start);
+        int b = doc.indexOf(end);
+        assertThat(a).as("marker " + start + " in " + DOC).isNotNegative();
+        assertThat(b).isGreaterThan(a);
+        return doc.substring(a + start.length(), b).strip();
+    }
+
+    static String replaceBetween(String doc, String start, String end, String content) {
+        int a = doc.indexOf(start);
+        int b = doc.indexOf(end);
+        return doc.substring(0, a + start.length()) + "\n" + content + doc.substring(b);
+    }
+
+    static String excludedTable(List<Case> cases) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| # | source | model | method | precision | what the number counts | published | published GiB"
+                + " | engine GiB | deviation | why it is left out |\n");
+        sb.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (Case c : cases) {
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %.3f | %.3f | %+.1f %% | %s |%n",
+                    c.id(), c.source(), c.model(), c.method(), c.precision(), c.counts(), c.published(),
+                    c.publishedGiB(), c.engineGiB(), 100 * c.deviation(), c.excludedBecause()));
+        }
+        return sb.toString();
     }
 
     static String table(List<Case> cases) {

@@ -424,10 +424,7 @@ class SizingValidationTest {
                         "max_memory_allocated, GB", "14.4 GB", gb(14.4),
                         SizingInput.builder(Workload.LORA_FINE_TUNING).model(T0_3B).precision(Precision.FP32)
                                 .sequenceLength(64).microBatchSize(8).attention(Attention.EAGER).loraRank(8)
-                                .loraTargets(LoraTargets.ATTENTION).build(), SizingValidationTest::allocator)
-                        .excluded("Encoder-decoder (T5) with relative-position biases and cross-attention: the"
-                                + " decoder-only activation formula does not describe them. The full fine-tune of the"
-                                + " same model (D1) is within the bounds."),
+                                .loraTargets(LoraTargets.ATTENTION).build(), SizingValidationTest::allocator),
                 new Case("I2", m, loraArea, "ms-swift docs/source_en/LLM/Benchmark.md", "Qwen-7B-Chat (Qwen 1)",
                         "LoRA r8 (c_attn), checkpointing", "BF16", "1× A100 80GB", "2048", "1",
                         "memory (GiB), caching allocator", "27.74 GiB", 27.74,

@@ -93,7 +93,10 @@ class SecurityConfig {
     private static void headers(HeadersConfigurer<HttpSecurity> h) {
         h.contentTypeOptions(c -> { })
                 .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
-                .contentSecurityPolicy(c -> c.policyDirectives("frame-ancestors 'none'"))
+                .contentSecurityPolicy(c -> c.policyDirectives(SecurityHeaders.CONTENT_SECURITY_POLICY))
+                // sent on HTTPS only; behind a proxy, server.forward-headers-strategy makes X-Forwarded-Proto count
+                .httpStrictTransportSecurity(hsts -> hsts.includeSubDomains(true)
+                        .maxAgeInSeconds(SecurityHeaders.HSTS_MAX_AGE_SECONDS))
                 .addHeaderWriter(SecurityConfig::referrerPolicy);
     }
 

@@ -306,7 +306,7 @@ public class PortalService {
     }
 
     /** What a link stands for, as its page answers before rendering: 200, 410, 404 (or 429 when throttled). */
-    public enum LinkState { ACTIVE, GONE, NOT_FOUND, THROTTLED }
+    public enum LinkState { ACTIVE, GONE, NOT_FOUND, THROTTLED, UNAVAILABLE }
 
     /**
      * The state of a link without acting on it (no VIEWED mark, no notification): resolved like every other token
@@ -324,6 +324,8 @@ public class PortalService {
             return LinkState.NOT_FOUND;
         } catch (PortalThrottledException e) {
             return LinkState.THROTTLED;
+        } catch (PortalUnavailableException e) {
+            return LinkState.UNAVAILABLE;
         }
     }
 
@@ -541,6 +543,9 @@ public class PortalService {
             if (link == null || !genuine || link.revokedAt() != null) {
                 throttle.recordFailure(ip);
                 throw linkNotFound();
+            }
+            if (repository.tenantSuspended(tenant)) {
+                throw new PortalUnavailableException(); // a suspended reseller's links show, send and accept nothing
             }
             CustomerQuote quote = quotes.find(tenant, new QuoteId(link.quoteId())).orElseThrow(PortalService::linkNotFound);
             return work.apply(new Ctx(tenant, link, quote));

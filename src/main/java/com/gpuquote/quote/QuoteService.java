@@ -70,6 +70,10 @@ public class QuoteService {
     public static final int MAX_PAGE = 500;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Documented limits (issue 11, our policy): a line of 10,000 instances, 100 lines per option, a 64 KB candidate. */
+    public static final int MAX_QUANTITY = 10_000;
+    public static final int MAX_LINES_PER_OPTION = 100;
+    public static final int MAX_CANDIDATE_JSON = 65_536;
 
     private final QuoteRepository repository;
     private final ProjectService projects;
@@ -655,6 +659,10 @@ public class QuoteService {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".name", "quote.error.optionName")));
             }
             List<QuoteLine> lines = new ArrayList<>();
+            if (in.lines().size() > MAX_LINES_PER_OPTION) { // every read re-prices every line: refuse early
+                errors.add(new FieldError(path + ".lines", "range", "At most " + MAX_LINES_PER_OPTION + " lines per option"));
+                continue;
+            }
             for (int j = 0; j < in.lines().size(); j++) {
                 QuoteInput.Line li = in.lines().get(j);
                 String lp = path + ".lines[" + j + "]";
@@ -664,6 +672,14 @@ public class QuoteService {
                 }
                 if (li.quantity() == null) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".quantity", "quote.error.required")));
+                } else if (li.quantity() > MAX_QUANTITY) {
+                    errors.add(new FieldError(lp + ".quantity", "range", "At most " + MAX_QUANTITY + " instances per line"));
+                }
+                if (li.sizing() != null && li.sizing().candidateJson() != null
+                        && li.sizing().candidateJson().length() > MAX_CANDIDATE_JSON) {
+                    errors.add(new FieldError(lp + ".sizingCandidate", "range",
+                            "At most " + MAX_CANDIDATE_JSON + " characters of JSON"));
+                    continue;
                 }
                 if (li.termMonths() == null) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".termMonths", "quote.error.required")));

@@ -294,9 +294,13 @@ public class UserService {
         String url = publicUrl + "/invite/" + token;
         // in the language of the tenant the invitee joins (it is also the language their UI starts in)
         java.util.Locale language = I18n.fromTag(tenant.locale());
-        mail.enqueue(tenant.id(), invitation.email(), I18n.get(language, "user.invitation.mail.subject", tenant.name()),
-                I18n.get(language, "user.invitation.mail.body", tenant.name(), invitation.displayName().trim(), url,
-                        String.valueOf(INVITATION_VALIDITY.toHours())));
+        // the mail carries the raw token: sent directly after commit and never stored, like the portal link (ADR
+        // 0701, V44); the outbox keeps a trace whose link has no token
+        String hours = String.valueOf(INVITATION_VALIDITY.toHours());
+        mail.sendDirect(tenant.id(), invitation.email(), I18n.get(language, "user.invitation.mail.subject", tenant.name()),
+                I18n.get(language, "user.invitation.mail.body", tenant.name(), invitation.displayName().trim(), url, hours),
+                I18n.get(language, "user.invitation.mail.body", tenant.name(), invitation.displayName().trim(),
+                        publicUrl + "/invite/…", hours));
         return new InvitationLink(id, invitation.email(), url, expires);
     }
 

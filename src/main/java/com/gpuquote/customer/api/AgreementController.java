@@ -35,12 +35,19 @@ import java.util.UUID;
 @Tag(name = "Agreements")
 class AgreementController {
 
+    /** Our policy: a negotiated agreement with more rules than this is a mistake or a probe (issue 11). */
+    static final int MAX_RULES = 200;
+
     record AgreementBody(String name, LocalDate validFrom, LocalDate validTo, List<AgreementRuleJson> rules,
                          Integer version) {
         AgreementDraft toDraft() {
             List<AgreementRule> converted = new ArrayList<>();
             List<FieldError> errors = new ArrayList<>();
             List<AgreementRuleJson> in = rules == null ? List.of() : rules;
+            if (in.size() > MAX_RULES) { // refused before any rule is converted or checked
+                throw com.gpuquote.shared.InvalidInputException.of("rules", "range",
+                        "At most " + MAX_RULES + " rules per agreement");
+            }
             for (int i = 0; i < in.size(); i++) {
                 Optional<AgreementRule> rule = in.get(i) == null ? Optional.empty() : in.get(i).toRule();
                 if (rule.isEmpty()) {

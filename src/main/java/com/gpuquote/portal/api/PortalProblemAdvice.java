@@ -14,7 +14,7 @@ import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** 410 (with whom to contact) and 429 for the portal; everything else goes through the shared advice. */
+/** 410 (with whom to contact), 403 for a suspended reseller and 429 for the portal; everything else goes through the shared advice. */
 @RestControllerAdvice(assignableTypes = PortalController.class)
 @Order(Ordered.HIGHEST_PRECEDENCE)
 class PortalProblemAdvice {
@@ -31,6 +31,15 @@ class PortalProblemAdvice {
         contact.put("name", e.consultant().name());
         contact.put("email", e.consultant().email());
         p.setProperty("contact", contact);
+        return p;
+    }
+
+    @ExceptionHandler(com.gpuquote.portal.PortalUnavailableException.class)
+    ProblemDetail unavailable(com.gpuquote.portal.PortalUnavailableException e) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.FORBIDDEN, e.getMessage());
+        p.setType(URI.create("https://gpuquote.dev/problems/unavailable"));
+        p.setTitle("Temporarily unavailable");
+        p.setProperty("code", "portal.unavailable");
         return p;
     }
 

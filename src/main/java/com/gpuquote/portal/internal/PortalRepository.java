@@ -179,6 +179,11 @@ public class PortalRepository {
 
     // ---------------------------------------------------------------- names shown on the portal
 
+    public boolean tenantSuspended(TenantId tenant) {
+        return "SUSPENDED".equals(jdbc.sql("select status from tenants where id = ?").param(tenant.value())
+                .query(String.class).optional().orElse("SUSPENDED"));
+    }
+
     public String tenantName(TenantId tenant) {
         return jdbc.sql("select name from tenants where id = ?").param(tenant.value()).query(String.class).single();
     }

@@ -67,6 +67,7 @@ class PortalPageStatusFilter extends OncePerRequestFilter {
                 case GONE -> HttpServletResponse.SC_GONE;
                 case NOT_FOUND -> HttpServletResponse.SC_NOT_FOUND;
                 case THROTTLED -> 429;
+                case UNAVAILABLE -> HttpServletResponse.SC_FORBIDDEN;
             };
         } catch (RuntimeException e) {
             // the page will show its error page (and log); here only the status stays as Vaadin sets it

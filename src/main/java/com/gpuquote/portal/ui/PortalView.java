@@ -109,6 +109,9 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
             page("portal-not-found", getTranslation("portal.notFound.title"), getTranslation("portal.notFound.text"));
         } else if (e instanceof PortalGoneException gone) {
             gone(gone);
+        } else if (e instanceof com.gpuquote.portal.PortalUnavailableException) {
+            page("portal-unavailable", getTranslation("portal.unavailable.title"),
+                    getTranslation(com.gpuquote.portal.PortalUnavailableException.MESSAGE_KEY));
         } else if (e instanceof PortalThrottledException) {
             page("portal-throttled", getTranslation("portal.appName"), getTranslation("portal.throttled"));
         } else {

@@ -127,6 +127,28 @@ class InputHardeningApiTest extends IntegrationTest {
     }
 
     @Test
+    void documentedLimitsRefuseHugeQuantitiesLineCountsCandidatesAndRuleLists() throws SQLException {
+        long quotes = count("quotes");
+        Map<String, Object> line = new java.util.HashMap<>(Map.of("instanceType", PortalFixtures.A10,
+                "region", "cn-beijing", "billingMode", "MONTHLY", "quantity", 10_001, "termMonths", 12));
+        assertBadField(consultant.post("/api/v1/quotes", Map.of("projectId", projectId,
+                "options", List.of(Map.of("name", "A", "lines", List.of(line))))), "options[0].lines[0].quantity");
+        line.put("quantity", 1);
+        assertBadField(consultant.post("/api/v1/quotes", Map.of("projectId", projectId,
+                "options", List.of(Map.of("name", "A", "lines", java.util.Collections.nCopies(101, line))))),
+                "options[0].lines");
+        line.put("sizingCandidate", Map.of("notes", "x".repeat(70_000)));
+        assertBadField(consultant.post("/api/v1/quotes", Map.of("projectId", projectId,
+                "options", List.of(Map.of("name", "A", "lines", List.of(line))))), "options[0].lines[0].sizingCandidate");
+        assertThat(count("quotes")).isEqualTo(quotes);
+
+        var rule = Map.of("type", "PERCENT_OFF", "percent", 1, "scope", Map.of());
+        assertBadField(admin.post("/api/v1/customers/" + sent.customer().id().value() + "/agreements", Map.of(
+                "name", "巨量", "validFrom", "2032-01-01", "validTo", "2032-12-31",
+                "rules", java.util.Collections.nCopies(201, rule))), "rules");
+    }
+
+    @Test
     void thePortalApiAnswersBadInputWithAProblemNeverARedirect() throws SQLException {
         Api anonymous = Api.anonymous(baseUrl());
         String base = "/portal/api/" + sent.token();

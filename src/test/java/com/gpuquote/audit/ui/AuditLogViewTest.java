@@ -92,7 +92,7 @@ class AuditLogViewTest extends KaribuTest {
     void aRestCallIsAuditedWithTheCallersAddressAndTheViewShowsIt() throws Exception {
         var t = testTenants.create();
         String name = "ip-" + t.tenant().slug();
-        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(baseUrl() + "/api/v1/me/tokens"))
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://[::1]:" + port + "/api/v1/me/tokens"))
                 .header("Authorization", "Basic " + java.util.Base64.getEncoder().encodeToString(
                         (t.adminEmail() + ":" + TestTenants.PASSWORD).getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .header("Content-Type", "application/json")
@@ -113,8 +113,9 @@ class AuditLogViewTest extends KaribuTest {
                 ip = rs.getString(1);
             }
         }
+        // sent from IPv6 loopback, which is not a trusted proxy (only 127.0.0.1 is, in the test profile)
         assertThat(ip).as("the caller's address, not the spoofable header")
-                .isIn("127.0.0.1", "0:0:0:0:0:0:0:1", "::1").isNotEqualTo("203.0.113.77");
+                .isIn("0:0:0:0:0:0:0:1", "::1").isNotEqualTo("203.0.113.77");
 
         login(t.adminEmail());
         UI.getCurrent().navigate(AuditLogView.class);

@@ -237,10 +237,7 @@ public final class Quote {
 
     /** The status as read on {@code today}: SENT/VIEWED past validity read as EXPIRED. */
     public QuoteStatus effectiveStatus(LocalDate today) {
-        if (OPEN_AT_CUSTOMER.contains(status) && today.isAfter(validUntil)) {
-            return QuoteStatus.EXPIRED;
-        }
-        return status;
+        return status.effectiveOn(validUntil, today);
     }
 
     // ---------------------------------------------------------------- reads

@@ -69,10 +69,7 @@ public class QuoteFiguresService {
 
     private static QuoteFigures figures(QuoteFiguresRepository.Row row, LocalDate today,
                                         InstanceFactsLookup instances) {
-        QuoteStatus status = QuoteStatus.valueOf(row.status());
-        if ((status == QuoteStatus.SENT || status == QuoteStatus.VIEWED) && row.validUntil().isBefore(today)) {
-            status = QuoteStatus.EXPIRED;
-        }
+        QuoteStatus status = QuoteStatus.valueOf(row.status()).effectiveOn(row.validUntil(), today);
         List<QuoteFigures.Option> options = new ArrayList<>();
         if (row.pricing() != null) {
             for (PricedOption priced : PricingSnapshotCodec.read(row.pricing()).options()) {

@@ -7,12 +7,14 @@ import com.gpuquote.quote.internal.QuoteRepository;
 import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
 import com.gpuquote.quote.internal.QuoteRow;
 import com.gpuquote.security.UserId;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -44,8 +46,10 @@ public class QuotePortalAccess {
     }
 
     private final QuoteRepository repository;
+    private final Clock clock;
 
-    QuotePortalAccess(QuoteRepository repository) {
+    QuotePortalAccess(QuoteRepository repository, Clock clock) {
+        this.clock = clock;
         this.repository = repository;
     }
 
@@ -59,22 +63,22 @@ public class QuotePortalAccess {
     public boolean markViewedIfSent(TenantId tenant, QuoteId id) {
         QuoteRow row = require(tenant, id);
         Quote quote = restore(tenant, row);
-        if (quote.effectiveStatus(QuoteService.today()) != QuoteStatus.SENT) {
+        if (quote.effectiveStatus(today()) != QuoteStatus.SENT) {
             return false;
         }
-        return write(tenant, row, quote, q -> q.markViewed(QuoteService.today()));
+        return write(tenant, row, quote, q -> q.markViewed(today()));
     }
 
     /** SENT / VIEWED → ACCEPTED within validity; throws {@link IllegalQuoteTransitionException} otherwise. */
     @Transactional(propagation = Propagation.MANDATORY)
     public void accept(TenantId tenant, QuoteId id, int expectedRowVersion) {
-        transition(tenant, id, expectedRowVersion, q -> q.accept(QuoteService.today()));
+        transition(tenant, id, expectedRowVersion, q -> q.accept(today()));
     }
 
     /** SENT / VIEWED → REJECTED within validity. */
     @Transactional(propagation = Propagation.MANDATORY)
     public void reject(TenantId tenant, QuoteId id, int expectedRowVersion) {
-        transition(tenant, id, expectedRowVersion, q -> q.reject(QuoteService.today()));
+        transition(tenant, id, expectedRowVersion, q -> q.reject(today()));
     }
 
     /** SENT / VIEWED past validity → EXPIRED (the scheduled job); false when it is not due. */
@@ -82,7 +86,7 @@ public class QuotePortalAccess {
     public boolean expireIfDue(TenantId tenant, QuoteId id) {
         QuoteRow row = require(tenant, id);
         Quote quote = restore(tenant, row);
-        LocalDate today = QuoteService.today();
+        LocalDate today = today();
         if (quote.status() == QuoteStatus.EXPIRED || quote.effectiveStatus(today) != QuoteStatus.EXPIRED) {
             return false;
         }
@@ -103,9 +107,9 @@ public class QuotePortalAccess {
     /** Every version ever sent to the customer, newest first (a CUSTOMER user's history). */
     @Transactional(propagation = Propagation.MANDATORY)
     public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer) {
-        return repository.search(tenant, new QuoteSearch(null, customer, null, null, null, null), QuoteService.today(),
+        return repository.search(tenant, new QuoteSearch(null, customer, null, null, null, null), today(),
                         0, QuoteService.MAX_PAGE).stream()
-                .filter(r -> r.sentAt() != null).map(QuotePortalAccess::summary)
+                .filter(r -> r.sentAt() != null).map(this::summary)
                 .sorted(java.util.Comparator.comparing(QuoteSummary::sentAt).reversed()).toList();
     }
 
@@ -146,24 +150,21 @@ public class QuotePortalAccess {
         QuoteStatus stored = QuoteStatus.valueOf(row.status());
         List<OptionView> options = row.pricingJson() == null ? List.of()
                 : PricingSnapshotCodec.read(row.pricingJson()).consultantView();
-        return new CustomerQuote(new QuoteId(row.id()), row.number(), row.version(), effective(stored, row.validUntil()),
+        return new CustomerQuote(new QuoteId(row.id()), row.number(), row.version(), stored.effectiveOn(row.validUntil(), today()),
                 stored, row.validUntil(), new ProjectId(row.projectId()), row.projectName(),
                 new CustomerId(row.customerId()), row.customerName(), new UserId(row.authorId()), row.authorName(),
                 row.sentAt(), Optional.ofNullable(row.supersededBy()).map(QuoteId::new), Money.CURRENCY, options,
                 Map.copyOf(repository.options(tenant, row.id()).sizing()), row.rowVersion());
     }
 
-    private static QuoteSummary summary(QuoteRow r) {
+    private QuoteSummary summary(QuoteRow r) {
         return new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
-                effective(QuoteStatus.valueOf(r.status()), r.validUntil()), r.validUntil(),
+                QuoteStatus.valueOf(r.status()).effectiveOn(r.validUntil(), today()), r.validUntil(),
                 new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
                 new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion());
     }
 
-    private static QuoteStatus effective(QuoteStatus stored, LocalDate validUntil) {
-        if ((stored == QuoteStatus.SENT || stored == QuoteStatus.VIEWED) && QuoteService.today().isAfter(validUntil)) {
-            return QuoteStatus.EXPIRED;
-        }
-        return stored;
+    private LocalDate today() {
+        return BusinessCalendar.today(clock);
     }
 }

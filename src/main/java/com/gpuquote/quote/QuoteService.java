@@ -23,6 +23,7 @@ import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
@@ -36,6 +37,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -66,7 +68,7 @@ import java.util.function.Supplier;
 public class QuoteService {
 
     /** Quote dates (numbering year, validity, price date) are calendar days in China. */
-    public static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");
+    public static final ZoneId ZONE = BusinessCalendar.ZONE;
     public static final int MAX_PAGE = 500;
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -85,11 +87,13 @@ public class QuoteService {
     private final NotificationService notifications;
     private final ObjectProvider<QuoteAcceptanceSource> acceptances;
     private final MailOutbox mail;
+    private final Clock clock;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
                  ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
-                 ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail) {
+                 ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock) {
+        this.clock = clock;
         this.notifications = notifications;
         this.acceptances = acceptances;
         this.mail = mail;
@@ -323,7 +327,7 @@ public class QuoteService {
             }
             Live live = priceLive(new CustomerId(l.row().customerId()), quote.options());
             QuoteStatus to = quote.submit(live.pricing());
-            write(l, quote, live.agreementId(), Instant.now());
+            write(l, quote, live.agreementId(), clock.instant());
             audit.record(tenant(), "QUOTE_SUBMITTED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "status", to.name()));
             return get(id);
@@ -345,7 +349,7 @@ public class QuoteService {
         return translated(() -> {
             Loaded l = load(id, expectedRowVersion);
             GpuQuoteUser me = CurrentUser.require();
-            l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, Instant.now());
+            l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
@@ -426,7 +430,7 @@ public class QuoteService {
     public SentQuote sendWithLink(QuoteId id, Integer expectedRowVersion) {
         return translated(() -> {
             Loaded l = load(id, expectedRowVersion);
-            l.quote().send(today(), Instant.now());
+            l.quote().send(today(), clock.instant());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_SENT", "quote", id, Map.of("number", l.quote().number().toString()));
             QuoteSendListener.Issued issued = sendListeners.orderedStream().map(listener -> listener.issue(id))
@@ -545,7 +549,7 @@ public class QuoteService {
         PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate());
         LocalDate today = today();
         Optional<CustomerAgreement> agreement = agreements.inForce(customer, today);
-        QuotePricer pricer = new QuotePricer(lookups.prices(Instant.now()), lookups.instances(), policy);
+        QuotePricer pricer = new QuotePricer(lookups.prices(clock.instant()), lookups.instances(), policy);
         PricedQuote priced = pricer.price(options, agreement.map(CustomerAgreement::terms).orElse(null), today);
         return new Live(priced, agreement.map(CustomerAgreement::id).orElse(null), policy.vatRate());
     }
@@ -590,7 +594,7 @@ public class QuoteService {
         List<OptionView> views = pricing == null ? List.of() : pricing.consultantView();
         Optional<List<OptionMargin>> margins = admin && pricing != null
                 ? Optional.of(pricing.options().stream().map(PricedOption::margin).toList()) : Optional.empty();
-        QuoteStatus effective = effectiveStatus(storedStatus, row.validUntil(), today);
+        QuoteStatus effective = storedStatus.effectiveOn(row.validUntil(), today);
         Optional<QuoteDetails.ApprovalInfo> approval = row.approvedBy() == null ? Optional.empty()
                 : Optional.of(new QuoteDetails.ApprovalInfo(new UserId(row.approvedBy()), row.approverName(),
                 row.approvalComment(), row.approvedAt()));
@@ -602,17 +606,10 @@ public class QuoteService {
                 Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion(), Map.copyOf(floors));
     }
 
-    private static QuoteStatus effectiveStatus(QuoteStatus stored, LocalDate validUntil, LocalDate today) {
-        if ((stored == QuoteStatus.SENT || stored == QuoteStatus.VIEWED) && today.isAfter(validUntil)) {
-            return QuoteStatus.EXPIRED;
-        }
-        return stored;
-    }
-
     private List<QuoteSummary> summaries(List<QuoteRow> rows) {
         LocalDate today = today();
         return rows.stream().map(r -> new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
-                effectiveStatus(QuoteStatus.valueOf(r.status()), r.validUntil(), today), r.validUntil(),
+                QuoteStatus.valueOf(r.status()).effectiveOn(r.validUntil(), today), r.validUntil(),
                 new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
                 new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion()))
                 .toList();
@@ -787,8 +784,8 @@ public class QuoteService {
         return s == null ? QuoteSearch.ALL : s;
     }
 
-    static LocalDate today() {
-        return LocalDate.now(ZONE);
+    private LocalDate today() {
+        return BusinessCalendar.today(clock);
     }
 
     private static TenantId tenant() {

@@ -1,5 +1,7 @@
 package com.gpuquote.quote;
 
+import java.time.LocalDate;
+
 /** Lifecycle of one quote version; moves only through the methods of {@link Quote}. */
 public enum QuoteStatus {
     DRAFT,
@@ -10,5 +12,14 @@ public enum QuoteStatus {
     ACCEPTED,
     REJECTED,
     EXPIRED,
-    SUPERSEDED
+    SUPERSEDED;
+
+    /**
+     * The status as read on {@code today}: a quote still open at the customer (SENT / VIEWED) past its validity reads
+     * as EXPIRED before the hourly job records it. The one rule; its SQL twin is {@code gq_quote_effective_status}
+     * (V51), used by every query that filters or counts by status.
+     */
+    public QuoteStatus effectiveOn(LocalDate validUntil, LocalDate today) {
+        return (this == SENT || this == VIEWED) && today.isAfter(validUntil) ? EXPIRED : this;
+    }
 }

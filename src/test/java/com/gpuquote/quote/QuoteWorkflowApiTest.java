@@ -128,7 +128,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         String id = q.path("id").asText();
         int rowVersion = q.path("rowVersion").asInt();
         String lineId = firstLine(q).path("id").asText();
-        Map<String, Object> body = Map.of("version", rowVersion, "validUntil", QuoteService.today().plusDays(10).toString(),
+        Map<String, Object> body = Map.of("version", rowVersion, "validUntil", java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(10).toString(),
                 "options", List.of(
                         option(List.of(with(line(T4, "MONTHLY", 3, 6), "id", lineId)), List.of()),
                         option(List.of(line(A10, "MONTHLY", 1, 12)), List.of())));
@@ -137,7 +137,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         assertThat(updated.json().path("options")).hasSize(2);
         assertThat(firstLine(updated.json()).path("id").asText()).isEqualTo(lineId);
         assertThat(firstLine(updated.json()).path("quantity").asInt()).isEqualTo(3);
-        assertThat(updated.json().path("validUntil").asText()).isEqualTo(QuoteService.today().plusDays(10).toString());
+        assertThat(updated.json().path("validUntil").asText()).isEqualTo(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(10).toString());
         assertThat(updated.json().path("rowVersion").asInt()).isEqualTo(rowVersion + 1);
 
         var stale = consultant.put("/api/v1/quotes/" + id, body);
@@ -211,7 +211,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         // a day passes beyond validity: move the date in the tenant's own transaction
         as.run(tenant.adminEmail(), () -> new org.springframework.transaction.support.TransactionTemplate(txManager)
                 .executeWithoutResult(s -> jdbc.sql("update quotes set valid_until = ? where id = ?")
-                        .params(QuoteService.today().minusDays(1), java.util.UUID.fromString(id)).update()));
+                        .params(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), java.util.UUID.fromString(id)).update()));
         JsonNode q = consultant.get("/api/v1/quotes/" + id).json();
         assertThat(q.path("status").asText()).isEqualTo("EXPIRED");
         assertThat(q.path("storedStatus").asText()).isEqualTo("SENT");

@@ -55,11 +55,7 @@ public class QuoteRepository {
     private static final String WHERE = """
              where q.tenant_id = :t
                and (cast(:status as text) is null
-                    or (cast(:status as text) = 'EXPIRED' and (q.status = 'EXPIRED'
-                        or (q.status in ('SENT', 'VIEWED') and q.valid_until < cast(:today as date))))
-                    or (cast(:status as text) in ('SENT', 'VIEWED') and q.status = cast(:status as text)
-                        and q.valid_until >= cast(:today as date))
-                    or (cast(:status as text) not in ('EXPIRED', 'SENT', 'VIEWED') and q.status = cast(:status as text)))
+                    or gq_quote_effective_status(q.status, q.valid_until, cast(:today as date)) = cast(:status as text))
                and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
                and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
                and (cast(:from as date) is null or cast(q.created_at at time zone 'Asia/Shanghai' as date) >= cast(:from as date))
@@ -145,8 +141,8 @@ public class QuoteRepository {
     public Map<QuoteStatus, Integer> statusCounts(TenantId tenant, UUID author, LocalDate today) {
         Map<QuoteStatus, Integer> counts = new LinkedHashMap<>();
         jdbc.sql("""
-                select case when q.status in ('SENT', 'VIEWED') and q.valid_until < cast(:today as date)
-                            then 'EXPIRED' else q.status end as effective, count(*) as n
+                select gq_quote_effective_status(q.status, q.valid_until, cast(:today as date)) as effective,
+                       count(*) as n
                 from quotes q
                 where q.tenant_id = :t and q.status <> 'SUPERSEDED'
                   and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))

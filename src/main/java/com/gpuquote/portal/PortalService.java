@@ -22,6 +22,7 @@ import com.gpuquote.security.SecretTokens;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Sha256;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.shared.web.ClientIp;
 import com.gpuquote.tenancy.TenantContext;
@@ -34,7 +35,6 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -346,7 +346,7 @@ public class PortalService {
             v.throwIfInvalid();
             PortalQuote.Snapshot snapshot = views.snapshot(c.tenant(), q);
             String snapshotJson = views.json(snapshot);
-            byte[] sha = sha256(snapshotJson);
+            byte[] sha = Sha256.of(snapshotJson);
             AcceptanceRow row = new AcceptanceRow(UUID.randomUUID(), q.id().value(), r.optionId(),
                     option.get().name().name(), r.signerName().strip(), r.signerEmail().strip(), Instant.now(),
                     ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha);
@@ -624,14 +624,6 @@ public class PortalService {
 
     private static String truncate(String s, int max) {
         return s == null || s.length() <= max ? s : s.substring(0, max);
-    }
-
-    static byte[] sha256(String s) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static TenantId tenant() {

@@ -1,8 +1,7 @@
 package com.gpuquote.security;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import com.gpuquote.shared.Sha256;
+
 import java.security.SecureRandom;
 import java.util.Base64;
 
@@ -23,10 +22,6 @@ public final class SecretTokens {
     }
 
     public static byte[] sha256(String token) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Sha256.of(token);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.tenancy;
 
+import com.gpuquote.shared.Sha256;
 import com.gpuquote.tenancy.internal.TenantLogoRepository;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -9,9 +10,6 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 
@@ -64,7 +62,7 @@ public class TenantBrandingService {
     public TenantLogo uploadLogo(byte[] bytes, String claimedType) {
         TenantId tenant = requireTenant();
         LogoImage.Checked image = LogoImage.check(bytes, claimedType);
-        String sha256 = sha256(bytes);
+        String sha256 = Sha256.hex(bytes);
         repository.upsert(tenant, image.contentType(), bytes, sha256, image.width(), image.height(), actor());
         events.publishEvent(new TenantService.TenantChanged(tenant, "TENANT_LOGO_UPLOADED", Map.of(
                 "contentType", image.contentType(), "bytes", String.valueOf(bytes.length),
@@ -109,11 +107,4 @@ public class TenantBrandingService {
         return auth == null ? "system" : auth.getName();
     }
 
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }

@@ -7,9 +7,8 @@ import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Formats;
-import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
@@ -27,7 +26,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.util.UUID;
 
 /** One customer: details, contacts, and projects (with a button to start one). */
 @Route("customers/:id")
@@ -64,14 +62,10 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        try {
-            customer = customers.get(new CustomerId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
-        } catch (IllegalArgumentException | NotFoundException e) {
-            Notifications.error(getTranslation("shared.error.notFound"));
-            event.forwardTo(CustomersView.class);
-            return;
-        }
-        render();
+        RouteIds.load(event, id -> customers.get(new CustomerId(id)), CustomersView.class).ifPresent(found -> {
+            customer = found;
+            render();
+        });
     }
 
     private void render() {

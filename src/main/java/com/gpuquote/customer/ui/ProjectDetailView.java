@@ -5,9 +5,9 @@ import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.ProjectStatus;
 import com.gpuquote.customer.SizingRun;
-import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
@@ -24,7 +24,6 @@ import jakarta.annotation.security.RolesAllowed;
 import org.springframework.beans.factory.ObjectProvider;
 
 import java.util.List;
-import java.util.UUID;
 
 /**
  * One project: status, saved sizing runs, and its quotes. Other features contribute sections (sizing, quotes)
@@ -74,14 +73,10 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        try {
-            project = projects.get(new ProjectId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
-        } catch (IllegalArgumentException | NotFoundException e) {
-            Notifications.error(getTranslation("shared.error.notFound"));
-            event.forwardTo(CustomersView.class);
-            return;
-        }
-        render();
+        RouteIds.load(event, id -> projects.get(new ProjectId(id)), CustomersView.class).ifPresent(found -> {
+            project = found;
+            render();
+        });
     }
 
     private void render() {

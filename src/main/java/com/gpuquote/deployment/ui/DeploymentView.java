@@ -10,9 +10,9 @@ import com.gpuquote.deployment.DeploymentService;
 import com.gpuquote.deployment.RightSizingReportService;
 import com.gpuquote.deployment.RightSizingService;
 import com.gpuquote.layout.HomeView;
-import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.datepicker.DatePicker;
@@ -35,7 +35,6 @@ import jakarta.annotation.security.RolesAllowed;
 import java.io.ByteArrayInputStream;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.util.UUID;
 
 /**
  * One deployment: what runs, the utilisation import, the window (7 / 30 days or custom business days), the figures,
@@ -95,14 +94,10 @@ public class DeploymentView extends VerticalLayout implements BeforeEnterObserve
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        try {
-            deployment = deployments.get(new DeploymentId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
-        } catch (IllegalArgumentException | NotFoundException e) {
-            Notifications.error(getTranslation("shared.error.notFound"));
-            event.forwardTo(HomeView.class);
-            return;
-        }
-        render();
+        RouteIds.load(event, id -> deployments.get(new DeploymentId(id)), HomeView.class).ifPresent(found -> {
+            deployment = found;
+            render();
+        });
     }
 
     @Override

@@ -10,8 +10,7 @@ import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.pdf.QuotePdfService;
-import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.datepicker.DatePicker;
@@ -35,7 +34,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
@@ -110,14 +108,10 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        try {
-            quote = quotes.get(new QuoteId(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
-        } catch (IllegalArgumentException | NotFoundException e) {
-            Notifications.error(getTranslation("shared.error.notFound"));
-            event.forwardTo(QuotesView.class);
-            return;
-        }
-        render();
+        RouteIds.load(event, id -> quotes.get(new QuoteId(id)), QuotesView.class).ifPresent(found -> {
+            quote = found;
+            render();
+        });
     }
 
     void show(QuoteDetails details) {

@@ -49,6 +49,24 @@ class CustomerApiTest extends IntegrationTest {
     }
 
     @Test
+    void searchTextWithLikeWildcardsMatchesLiterally() {
+        assertThat(consultantA.post("/api/v1/customers", customer("满载100%算力有限公司", "91110000MA01ABCD1M")).status())
+                .isEqualTo(201);
+        assertThat(consultantA.post("/api/v1/customers", Map.of("name", "千卡1000_集群有限公司", "language", "zh-CN"))
+                .status()).isEqualTo(201);
+
+        // "0%" is a literal "0%", not "a 0 followed by anything" (which would also find "1000")
+        assertThat(names(consultantA.get("/api/v1/customers?q=0%25").json())).containsExactly("满载100%算力有限公司");
+        // "0_" is a literal "0_", not "a 0 and one more character"
+        assertThat(names(consultantA.get("/api/v1/customers?q=0_").json())).containsExactly("千卡1000_集群有限公司");
+    }
+
+    private static List<String> names(com.fasterxml.jackson.databind.JsonNode customers) {
+        return java.util.stream.StreamSupport.stream(customers.spliterator(), false)
+                .map(c -> c.path("name").asText()).toList();
+    }
+
+    @Test
     void badInputNamesEveryFieldAndSavesNothing() {
         var r = consultantA.post("/api/v1/customers", Map.of("name", "", "creditCode", "12345", "language", "fr",
                 "contacts", List.of(Map.of("name", "", "email", "not-an-email"))));

@@ -1,5 +1,6 @@
 package com.gpuquote.audit.internal;
 
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.audit.AuditEvent;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.tenancy.TenantId;
@@ -82,7 +83,7 @@ public class AuditRepository {
         }
         if (f.actor() != null && !f.actor().isBlank()) {
             sb.append(" and actor ilike ?");
-            params.add("%" + f.actor().trim() + "%");
+            params.add(SqlLike.contains(f.actor().trim()));
         }
         if (f.action() != null && !f.action().isBlank()) {
             sb.append(" and action = ?");

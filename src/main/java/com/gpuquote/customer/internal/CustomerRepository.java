@@ -1,5 +1,6 @@
 package com.gpuquote.customer.internal;
 
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;
@@ -42,7 +43,7 @@ public class CustomerRepository {
 
     public List<Customer> search(TenantId tenant, String text, UUID owner, int offset, int limit) {
         List<Row> rows = jdbc.sql(SELECT + WHERE + " order by lower(c.name), c.id limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", text).param("like", "%" + text + "%").param("owner", owner)
+                .param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text)).param("owner", owner)
                 .param("limit", limit).param("offset", offset)
                 .query(CustomerRepository::row).list();
         Map<UUID, List<Contact>> contacts = contacts(tenant, rows.stream().map(Row::id).toList());
@@ -51,7 +52,7 @@ public class CustomerRepository {
 
     public int count(TenantId tenant, String text, UUID owner) {
         return jdbc.sql("select count(*) from customers c" + WHERE)
-                .param("t", tenant.value()).param("q", text).param("like", "%" + text + "%").param("owner", owner)
+                .param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text)).param("owner", owner)
                 .query(Integer.class).single();
     }
 

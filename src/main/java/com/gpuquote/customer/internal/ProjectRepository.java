@@ -1,5 +1,6 @@
 package com.gpuquote.customer.internal;
 
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
@@ -50,7 +51,7 @@ public class ProjectRepository {
 
     private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, ProjectService.Search s) {
         String text = s.text() == null ? "" : s.text().trim();
-        return spec.param("t", tenant.value()).param("q", text).param("like", "%" + text + "%")
+        return spec.param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text))
                 .param("customer", s.customerId() == null ? null : s.customerId().value())
                 .param("status", s.status() == null ? null : s.status().name());
     }

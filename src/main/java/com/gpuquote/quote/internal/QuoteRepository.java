@@ -1,5 +1,6 @@
 package com.gpuquote.quote.internal;
 
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteLine;
@@ -175,7 +176,7 @@ public class QuoteRepository {
                 .param("author", s.consultantId() == null ? null : s.consultantId().value())
                 .param("from", s.from())
                 .param("to", s.to())
-                .param("q", text).param("like", "%" + text.replace("%", "\\%").replace("_", "\\_") + "%")
+                .param("q", text).param("like", SqlLike.contains(text))
                 .param("latest", s.latestOnly());
     }
 

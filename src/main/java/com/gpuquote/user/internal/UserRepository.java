@@ -1,5 +1,6 @@
 package com.gpuquote.user.internal;
 
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
@@ -34,7 +35,7 @@ public class UserRepository {
     public List<UserAccount> findInTenant(TenantId tenant, String search, int offset, int limit) {
         return jdbc.sql("select " + COLUMNS + " from app_users where tenant_id = :t and "
                         + "(:q = '' or email ilike :like or display_name ilike :like) order by email limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
                 .param("limit", limit).param("offset", offset)
                 .query(UserRepository::map).list();
     }
@@ -42,7 +43,7 @@ public class UserRepository {
     public int countInTenant(TenantId tenant, String search) {
         return jdbc.sql("select count(*) from app_users where tenant_id = :t and "
                         + "(:q = '' or email ilike :like or display_name ilike :like)")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
                 .query(Integer.class).single();
     }
 
@@ -53,7 +54,7 @@ public class UserRepository {
         return jdbc.sql("select id, display_name, email from app_users where tenant_id = :t and " + STAFF
                         + " and (:q = '' or email ilike :like or display_name ilike :like)"
                         + " order by lower(display_name), email limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", "%" + norm(search) + "%")
+                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
                 .param("limit", limit).param("offset", offset)
                 .query(UserRepository::colleague).list();
     }

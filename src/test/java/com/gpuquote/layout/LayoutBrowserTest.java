@@ -72,8 +72,12 @@ class LayoutBrowserTest extends IntegrationTest {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
 
         driver.get(baseUrl() + "/login");
-        WebElement loginForm = slow.until(d -> loginField(d));
-        assertThat(loginForm).isNotNull();
+        slow.until(d -> loginField(d));
+        // a first-time visitor meets the login in Chinese (the default language), with its labels
+        assertThat(driver.findElement(By.cssSelector("vaadin-login-form vaadin-text-field[name='username']"))
+                .getDomProperty("label")).isEqualTo("邮箱");
+        assertThat(driver.findElement(By.cssSelector("vaadin-login-form vaadin-password-field[name='password']"))
+                .getDomProperty("label")).isEqualTo("密码");
         typeInto("vaadin-login-form vaadin-text-field[name='username']", "consultant@sanfei.demo");
         typeInto("vaadin-login-form vaadin-password-field[name='password']", "Demo-Consultant-2026!");
         driver.findElement(By.cssSelector("vaadin-login-form vaadin-button[slot='submit'], vaadin-login-form vaadin-button"))

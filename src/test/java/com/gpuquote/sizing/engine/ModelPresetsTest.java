@@ -26,10 +26,34 @@ class ModelPresetsTest {
                     || p.id().equals("bge-m3")) {
                 continue; // other layouts: checked against hand-computed counts below
             }
-            assertThat(p.parameters()).as(p.id()).isEqualTo(ModelPreset.denseDecoderParameters(p.hiddenSize(),
-                    p.layers(), p.attentionHeads(), p.kvHeads(), p.intermediateSize(), p.vocabSize(),
-                    p.tiedEmbeddings(), p.qkvBias()));
+            assertThat(p.parameters()).as(p.id()).isEqualTo(weightByWeight(p));
         }
+    }
+
+    /**
+     * The count written out module by module as in Hugging Face's LlamaForCausalLM / Qwen2ForCausalLM (q, k, v, o
+     * projections with optional q/k/v biases, gate/up/down, two RMSNorms per layer; embedding, LM head unless tied,
+     * final norm), independently of the engine's closed formula.
+     */
+    private static long weightByWeight(ModelPreset p) {
+        long h = p.hiddenSize();
+        long headDim = h / p.attentionHeads();
+        long kvWidth = p.kvHeads() * headDim;
+        long bias = p.qkvBias() ? 1 : 0;
+        long qProj = h * h + bias * h;
+        long kProj = h * kvWidth + bias * kvWidth;
+        long vProj = h * kvWidth + bias * kvWidth;
+        long oProj = h * h;
+        long gateProj = h * p.intermediateSize();
+        long upProj = h * p.intermediateSize();
+        long downProj = p.intermediateSize() * h;
+        long inputNorm = h;
+        long postAttentionNorm = h;
+        long layer = qProj + kProj + vProj + oProj + gateProj + upProj + downProj + inputNorm + postAttentionNorm;
+        long embedTokens = p.vocabSize() * h;
+        long lmHead = p.tiedEmbeddings() ? 0 : p.vocabSize() * h;
+        long finalNorm = h;
+        return p.layers() * layer + embedTokens + lmHead + finalNorm;
     }
 
     @Test

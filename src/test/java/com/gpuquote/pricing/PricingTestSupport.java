@@ -3,11 +3,9 @@ package com.gpuquote.pricing;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.catalog.Provider;
+import com.gpuquote.SignedIn;
 import com.gpuquote.security.GpuQuoteUser;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 
 import java.nio.charset.StandardCharsets;
@@ -32,16 +30,7 @@ abstract class PricingTestSupport extends IntegrationTest {
     private UserDetailsService userDetailsService;
 
     protected <T> T as(String email, Supplier<T> work) {
-        GpuQuoteUser user = (GpuQuoteUser) userDetailsService.loadUserByUsername(email);
-        SecurityContext previous = SecurityContextHolder.getContext();
-        SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        SecurityContextHolder.setContext(context);
-        try {
-            return work.get();
-        } finally {
-            SecurityContextHolder.setContext(previous);
-        }
+        return SignedIn.as((GpuQuoteUser) userDetailsService.loadUserByUsername(email), work);
     }
 
     protected void as(String email, Runnable work) {

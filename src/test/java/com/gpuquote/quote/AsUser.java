@@ -1,8 +1,7 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.SignedIn;
 import com.gpuquote.security.GpuQuoteUser;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.stereotype.Component;
 
@@ -19,15 +18,7 @@ public class AsUser {
     }
 
     public <T> T call(String email, Supplier<T> work) {
-        GpuQuoteUser user = (GpuQuoteUser) users.loadUserByUsername(email);
-        var previous = SecurityContextHolder.getContext().getAuthentication();
-        SecurityContextHolder.getContext().setAuthentication(
-                UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        try {
-            return work.get();
-        } finally {
-            SecurityContextHolder.getContext().setAuthentication(previous);
-        }
+        return SignedIn.as((GpuQuoteUser) users.loadUserByUsername(email), work);
     }
 
     public void run(String email, Runnable work) {

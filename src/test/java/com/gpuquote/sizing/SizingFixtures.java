@@ -5,10 +5,8 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.SignedIn;
 import com.gpuquote.security.GpuQuoteUser;
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.stereotype.Component;
 
@@ -58,15 +56,6 @@ public class SizingFixtures {
     }
 
     public <T> T as(String email, Supplier<T> work) {
-        GpuQuoteUser user = (GpuQuoteUser) users.loadUserByUsername(email);
-        SecurityContext previous = SecurityContextHolder.getContext();
-        SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
-        SecurityContextHolder.setContext(context);
-        try {
-            return work.get();
-        } finally {
-            SecurityContextHolder.setContext(previous);
-        }
+        return SignedIn.as((GpuQuoteUser) users.loadUserByUsername(email), work);
     }
 }

@@ -19,6 +19,7 @@ import com.gpuquote.quote.pdf.QuotePdfData;
 import com.gpuquote.quote.pdf.QuotePdfRenderer;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.SecretTokens;
+import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.NotFoundException;
@@ -65,6 +66,7 @@ public class PortalService {
     private final AuditLog audit;
     private final PortalThrottle throttle;
     private final PortalViews views;
+    private final PortalNames names;
     private final QuotePdfRenderer pdf;
     private final com.gpuquote.user.UserService users;
     private final TransactionTemplate tx;
@@ -75,8 +77,10 @@ public class PortalService {
                   NotificationService notifications, MailOutbox mail, AuditLog audit, PortalThrottle throttle,
                   ObjectMapper json, QuotePdfRenderer pdf, com.gpuquote.user.UserService users,
                   PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl,
-                  com.gpuquote.tenancy.TenantBrandingService branding, com.gpuquote.catalog.CatalogService catalog) {
+                  com.gpuquote.tenancy.TenantBrandingService branding, com.gpuquote.catalog.CatalogService catalog,
+                  PortalNames names) {
         this.branding = branding;
+        this.names = names;
         this.users = users;
         this.repository = repository;
         this.quotes = quotes;
@@ -85,7 +89,7 @@ public class PortalService {
         this.mail = mail;
         this.audit = audit;
         this.throttle = throttle;
-        this.views = new PortalViews(repository, json, catalog);
+        this.views = new PortalViews(repository, names, json, catalog);
         this.pdf = pdf;
         this.tx = new TransactionTemplate(txm);
         this.publicUrl = publicUrl.replaceAll("/+$", "");
@@ -111,10 +115,10 @@ public class PortalService {
         repository.insertLink(tenant, linkId, id.value(), SecretTokens.sha256(token), expires,
                 CurrentUser.require().userId().value());
         String url = publicUrl + "/portal/q/" + token;
-        String tenantName = repository.tenantName(tenant);
-        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        String tenantName = names.tenantName(tenant);
+        var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         // the mail carries the raw token, so it is sent directly after commit and never stored (ADR 0701)
-        var contact = repository.customerContact(tenant, q.customerId().value());
+        var contact = names.customerContact(tenant, q.customerId());
         contact.ifPresent(c -> {
             String text = I18n.get(locale, "portal.mail.body", c.name(), tenantName, q.number(), q.validUntil().toString());
             mail.sendDirect(tenant, c.email(), I18n.get(locale, "portal.mail.subject", tenantName, q.number()),
@@ -422,7 +426,7 @@ public class PortalService {
     /** The customer-safe PDF (no cost or margin) in the customer's language. */
     private Pdf customerPdf(TenantId tenant, CustomerQuote q) {
         PortalQuote.Snapshot s = views.snapshot(tenant, q);
-        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
                 : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
         byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
@@ -472,7 +476,7 @@ public class PortalService {
      * carries no portal link or token (the customer keeps the link from the original mail).
      */
     private void mailReceipt(Ctx c, PortalQuote.Snapshot snapshot, AcceptanceRow row, byte[] sha) {
-        var locale = I18n.fromTag(repository.customerLanguage(c.tenant(), c.quote().customerId().value()));
+        var locale = I18n.fromTag(names.customerLanguage(c.tenant(), c.quote().customerId()));
         PortalQuote.Option option = snapshot.options().stream().filter(o -> o.id().equals(row.optionId()))
                 .findFirst().orElseThrow();
         String body = I18n.get(locale, "portal.receipt.body", row.signerName(), snapshot.tenantName(),
@@ -489,12 +493,12 @@ public class PortalService {
      */
     private void mailAnswer(TenantId tenant, CustomerQuote q, PortalRepository.QuestionRow question, String answer,
                             UUID consultantId) {
-        var locale = I18n.fromTag(repository.customerLanguage(tenant, q.customerId().value()));
+        var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         String asker = question.askedBy() == null ? "" : question.askedBy().strip();
         List<String> recipients = com.gpuquote.shared.InputRules.isEmail(asker) ? List.of(asker)
-                : repository.customerContactEmails(tenant, q.customerId().value());
-        String tenantName = repository.tenantName(tenant);
-        PortalQuote.Consultant consultant = repository.user(tenant, consultantId)
+                : names.customerContactEmails(tenant, q.customerId());
+        String tenantName = names.tenantName(tenant);
+        PortalQuote.Consultant consultant = names.user(tenant, new UserId(consultantId))
                 .map(p -> new PortalQuote.Consultant(p.name(), p.email())).orElse(views.consultant(tenant, q));
         String subject = I18n.get(locale, "portal.answerMail.subject", tenantName, q.number());
         String body = I18n.get(locale, "portal.answerMail.body", tenantName, q.number(), question.text(), answer,
@@ -544,7 +548,7 @@ public class PortalService {
                 throttle.recordFailure(ip);
                 throw linkNotFound();
             }
-            if (repository.tenantSuspended(tenant)) {
+            if (names.tenantSuspended(tenant)) {
                 throw new PortalUnavailableException(); // a suspended reseller's links show, send and accept nothing
             }
             CustomerQuote quote = quotes.find(tenant, new QuoteId(link.quoteId())).orElseThrow(PortalService::linkNotFound);
@@ -580,8 +584,8 @@ public class PortalService {
             default -> throw linkNotFound();
         };
         if (reason != null) {
-            throw new PortalGoneException(reason, views.consultant(c.tenant(), c.quote()), repository.tenantName(c.tenant()),
-                    repository.customerLanguage(c.tenant(), c.quote().customerId().value()));
+            throw new PortalGoneException(reason, views.consultant(c.tenant(), c.quote()), names.tenantName(c.tenant()),
+                    names.customerLanguage(c.tenant(), c.quote().customerId()));
         }
     }
 

@@ -12,6 +12,7 @@ import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
 import com.gpuquote.quote.SizingRef;
+import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
 
 import java.util.ArrayList;
@@ -29,10 +30,12 @@ final class PortalViews {
     private final CatalogService catalog;
 
     private final PortalRepository repository;
+    private final PortalNames names;
     private final ObjectMapper json;
 
-    PortalViews(PortalRepository repository, ObjectMapper json, CatalogService catalog) {
+    PortalViews(PortalRepository repository, PortalNames names, ObjectMapper json, CatalogService catalog) {
         this.catalog = catalog;
+        this.names = names;
         this.repository = repository;
         this.json = json;
     }
@@ -46,27 +49,29 @@ final class PortalViews {
         List<PortalQuote.Question> questions = threads(tenant, q).stream()
                 .map(t -> new PortalQuote.Question(t.id(), t.text(), t.askedAt(), t.answers())).toList();
         return new PortalQuote(snapshot(tenant, q), q.status(), consultant(tenant, q),
-                repository.customerLanguage(tenant, q.customerId().value()), acceptance, rejection, questions);
+                names.customerLanguage(tenant, q.customerId()), acceptance, rejection, questions);
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
         List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, q.lineSizing())).toList();
-        return new PortalQuote.Snapshot(repository.tenantName(tenant), q.number(), q.version(), q.validUntil(),
+        return new PortalQuote.Snapshot(names.tenantName(tenant), q.number(), q.version(), q.validUntil(),
                 q.customerName(), q.projectName(), q.currency(), options);
     }
 
     PortalQuote.Consultant consultant(TenantId tenant, CustomerQuote q) {
-        return repository.user(tenant, q.authorId().value())
+        return names.user(tenant, q.authorId())
                 .map(p -> new PortalQuote.Consultant(p.name(), p.email()))
                 .orElse(new PortalQuote.Consultant(q.authorName(), null));
     }
 
     List<QuestionThread> threads(TenantId tenant, CustomerQuote q) {
         var answers = repository.answers(tenant, q.id().value());
+        var answeredBy = names.displayNames(tenant, answers.stream().map(PortalRepository.AnswerRow::userId).toList());
         List<QuestionThread> result = new ArrayList<>();
         for (var r : repository.questions(tenant, q.id().value())) {
             List<PortalQuote.Answer> mine = answers.stream().filter(a -> a.questionId().equals(r.id()))
-                    .map(a -> new PortalQuote.Answer(a.text(), a.authorName(), a.answeredAt())).toList();
+                    .map(a -> new PortalQuote.Answer(a.text(),
+                            a.userId() == null ? null : answeredBy.get(new UserId(a.userId())), a.answeredAt())).toList();
             result.add(new QuestionThread(r.id(), q.id().value(), q.number(), q.customerName(), r.text(), r.askedAt(),
                     r.answeredAt(), mine));
         }

@@ -34,11 +34,9 @@ public class PortalRepository {
     public record QuestionRow(UUID id, UUID quoteId, String askedBy, String text, Instant askedAt, Instant answeredAt) {
     }
 
-    public record AnswerRow(UUID id, UUID questionId, String authorName, String text, Instant answeredAt) {
+    public record AnswerRow(UUID id, UUID questionId, UUID userId, String text, Instant answeredAt) {
     }
 
-    public record Person(String name, String email) {
-    }
 
     private final JdbcClient jdbc;
 
@@ -152,13 +150,12 @@ public class PortalRepository {
 
     public List<AnswerRow> answers(TenantId tenant, UUID quoteId) {
         return jdbc.sql("""
-                        select a.id, a.question_id, u.display_name, a.text, a.answered_at from portal_answers a
+                        select a.id, a.question_id, a.user_id, a.text, a.answered_at from portal_answers a
                         join portal_questions q on q.tenant_id = a.tenant_id and q.id = a.question_id
-                        left join app_users u on u.tenant_id = a.tenant_id and u.id = a.user_id
                         where a.tenant_id = ? and q.quote_id = ? order by a.answered_at, a.id""")
                 .params(tenant.value(), quoteId)
                 .query((rs, n) -> new AnswerRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
-                        rs.getString(3), rs.getString(4), ts(rs.getTimestamp(5))))
+                        rs.getObject(3, UUID.class), rs.getString(4), ts(rs.getTimestamp(5))))
                 .list();
     }
 
@@ -175,43 +172,6 @@ public class PortalRepository {
     public int recordExpiryNotice(TenantId tenant, UUID quoteId) {
         return jdbc.sql("insert into portal_expiry_notices (tenant_id, quote_id) values (?, ?) on conflict do nothing")
                 .params(tenant.value(), quoteId).update();
-    }
-
-    // ---------------------------------------------------------------- names shown on the portal
-
-    public boolean tenantSuspended(TenantId tenant) {
-        return "SUSPENDED".equals(jdbc.sql("select status from tenants where id = ?").param(tenant.value())
-                .query(String.class).optional().orElse("SUSPENDED"));
-    }
-
-    public String tenantName(TenantId tenant) {
-        return jdbc.sql("select name from tenants where id = ?").param(tenant.value()).query(String.class).single();
-    }
-
-    public String customerLanguage(TenantId tenant, UUID customerId) {
-        return jdbc.sql("select language from customers where tenant_id = ? and id = ?")
-                .params(tenant.value(), customerId).query(String.class).optional().orElse("zh-CN");
-    }
-
-    /** The customer's first contact with an email (the one the portal link is mailed to). */
-    public Optional<Person> customerContact(TenantId tenant, UUID customerId) {
-        return jdbc.sql("select name, email from customer_contacts where tenant_id = ? and customer_id = ? "
-                        + "and email is not null order by position limit 1")
-                .params(tenant.value(), customerId)
-                .query((rs, n) -> new Person(rs.getString(1), rs.getString(2))).optional();
-    }
-
-    /** Every distinct email among the customer's contacts, in contact order (who hears of an answer). */
-    public List<String> customerContactEmails(TenantId tenant, UUID customerId) {
-        return jdbc.sql("select email from customer_contacts where tenant_id = ? and customer_id = ? "
-                        + "and email is not null and email <> '' group by email order by min(position)")
-                .params(tenant.value(), customerId).query(String.class).list();
-    }
-
-    public Optional<Person> user(TenantId tenant, UUID userId) {
-        return jdbc.sql("select display_name, email from app_users where tenant_id = ? and id = ?")
-                .params(tenant.value(), userId)
-                .query((rs, n) -> new Person(rs.getString(1), rs.getString(2))).optional();
     }
 
     // ---------------------------------------------------------------- mapping

@@ -18,6 +18,9 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -67,6 +70,15 @@ public class UserRepository {
     private static Colleague colleague(ResultSet rs, int n) throws SQLException {
         return new Colleague(new UserId(rs.getObject("id", UUID.class)), rs.getString("display_name"),
                 rs.getString("email"));
+    }
+
+    public Map<UserId, String> displayNames(TenantId tenant, Collection<UserId> ids) {
+        Map<UserId, String> names = new HashMap<>();
+        jdbc.sql("select id, display_name from app_users where tenant_id = ? and id = any(?)")
+                .params(tenant.value(), ids.stream().map(UserId::value).toArray(UUID[]::new))
+                .query((rs, n) -> Map.entry(new UserId(rs.getObject(1, UUID.class)), rs.getString(2))).list()
+                .forEach(e -> names.put(e.getKey(), e.getValue()));
+        return names;
     }
 
     public Optional<UserAccount> find(TenantId tenant, UserId id) {

@@ -1,0 +1,28 @@
+package com.gpuquote.tenancy;
+
+import com.gpuquote.tenancy.internal.TenantRepository;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.util.Optional;
+
+/**
+ * Narrow read hook for features that act for a tenant without a signed-in staff user (the customer portal): the
+ * tenant's name and status, inside the caller's tenant-scoped transaction. Other features read tenants through this,
+ * never through SQL on {@code tenants}.
+ */
+@Component
+public class TenantDirectory {
+
+    private final TenantRepository repository;
+
+    TenantDirectory(TenantRepository repository) {
+        this.repository = repository;
+    }
+
+    @Transactional(propagation = Propagation.MANDATORY, readOnly = true)
+    public Optional<Tenant> find(TenantId id) {
+        return repository.find(id);
+    }
+}

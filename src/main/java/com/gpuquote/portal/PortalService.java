@@ -263,11 +263,17 @@ public class PortalService {
         return users.inviteCustomerContact(q.customerId().value(), email, name);
     }
 
-    /** Every quote version sent to the signed-in CUSTOMER's company, newest first; nothing of other customers. */
+    /** A page of the quote versions sent to the signed-in CUSTOMER's company, newest first; nothing of other customers. */
     @PreAuthorize("hasRole('CUSTOMER')")
     @Transactional(readOnly = true)
-    public List<com.gpuquote.quote.QuoteSummary> myQuotes() {
-        return quotes.sentToCustomer(tenant(), myCustomer());
+    public List<com.gpuquote.quote.QuoteSummary> myQuotes(int offset, int limit) {
+        return quotes.sentToCustomer(tenant(), myCustomer(), offset, limit);
+    }
+
+    @PreAuthorize("hasRole('CUSTOMER')")
+    @Transactional(readOnly = true)
+    public int countMyQuotes() {
+        return quotes.countSentToCustomer(tenant(), myCustomer());
     }
 
     /** One quote sent to the signed-in CUSTOMER's company, as the portal shows it; any other answers 404. */

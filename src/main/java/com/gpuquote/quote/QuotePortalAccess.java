@@ -93,24 +93,22 @@ public class QuotePortalAccess {
         return write(tenant, row, quote, q -> q.expire(today));
     }
 
-    /** Quotes of the tenant open at the customer (stored SENT or VIEWED), any validity. */
+    /** Every quote of the tenant open at the customer (stored SENT or VIEWED), any validity; no cap. */
     @Transactional(propagation = Propagation.MANDATORY)
     public List<QuoteSummary> openAtCustomer(TenantId tenant) {
-        var rows = new java.util.ArrayList<QuoteSummary>();
-        for (QuoteStatus s : List.of(QuoteStatus.SENT, QuoteStatus.VIEWED)) {
-            repository.search(tenant, new QuoteSearch(s, null, null, null, null, null), LocalDate.of(2000, 1, 1),
-                    0, 10_000).forEach(r -> rows.add(summary(r)));
-        }
-        return rows;
+        return repository.openAtCustomer(tenant).stream().map(this::summary).toList();
     }
 
-    /** Every version ever sent to the customer, newest first (a CUSTOMER user's history). */
+    /** One page of the versions ever sent to the customer, newest first (a CUSTOMER user's history). */
     @Transactional(propagation = Propagation.MANDATORY)
-    public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer) {
-        return repository.search(tenant, new QuoteSearch(null, customer, null, null, null, null), today(),
-                        0, QuoteService.MAX_PAGE).stream()
-                .filter(r -> r.sentAt() != null).map(this::summary)
-                .sorted(java.util.Comparator.comparing(QuoteSummary::sentAt).reversed()).toList();
+    public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer, int offset, int limit) {
+        return repository.sentToCustomer(tenant, customer.value(), Math.max(0, offset),
+                Math.max(0, Math.min(limit, QuoteService.MAX_PAGE))).stream().map(this::summary).toList();
+    }
+
+    @Transactional(propagation = Propagation.MANDATORY)
+    public int countSentToCustomer(TenantId tenant, CustomerId customer) {
+        return repository.countSentToCustomer(tenant, customer.value());
     }
 
     private void transition(TenantId tenant, QuoteId id, int expectedRowVersion, Consumer<Quote> change) {

@@ -50,7 +50,8 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, Has
         grid.addColumn(q -> getTranslation("portal.status." + q.status().name())).setHeader(getTranslation("portal.my.status"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("portal.my.validUntil"));
         grid.addColumn(q -> PortalFormat.time(q.sentAt())).setHeader(getTranslation("portal.my.sentAt"));
-        grid.setItems(portal.myQuotes());
+        grid.setItems(query -> portal.myQuotes(query.getOffset(), query.getLimit()).stream(),
+                query -> portal.countMyQuotes());
         grid.setEmptyStateText(getTranslation("portal.my.empty"));
         grid.setAllRowsVisible(true);
         grid.asSingleSelect().addValueChangeListener(e -> {

@@ -154,6 +154,27 @@ public class QuoteRepository {
         return counts;
     }
 
+    /** Every quote stored as open at the customer (SENT or VIEWED), any validity, soonest validity first. */
+    public List<QuoteRow> openAtCustomer(TenantId tenant) {
+        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.status in ('SENT', 'VIEWED') order by q.valid_until, q.id")
+                .params(tenant.value()).query(QuoteRepository::row).list();
+    }
+
+    /** One page of the versions ever sent to a customer, newest sending first. */
+    public List<QuoteRow> sentToCustomer(TenantId tenant, UUID customer, int offset, int limit) {
+        return jdbc.sql(SUMMARY + """
+                 where q.tenant_id = ? and p.customer_id = ? and q.sent_at is not null
+                 order by q.sent_at desc, q.id limit ? offset ?""")
+                .params(tenant.value(), customer, limit, offset).query(QuoteRepository::row).list();
+    }
+
+    public int countSentToCustomer(TenantId tenant, UUID customer) {
+        return jdbc.sql("""
+                select count(*) from quotes q join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+                where q.tenant_id = ? and p.customer_id = ? and q.sent_at is not null""")
+                .params(tenant.value(), customer).query(Integer.class).single();
+    }
+
     /** Sent quotes still open whose validity ends between today and {@code until} (inclusive), soonest first. */
     public List<QuoteRow> expiringBetween(TenantId tenant, UUID author, LocalDate today, LocalDate until, int limit) {
         return jdbc.sql(SUMMARY + """

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import java.time.Clock;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.ProjectWins;
@@ -71,6 +72,7 @@ public class PortalService {
     private final com.gpuquote.user.UserService users;
     private final TransactionTemplate tx;
     private final String publicUrl;
+    private final Clock clock;
     private final com.gpuquote.tenancy.TenantBrandingService branding;
 
     PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
@@ -78,7 +80,8 @@ public class PortalService {
                   ObjectMapper json, QuotePdfRenderer pdf, com.gpuquote.user.UserService users,
                   PlatformTransactionManager txm, @Value("${gpuquote.public-url}") String publicUrl,
                   com.gpuquote.tenancy.TenantBrandingService branding, com.gpuquote.catalog.CatalogService catalog,
-                  PortalNames names) {
+                  PortalNames names, Clock clock) {
+        this.clock = clock;
         this.branding = branding;
         this.names = names;
         this.users = users;
@@ -358,7 +361,7 @@ public class PortalService {
             String snapshotJson = views.json(snapshot);
             byte[] sha = Sha256.of(snapshotJson);
             AcceptanceRow row = new AcceptanceRow(UUID.randomUUID(), q.id().value(), r.optionId(),
-                    option.get().name().name(), r.signerName().strip(), r.signerEmail().strip(), Instant.now(),
+                    option.get().name().name(), r.signerName().strip(), r.signerEmail().strip(), clock.instant(),
                     ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha);
             try {
                 repository.insertAcceptance(c.tenant(), row, c.link().id());
@@ -573,9 +576,9 @@ public class PortalService {
     }
 
     /** The status the customer meets: the quote's effective status, and EXPIRED once the link itself ran out. */
-    private static QuoteStatus status(Ctx c) {
+    private QuoteStatus status(Ctx c) {
         QuoteStatus s = c.quote().status();
-        if ((s == QuoteStatus.SENT || s == QuoteStatus.VIEWED) && !c.link().expiresAt().isAfter(Instant.now())) {
+        if ((s == QuoteStatus.SENT || s == QuoteStatus.VIEWED) && !c.link().expiresAt().isAfter(clock.instant())) {
             return QuoteStatus.EXPIRED;
         }
         return s;

@@ -47,11 +47,11 @@ public class PriceListService {
     private final AuditLog audit;
     private final Clock clock;
 
-    PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit) {
+    PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit, Clock clock) {
         this.repository = repository;
         this.catalog = catalog;
         this.audit = audit;
-        this.clock = Clock.systemUTC();
+        this.clock = clock;
     }
 
     // ------------------------------------------------------------------ reads

@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import java.time.Clock;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.internal.ApiTokenRepository;
 import com.gpuquote.shared.NotFoundException;
@@ -18,6 +19,8 @@ import java.util.UUID;
 @Service
 public class ApiTokenService {
 
+    private final Clock clock;
+
     public static final String PREFIX = "gqt_";
     public static final int MAX_DAYS = 365;
 
@@ -27,7 +30,8 @@ public class ApiTokenService {
     private final ApiTokenRepository repository;
     private final AuditLog audit;
 
-    ApiTokenService(ApiTokenRepository repository, AuditLog audit) {
+    ApiTokenService(ApiTokenRepository repository, AuditLog audit, Clock clock) {
+        this.clock = clock;
         this.repository = repository;
         this.audit = audit;
     }
@@ -43,7 +47,7 @@ public class ApiTokenService {
         GpuQuoteUser me = CurrentUser.require();
         String token = SecretTokens.newToken(PREFIX);
         UUID id = UUID.randomUUID();
-        Instant expires = Instant.now().plus(Duration.ofDays(days));
+        Instant expires = clock.instant().plus(Duration.ofDays(days));
         repository.insert(id, me, name.trim(), SecretTokens.sha256(token), expires);
         me.tenantId().ifPresentOrElse(
                 t -> audit.record(t, "API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())),

@@ -25,7 +25,7 @@ import java.util.Locale;
 public final class DisplayFormat {
 
     /** The business zone of resellers, customers and quotes. */
-    public static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");
+    public static final ZoneId ZONE = com.gpuquote.shared.time.BusinessCalendar.ZONE;
 
     private static final DecimalFormatSymbols SYMBOLS = DecimalFormatSymbols.getInstance(Locale.ROOT);
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd");

@@ -44,10 +44,11 @@ public class SizingService {
     private final CatalogService catalog;
     private final CustomerService customers;
     private final CandidatePricing pricing;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
     SizingService(SizingPolicyService policies, CatalogService catalog, CustomerService customers,
-                  CandidatePricing pricing) {
+                  CandidatePricing pricing, Clock clock) {
+        this.clock = clock;
         this.policies = policies;
         this.catalog = catalog;
         this.customers = customers;

@@ -8,7 +8,8 @@ import java.util.Set;
 
 public record UserAccount(UserId id, String email, String displayName, Set<Role> roles, boolean enabled,
                           Instant lockedUntil, Instant lastLoginAt, Instant createdAt, int version) {
-    public boolean locked() {
-        return lockedUntil != null && lockedUntil.isAfter(Instant.now());
+    /** Locked at {@code now} (the caller's clock). */
+    public boolean lockedAt(Instant now) {
+        return lockedUntil != null && lockedUntil.isAfter(now);
     }
 }

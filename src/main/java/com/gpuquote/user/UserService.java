@@ -30,6 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
@@ -52,10 +53,11 @@ public class UserService {
     private final PasswordEncoder passwordEncoder;
     private final TransactionTemplate tx;
     private final String publicUrl;
+    private final Clock clock;
 
     UserService(UserRepository users, InvitationRepository invitations, TenantService tenants, AuditLog audit,
                 MailOutbox mail, PasswordEncoder passwordEncoder, PlatformTransactionManager txm,
-                @Value("${gpuquote.public-url}") String publicUrl) {
+                @Value("${gpuquote.public-url}") String publicUrl, Clock clock) {
         this.users = users;
         this.invitations = invitations;
         this.tenants = tenants;
@@ -64,6 +66,7 @@ public class UserService {
         this.passwordEncoder = passwordEncoder;
         this.tx = new TransactionTemplate(txm);
         this.publicUrl = publicUrl.replaceAll("/+$", "");
+        this.clock = clock;
     }
 
     // ---- platform: onboarding -------------------------------------------------------------------------------
@@ -268,7 +271,7 @@ public class UserService {
             if (inv.acceptedAt() != null) {
                 throw new ConflictException("user.error.invitationUsed", "This invitation was already used");
             }
-            if (inv.revokedAt() != null || !inv.expiresAt().isAfter(Instant.now())) {
+            if (inv.revokedAt() != null || !inv.expiresAt().isAfter(clock.instant())) {
                 throw new ConflictException("user.error.invitationExpired", "This invitation has expired or was revoked");
             }
             return work.apply(owner.tenantId(), inv);
@@ -287,7 +290,7 @@ public class UserService {
         }
         String token = SecretTokens.newToken("");
         UUID id = UUID.randomUUID();
-        Instant expires = Instant.now().plus(INVITATION_VALIDITY);
+        Instant expires = clock.instant().plus(INVITATION_VALIDITY);
         UUID invitedBy = CurrentUser.get().map(GpuQuoteUser::userId).map(UserId::value).orElse(null);
         invitations.insert(tenant.id(), id, invitation.email().trim(), invitation.displayName().trim(),
                 invitation.roles(), SecretTokens.sha256(token), invitedBy, expires, customerId);

@@ -27,6 +27,8 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     SecurityFixtures fx;
     @Autowired
     UserService users;
+    @Autowired
+    com.gpuquote.shared.time.MovableClock clock;
 
     @org.junit.jupiter.api.BeforeEach
     @AfterEach
@@ -89,11 +91,17 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     @Test
     void anExpiredInvitationIsRefused() {
         var inv = fx.invite();
-        SecurityFixtures.execute("update invitations set expires_at = now() - interval '1 second' where id = ?",
-                inv.link().invitationId());
-        assertThatThrownBy(() -> users.inspectInvitation(inv.token())).isInstanceOf(ConflictException.class);
-        assertThatThrownBy(() -> users.acceptInvitation(inv.token(), "Late-Password-2026"))
-                .isInstanceOf(ConflictException.class);
+        assertThat(users.inspectInvitation(inv.token())).as("valid on the day it is sent").isNotNull();
+        try {
+            clock.advance(java.time.Duration.ofHours(72).minusMinutes(1)); // invitations are valid for 72 hours
+            assertThat(users.inspectInvitation(inv.token())).as("a minute before it runs out").isNotNull();
+            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(1));
+            assertThatThrownBy(() -> users.inspectInvitation(inv.token())).isInstanceOf(ConflictException.class);
+            assertThatThrownBy(() -> users.acceptInvitation(inv.token(), "Late-Password-2026"))
+                    .isInstanceOf(ConflictException.class);
+        } finally {
+            clock.reset();
+        }
         assertThat(value("select count(*) from app_users where lower(email) = lower(?)", inv.email())).isEqualTo(0L);
     }
 

@@ -1,7 +1,8 @@
 package com.gpuquote.portal.internal;
 
+import com.gpuquote.shared.time.BusinessCalendar;
+import java.time.Clock;
 import com.gpuquote.portal.PortalService;
-import com.gpuquote.quote.QuoteService;
 import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantContext;
@@ -29,8 +30,10 @@ class ExpiryJob {
     private final TenantService tenants;
     private final PortalService portal;
     private final TransactionTemplate tx;
+    private final Clock clock;
 
-    ExpiryJob(TenantService tenants, PortalService portal, PlatformTransactionManager txm) {
+    ExpiryJob(TenantService tenants, PortalService portal, PlatformTransactionManager txm, Clock clock) {
+        this.clock = clock;
         this.tenants = tenants;
         this.portal = portal;
         this.tx = new TransactionTemplate(txm);
@@ -41,7 +44,7 @@ class ExpiryJob {
     void run() {
         List<Tenant> all = new ArrayList<>();
         SystemAuthentication.asPlatformAdmin(() -> all.addAll(tenants.list()));
-        LocalDate today = LocalDate.now(QuoteService.ZONE);
+        LocalDate today = BusinessCalendar.today(clock);
         for (Tenant t : all) {
             runFor(t, today);
         }

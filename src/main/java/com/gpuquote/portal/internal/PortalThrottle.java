@@ -24,7 +24,11 @@ public class PortalThrottle {
 
     private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
     private final Map<String, Deque<Instant>> lookups = new ConcurrentHashMap<>();
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
+
+    PortalThrottle(Clock clock) {
+        this.clock = clock;
+    }
 
     public boolean isBlocked(String ip) {
         return count(failures, ip) >= MAX_FAILURES_PER_WINDOW || count(lookups, ip) >= MAX_LOOKUPS_PER_WINDOW;

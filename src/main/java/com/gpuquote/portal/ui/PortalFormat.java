@@ -5,14 +5,13 @@ import com.gpuquote.shared.DisplayFormat;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /** Amounts and times as the customer reads them (the quote's currency, two decimals, China time). */
 final class PortalFormat {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-            .withZone(ZoneId.of("Asia/Shanghai"));
+            .withZone(com.gpuquote.shared.time.BusinessCalendar.ZONE);
 
     private PortalFormat() {
     }

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import java.time.Clock;
 import com.gpuquote.portal.Acceptance;
 import com.gpuquote.portal.IssuedLink;
 import com.gpuquote.portal.PortalLink;
@@ -32,10 +33,13 @@ import java.util.UUID;
 @RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
 public class QuotePortalView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
+    private final Clock clock;
+
     private final PortalService portal;
     private QuoteId id;
 
-    public QuotePortalView(PortalService portal) {
+    public QuotePortalView(PortalService portal, Clock clock) {
+        this.clock = clock;
         this.portal = portal;
         setId("quote-portal-view");
     }
@@ -61,7 +65,7 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
             url.setWidthFull();
             add(url);
         }
-        var active = portal.links(id).stream().filter(l -> l.active(Instant.now())).toList();
+        var active = portal.links(id).stream().filter(l -> l.active(clock.instant())).toList();
         if (active.isEmpty()) {
             add(new Paragraph(getTranslation("portal.link.none")));
         }

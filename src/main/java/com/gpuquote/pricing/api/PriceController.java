@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.api;
 
+import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.BillingMode;
@@ -40,7 +41,10 @@ class PriceController {
     private final PriceService prices;
     private final CatalogService catalog;
 
-    PriceController(PriceService prices, CatalogService catalog) {
+    private final Clock clock;
+
+    PriceController(PriceService prices, CatalogService catalog, Clock clock) {
+        this.clock = clock;
         this.prices = prices;
         this.catalog = catalog;
     }
@@ -88,9 +92,9 @@ class PriceController {
         return found.get(0);
     }
 
-    private static Instant parseInstant(String at, Validation v) {
+    private Instant parseInstant(String at, Validation v) {
         if (at == null || at.isBlank()) {
-            return Instant.now();
+            return clock.instant();
         }
         Instant parsed = com.gpuquote.shared.InputRules.parseStart(at).orElse(null);
         if (parsed == null || !com.gpuquote.shared.InputRules.inWindow(parsed)) {

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.internal;
 
+import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.InstanceTypeFilter;
@@ -41,6 +42,8 @@ import java.util.Map;
 @Order(20)
 class DemoPriceLists implements ApplicationRunner {
 
+    private final Clock clock;
+
     private static final Logger log = LoggerFactory.getLogger(DemoPriceLists.class);
     private static final List<String> DEMO_ADMINS = List.of("admin@sanfei.demo", "admin@northwind.demo");
     private static final List<String> REGIONS = List.of("cn-beijing", "cn-shanghai");
@@ -59,7 +62,8 @@ class DemoPriceLists implements ApplicationRunner {
     private final CatalogService catalog;
     private final UserDetailsService users;
 
-    DemoPriceLists(PriceListService priceLists, CatalogService catalog, UserDetailsService users) {
+    DemoPriceLists(PriceListService priceLists, CatalogService catalog, UserDetailsService users, Clock clock) {
+        this.clock = clock;
         this.priceLists = priceLists;
         this.catalog = catalog;
         this.users = users;
@@ -84,7 +88,7 @@ class DemoPriceLists implements ApplicationRunner {
             return;
         }
         List<InstanceType> types = catalog.instanceTypes(InstanceTypeFilter.ALL);
-        Instant now = Instant.now().truncatedTo(ChronoUnit.HOURS);
+        Instant now = clock.instant().truncatedTo(ChronoUnit.HOURS);
         Instant v1From = now.minus(Duration.ofDays(120));
         Instant v2From = now.minus(Duration.ofDays(30));
         PriceList v1 = priceLists.createSampleDraft(NewPriceList.empty("示例价目表 v1 (sample)", Provider.VOLCENGINE, v1From));

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import java.time.Clock;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.pricing.PricePoint;
@@ -34,6 +35,8 @@ import java.util.List;
  */
 class PriceHistoryChart extends VerticalLayout {
 
+    private final Clock clock;
+
     static final int WIDTH = 900;
     static final int HEIGHT = 560;
     /** The SVG on show (null when there is no history). */
@@ -43,7 +46,8 @@ class PriceHistoryChart extends VerticalLayout {
     private final List<PricePoint> points;
     private final String instanceType;
 
-    PriceHistoryChart(PriceService prices, Provider provider, String instanceType) {
+    PriceHistoryChart(PriceService prices, Provider provider, String instanceType, Clock clock) {
+        this.clock = clock;
         this.instanceType = instanceType;
         setId("price-history");
         setPadding(false);
@@ -84,7 +88,7 @@ class PriceHistoryChart extends VerticalLayout {
 
     private String render(List<PricePoint> points, String region) {
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new DateAxis(getTranslation("pricing.history.time")));
-        long now = Instant.now().toEpochMilli();
+        long now = clock.millis();
         for (BillingMode mode : BillingMode.values()) {
             XYSeries series = new XYSeries(getTranslation("pricing.mode." + mode.name()) + " · " + region, true, true);
             for (PricePoint p : points) {

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import java.time.Clock;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.ui.InstanceTypeSection;
 import com.gpuquote.pricing.PriceService;
@@ -19,9 +20,11 @@ import org.springframework.core.annotation.Order;
 class PriceHistorySection implements InstanceTypeSection {
 
     private final PriceService prices;
+    private final Clock clock;
 
-    PriceHistorySection(PriceService prices) {
+    PriceHistorySection(PriceService prices, Clock clock) {
         this.prices = prices;
+        this.clock = clock;
     }
 
     @Override
@@ -31,6 +34,6 @@ class PriceHistorySection implements InstanceTypeSection {
                 || !(user.hasRole(Role.TENANT_ADMIN) || user.hasRole(Role.CONSULTANT))) {
             return null;
         }
-        return new PriceHistoryChart(prices, type.provider(), type.code());
+        return new PriceHistoryChart(prices, type.provider(), type.code(), clock);
     }
 }

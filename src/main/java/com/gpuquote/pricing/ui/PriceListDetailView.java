@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListId;
 import com.gpuquote.pricing.PriceListService;
@@ -30,6 +31,8 @@ import java.time.Instant;
 @RolesAllowed("TENANT_ADMIN")
 public class PriceListDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
+    private final Clock clock;
+
     private final PriceListService priceLists;
     private final PriceService prices;
     private final H3 title = new H3();
@@ -39,7 +42,8 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
     PriceRowsGrid rows;
     PriceList list;
 
-    public PriceListDetailView(PriceListService priceLists, PriceService prices) {
+    public PriceListDetailView(PriceListService priceLists, PriceService prices, Clock clock) {
+        this.clock = clock;
         this.priceLists = priceLists;
         this.prices = prices;
         addClassName("price-list-detail-view");
@@ -67,7 +71,7 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
     private void render() {
         removeAll();
         title.setText(list.name() + (list.version() == null ? "" : " · v" + list.version()));
-        info.setText(PricingFormat.stateLabel(this, list, Instant.now()) + " · " + list.provider().code() + " · "
+        info.setText(PricingFormat.stateLabel(this, list, clock.instant()) + " · " + list.provider().code() + " · "
                 + PricingFormat.window(list) + " · " + getTranslation("pricing.list.rowCount", list.rowCount()));
         rows = new PriceRowsGrid(priceLists, list, this::reload, this::showHistory);
         renderActions();
@@ -104,7 +108,7 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
 
     private void showHistory(String instanceType) {
         chartArea.removeAll();
-        chartArea.add(new PriceHistoryChart(prices, list.provider(), instanceType));
+        chartArea.add(new PriceHistoryChart(prices, list.provider(), instanceType, clock));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
 import com.vaadin.flow.component.button.Button;
@@ -23,10 +24,13 @@ import java.time.Instant;
 @Menu(order = 120, title = "pricing.menu.lists", icon = "vaadin:money")
 public class PriceListsView extends VerticalLayout implements HasDynamicTitle {
 
+    private final Clock clock;
+
     private final PriceListService priceLists;
     final Grid<PriceList> grid = new Grid<>(PriceList.class, false);
 
-    public PriceListsView(PriceListService priceLists) {
+    public PriceListsView(PriceListService priceLists, Clock clock) {
+        this.clock = clock;
         this.priceLists = priceLists;
         addClassName("price-lists-view");
         setSizeFull();
@@ -40,7 +44,7 @@ public class PriceListsView extends VerticalLayout implements HasDynamicTitle {
     }
 
     private void configureGrid() {
-        Instant now = Instant.now();
+        Instant now = clock.instant();
         grid.setId("price-lists-grid");
         grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
         grid.addColumn(PriceList::name).setKey("name").setHeader(getTranslation("pricing.list.name")).setFlexGrow(1);

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.BillingMode;
@@ -30,6 +31,8 @@ import java.util.Set;
 @Menu(order = 130, title = "pricing.menu.prices", icon = "vaadin:price")
 public class PricesView extends VerticalLayout implements HasDynamicTitle {
 
+    private final Clock clock;
+
     private final PriceService prices;
     private final CatalogService catalog;
     final ComboBox<Provider> provider = new ComboBox<>();
@@ -37,7 +40,8 @@ public class PricesView extends VerticalLayout implements HasDynamicTitle {
     final ComboBox<BillingMode> billingMode = new ComboBox<>();
     final Grid<UnitPrice> grid = new Grid<>(UnitPrice.class, false);
 
-    public PricesView(PriceService prices, CatalogService catalog) {
+    public PricesView(PriceService prices, CatalogService catalog, Clock clock) {
+        this.clock = clock;
         this.prices = prices;
         this.catalog = catalog;
         addClassName("prices-view");
@@ -87,7 +91,7 @@ public class PricesView extends VerticalLayout implements HasDynamicTitle {
             grid.setItems(List.of());
             return;
         }
-        grid.setItems(prices.pricesInForce(provider.getValue(), region.getValue(), modes, Instant.now()).values());
+        grid.setItems(prices.pricesInForce(provider.getValue(), region.getValue(), modes, clock.instant()).values());
     }
 
     @Override

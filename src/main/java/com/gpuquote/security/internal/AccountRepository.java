@@ -156,8 +156,4 @@ public class AccountRepository {
         Arrays.stream((String[]) array.getArray()).map(Role::valueOf).forEach(roles::add);
         return roles;
     }
-
-    public static Instant now() {
-        return Instant.now();
-    }
 }

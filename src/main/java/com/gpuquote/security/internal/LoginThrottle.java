@@ -25,10 +25,6 @@ public class LoginThrottle {
     private final Map<String, Deque<Failure>> failures = new ConcurrentHashMap<>();
     private final Clock clock;
 
-    public LoginThrottle() {
-        this(Clock.systemUTC());
-    }
-
     LoginThrottle(Clock clock) {
         this.clock = clock;
     }

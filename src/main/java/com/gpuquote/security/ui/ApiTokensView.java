@@ -1,5 +1,6 @@
 package com.gpuquote.security.ui;
 
+import java.time.Clock;
 import com.gpuquote.security.ApiToken;
 import com.gpuquote.security.ApiTokenService;
 import com.gpuquote.shared.ui.Confirm;
@@ -28,13 +29,16 @@ import java.util.List;
 @PermitAll
 public class ApiTokensView extends VerticalLayout implements HasDynamicTitle {
 
+    private final Clock clock;
+
     enum Status { ACTIVE, EXPIRED, REVOKED }
 
     private final ApiTokenService tokens;
     private final Grid<ApiToken> grid = new Grid<>(ApiToken.class, false);
     private final Paragraph none = new Paragraph();
 
-    public ApiTokensView(ApiTokenService tokens) {
+    public ApiTokensView(ApiTokenService tokens, Clock clock) {
+        this.clock = clock;
         this.tokens = tokens;
         addClassName("tokens-view");
         setSizeFull();
@@ -74,14 +78,14 @@ public class ApiTokensView extends VerticalLayout implements HasDynamicTitle {
     }
 
     private Span statusBadge(ApiToken t) {
-        Status s = status(t, Instant.now());
+        Status s = status(t, clock.instant());
         Span badge = new Span(getTranslation("token.status." + s.name()));
         badge.getElement().getThemeList().add(s == Status.ACTIVE ? "badge success" : "badge contrast");
         return badge;
     }
 
     private Component actions(ApiToken t) {
-        if (status(t, Instant.now()) != Status.ACTIVE) {
+        if (status(t, clock.instant()) != Status.ACTIVE) {
             return new Text("");
         }
         Button revoke = new Button(getTranslation("token.revoke"), e -> Confirm.ask(

@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
  * calendar days, whatever zone the server runs in; minutes precision.
  */
 public final class Formats {
-    public static final ZoneId ZONE = ZoneId.of("Asia/Shanghai");
+    public static final ZoneId ZONE = com.gpuquote.shared.time.BusinessCalendar.ZONE;
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZONE);
     private static final DateTimeFormatter DATE_TIME_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZONE);
 

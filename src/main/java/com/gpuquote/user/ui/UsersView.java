@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import java.time.Clock;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.ui.Confirm;
 import com.gpuquote.shared.ui.Formats;
@@ -35,12 +36,15 @@ import java.util.stream.Collectors;
 @Menu(order = 20, title = "user.menu", icon = "vaadin:users")
 public class UsersView extends VerticalLayout implements HasDynamicTitle {
 
+    private final Clock clock;
+
     private final UserService users;
     private final TextField search = new TextField();
     private final Grid<UserAccount> grid = new Grid<>(UserAccount.class, false);
     private final PendingInvitations pending;
 
-    public UsersView(UserService users) {
+    public UsersView(UserService users, Clock clock) {
+        this.clock = clock;
         this.users = users;
         addClassName("users-view");
         setSizeFull();
@@ -67,7 +71,7 @@ public class UsersView extends VerticalLayout implements HasDynamicTitle {
         grid.addColumn(u -> roles(u.roles())).setKey("roles").setHeader(getTranslation("user.roles")).setAutoWidth(true);
         grid.addColumn(u -> getTranslation(u.enabled() ? "shared.yes" : "shared.no")).setKey("enabled")
                 .setHeader(getTranslation("user.enabled")).setAutoWidth(true);
-        grid.addColumn(u -> u.locked() ? getTranslation("shared.yes") + " (" + Formats.dateTime(u.lockedUntil()) + ")"
+        grid.addColumn(u -> u.lockedAt(clock.instant()) ? getTranslation("shared.yes") + " (" + Formats.dateTime(u.lockedUntil()) + ")"
                 : getTranslation("shared.no")).setKey("locked").setHeader(getTranslation("user.locked")).setAutoWidth(true);
         grid.addColumn(u -> u.lastLoginAt() == null ? getTranslation("user.never") : Formats.dateTime(u.lastLoginAt()))
                 .setKey("lastLogin").setHeader(getTranslation("user.lastLogin")).setAutoWidth(true);
@@ -92,7 +96,7 @@ public class UsersView extends VerticalLayout implements HasDynamicTitle {
         } else {
             row.add(small(new Button(getTranslation("user.enable"), e -> setEnabled(u, true)), "user-enable"));
         }
-        if (u.locked()) {
+        if (u.lockedAt(clock.instant())) {
             row.add(small(new Button(getTranslation("user.unlock"), e -> unlock(u)), "user-unlock"));
         }
         return row;

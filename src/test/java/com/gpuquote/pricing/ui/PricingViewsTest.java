@@ -52,6 +52,8 @@ class PricingViewsTest extends KaribuTest {
     private PriceService prices;
     @Autowired
     private com.gpuquote.catalog.CatalogService catalog;
+    @Autowired
+    private java.time.Clock clock;
 
     private TestTenant t;
     private PriceList draft;
@@ -162,7 +164,7 @@ class PricingViewsTest extends KaribuTest {
         assertThat(priceLists.get(draft.id()).version()).isEqualTo(1);
         assertThat(_find(Button.class, spec -> spec.withId("open-import"))).isEmpty(); // published: read-only
 
-        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10);
+        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10, clock);
         assertThat(chart.svg).contains("<svg").contains("</svg>");
         assertThat(chart.getChildren().anyMatch(c -> c instanceof Image)).isTrue();
     }
@@ -285,7 +287,7 @@ class PricingViewsTest extends KaribuTest {
     @Test
     void historyChartOffersEveryRegionOfTheHistory() {
         priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
-        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10);
+        PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10, clock);
         assertThat(chart.region.getListDataView().getItems()).containsExactly("cn-beijing", "cn-shanghai");
         assertThat(chart.region.isVisible()).isTrue();
         assertThat(chart.svg).contains("cn-beijing").doesNotContain("cn-shanghai");

@@ -39,13 +39,11 @@ public class QuoteFiguresRepository {
                         left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
                         where q.tenant_id = :t and q.status <> 'SUPERSEDED'
                           and q.created_at >= :from and q.created_at < :to
-                          and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
-                        order by q.created_at, q.number
-                        """)
+                        """ + (author == null ? "" : " and q.author_id = :author") + " order by q.created_at, q.number")
                 .param("t", tenant.value())
                 .param("from", Timestamp.from(from))
                 .param("to", Timestamp.from(to))
-                .param("author", author)
+                .params(author == null ? java.util.Map.of() : java.util.Map.of("author", author))
                 .query((rs, n) -> new Row(rs.getObject("id", UUID.class), rs.getString("number"), rs.getInt("version"),
                         rs.getString("status"), rs.getObject("valid_until", LocalDate.class),
                         rs.getTimestamp("created_at").toInstant(), rs.getObject("author_id", UUID.class),

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.internal;
 
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.SqlLike;
 import com.gpuquote.pricing.BillingMode;
 import com.gpuquote.quote.OptionName;
@@ -53,17 +54,7 @@ public class QuoteRepository {
             join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
             left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
             """;
-    private static final String WHERE = """
-             where q.tenant_id = :t
-               and (cast(:status as text) is null
-                    or gq_quote_effective_status(q.status, q.valid_until, cast(:today as date)) = cast(:status as text))
-               and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
-               and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
-               and (cast(:from as date) is null or cast(q.created_at at time zone 'Asia/Shanghai' as date) >= cast(:from as date))
-               and (cast(:to as date) is null or cast(q.created_at at time zone 'Asia/Shanghai' as date) <= cast(:to as date))
-               and (:q = '' or q.number ilike :like or p.name ilike :like or c.name ilike :like)
-               and (not :latest or q.status <> 'SUPERSEDED')
-            """;
+
 
     private final JdbcClient jdbc;
 
@@ -121,18 +112,64 @@ public class QuoteRepository {
     }
 
     public List<QuoteRow> search(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
-        return bind(jdbc.sql(SUMMARY + WHERE + " order by q.created_at desc, q.number desc, q.version desc"
-                + " limit :limit offset :offset"), tenant, s, today)
-                .param("limit", limit).param("offset", offset)
+        SearchWhere where = SearchWhere.of(tenant, s, today);
+        return jdbc.sql(SUMMARY + where.sql() + " order by q.created_at desc, q.number desc, q.version desc"
+                        + " limit :limit offset :offset")
+                .params(where.params()).param("limit", limit).param("offset", offset)
                 .query(QuoteRepository::row).list();
     }
 
     public int count(TenantId tenant, QuoteSearch s, LocalDate today) {
-        return bind(jdbc.sql("""
+        SearchWhere where = SearchWhere.of(tenant, s, today);
+        return jdbc.sql("""
                 select count(*) from quotes q
                 join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
                 join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
-                """ + WHERE), tenant, s, today).query(Integer.class).single();
+                """ + where.sql()).params(where.params()).query(Integer.class).single();
+    }
+
+    /**
+     * The WHERE clause of a quote search built from the filters actually given: no catch-all
+     * {@code cast(:x as …) is null or …} predicates, which hide the real conditions from the planner; the created-on
+     * days become a half-open range of instants in the business zone, which the (tenant_id, created_at) index serves.
+     */
+    record SearchWhere(String sql, Map<String, Object> params) {
+
+        static SearchWhere of(TenantId tenant, QuoteSearch s, LocalDate today) {
+            StringBuilder sql = new StringBuilder(" where q.tenant_id = :t");
+            Map<String, Object> params = new LinkedHashMap<>();
+            params.put("t", tenant.value());
+            if (s.status() != null) {
+                sql.append(" and gq_quote_effective_status(q.status, q.valid_until, cast(:today as date)) = :status");
+                params.put("today", today);
+                params.put("status", s.status().name());
+            }
+            if (s.customerId() != null) {
+                sql.append(" and p.customer_id = :customer");
+                params.put("customer", s.customerId().value());
+            }
+            if (s.consultantId() != null) {
+                sql.append(" and q.author_id = :author");
+                params.put("author", s.consultantId().value());
+            }
+            if (s.from() != null) {
+                sql.append(" and q.created_at >= :from");
+                params.put("from", java.sql.Timestamp.from(BusinessCalendar.startOfDay(s.from())));
+            }
+            if (s.to() != null) {
+                sql.append(" and q.created_at < :toExclusive");
+                params.put("toExclusive", java.sql.Timestamp.from(BusinessCalendar.startOfDay(s.to().plusDays(1))));
+            }
+            String text = s.text() == null ? "" : s.text().trim();
+            if (!text.isEmpty()) {
+                sql.append(" and (q.number ilike :like or p.name ilike :like or c.name ilike :like)");
+                params.put("like", SqlLike.contains(text));
+            }
+            if (s.latestOnly()) {
+                sql.append(" and q.status <> 'SUPERSEDED'");
+            }
+            return new SearchWhere(sql.toString(), params);
+        }
     }
 
     /**
@@ -146,9 +183,8 @@ public class QuoteRepository {
                        count(*) as n
                 from quotes q
                 where q.tenant_id = :t and q.status <> 'SUPERSEDED'
-                  and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
-                group by 1
-                """).param("t", tenant.value()).param("today", today).param("author", author)
+                """ + (author == null ? "" : " and q.author_id = :author") + " group by 1")
+                .param("t", tenant.value()).param("today", today).params(author == null ? Map.of() : Map.of("author", author))
                 .query((rs, n) -> Map.entry(QuoteStatus.valueOf(rs.getString("effective")), rs.getInt("n")))
                 .list().forEach(e -> counts.merge(e.getKey(), e.getValue(), Integer::sum));
         return counts;
@@ -180,26 +216,12 @@ public class QuoteRepository {
         return jdbc.sql(SUMMARY + """
                  where q.tenant_id = :t and q.status in ('SENT', 'VIEWED')
                    and q.valid_until >= cast(:today as date) and q.valid_until <= cast(:until as date)
-                   and (cast(:author as uuid) is null or q.author_id = cast(:author as uuid))
-                 order by q.valid_until, q.number limit :limit
-                """).param("t", tenant.value()).param("today", today).param("until", until)
-                .param("author", author).param("limit", limit)
+                """ + (author == null ? "" : " and q.author_id = :author") + " order by q.valid_until, q.number limit :limit")
+                .param("t", tenant.value()).param("today", today).param("until", until)
+                .params(author == null ? Map.of() : Map.of("author", author)).param("limit", limit)
                 .query(QuoteRepository::row).list();
     }
 
-    private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, QuoteSearch s,
-                                                 LocalDate today) {
-        String text = s.text() == null ? "" : s.text().trim();
-        return spec.param("t", tenant.value())
-                .param("status", s.status() == null ? null : s.status().name())
-                .param("today", today)
-                .param("customer", s.customerId() == null ? null : s.customerId().value())
-                .param("author", s.consultantId() == null ? null : s.consultantId().value())
-                .param("from", s.from())
-                .param("to", s.to())
-                .param("q", text).param("like", SqlLike.contains(text))
-                .param("latest", s.latestOnly());
-    }
 
     /** The options of a quote, in order, with the sizing references of their lines. */
     public StoredOptions options(TenantId tenant, UUID quoteId) {

@@ -1,5 +1,6 @@
 package com.gpuquote.audit;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.internal.AuditRepository;
 import com.gpuquote.shared.web.ClientIp;
 import com.gpuquote.tenancy.TenantContext;
@@ -77,14 +78,14 @@ public class AuditLog {
     }
 
     /** The platform's audit trail, newest first: platform administrators only. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public List<AuditEvent> findPlatform(Filter filter, int offset, int limit) {
         return repository.findPlatform(filter, offset, limit);
     }
 
     /** How many entries of the platform's audit trail match the filter: platform administrators only. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public int countPlatform(Filter filter) {
         return repository.countPlatform(filter);
@@ -94,13 +95,13 @@ public class AuditLog {
         public static final Filter NONE = new Filter(null, null, null, null);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<AuditEvent> find(Filter filter, int offset, int limit) {
         return repository.find(currentTenant(), filter, offset, limit);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public int count(Filter filter) {
         return repository.count(currentTenant(), filter);

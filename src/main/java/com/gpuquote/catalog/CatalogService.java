@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
 
@@ -54,14 +55,14 @@ public class CatalogService {
     // ------------------------------------------------------------------ reads
 
     /** All matching types, ordered by provider, GPU model, GPU count, code. */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<InstanceType> instanceTypes(InstanceTypeFilter filter) {
         return instanceTypes.find(orAll(filter), 0, Integer.MAX_VALUE);
     }
 
     /** One page of {@link #instanceTypes(InstanceTypeFilter)} (same order), for lazy grids; limit at most {@link #MAX_PAGE}. */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<InstanceType> instanceTypes(InstanceTypeFilter filter, int offset, int limit) {
         if (offset < 0 || limit < 0) {
@@ -70,7 +71,7 @@ public class CatalogService {
         return instanceTypes.find(orAll(filter), offset, Math.min(limit, MAX_PAGE));
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public int count(InstanceTypeFilter filter) {
         return instanceTypes.count(orAll(filter));
@@ -91,27 +92,27 @@ public class CatalogService {
         return Optional.empty();
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Optional<InstanceType> instanceType(Provider provider, String code) {
         Objects.requireNonNull(provider, "provider");
         return code == null ? Optional.empty() : instanceTypes.find(provider, code);
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<GpuModel> gpuModels() {
         return gpuModels.findAll();
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Optional<GpuModel> gpuModel(String code) {
         return code == null ? Optional.empty() : gpuModels.find(code);
     }
 
     /** Region codes of the provider, sorted. */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<String> regions(Provider provider) {
         Objects.requireNonNull(provider, "provider");
@@ -119,7 +120,7 @@ public class CatalogService {
     }
 
     /** A snapshot of every instance type (any status) and its regions, for price list validation. */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public CatalogLookup lookup() {
         return CatalogLookup.of(instanceTypes.regionsByType());
@@ -127,7 +128,7 @@ public class CatalogService {
 
     // ------------------------------------------------------------------ writes (PLATFORM_ADMIN)
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public GpuModel createGpuModel(GpuModel model) {
         validate(model);
@@ -139,7 +140,7 @@ public class CatalogService {
         return gpuModels.find(model.code()).orElseThrow();
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public GpuModel updateGpuModel(GpuModel model) {
         validate(model);
@@ -154,7 +155,7 @@ public class CatalogService {
      * Checks editor input (CSV column name -> text, as in {@link InstanceTypeCsv}) without writing; every error,
      * with the column as field. {@code create} also refuses an existing provider + code.
      */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public List<CatalogCsvError> checkInstanceType(Map<String, String> values, boolean create) {
         List<CatalogCsvError> errors = new ArrayList<>();
@@ -166,7 +167,7 @@ public class CatalogService {
     }
 
     /** Creates ({@code create}) or updates the type with the same provider and code; all errors at once (400). */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public InstanceType saveInstanceType(Map<String, String> values, boolean create) {
         List<CatalogCsvError> errors = new ArrayList<>();
@@ -188,7 +189,7 @@ public class CatalogService {
     }
 
     /** Deprecate (or reactivate) a type; deprecated types stay visible and priced but should not be offered anew. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public InstanceType setStatus(Provider provider, String code, InstanceStatus status) {
         Objects.requireNonNull(status, "status");
@@ -200,7 +201,7 @@ public class CatalogService {
     }
 
     /** What importing the CSV would add and change, or every error of the file. Writes nothing. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public CatalogImportPreview previewImport(byte[] csv) {
         InstanceTypeCsv.Result result = InstanceTypeCsv.read(csv, reference());
@@ -230,7 +231,7 @@ public class CatalogService {
      * Validates the CSV again and applies it in one transaction: adds new types, updates changed ones. With any
      * error nothing is written and the returned preview carries the errors.
      */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public CatalogImportPreview importInstanceTypes(byte[] csv) {
         CatalogImportPreview preview = previewImport(csv);
@@ -246,7 +247,7 @@ public class CatalogService {
     }
 
     /** What importing the GPU model CSV ({@link GpuModelCsv}) would add and change, or every error. Writes nothing. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public GpuModelImportPreview previewGpuModelImport(byte[] csv) {
         GpuModelCsv.Result result = GpuModelCsv.read(csv);
@@ -276,7 +277,7 @@ public class CatalogService {
      * Validates the GPU model CSV again and applies it in one transaction: adds new models, updates changed ones.
      * With any error nothing is written and the returned preview carries the errors.
      */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public GpuModelImportPreview importGpuModels(byte[] csv) {
         GpuModelImportPreview preview = previewGpuModelImport(csv);

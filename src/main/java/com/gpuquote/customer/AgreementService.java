@@ -1,5 +1,6 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.AgreementRepository;
 import com.gpuquote.security.CurrentUser;
@@ -28,7 +29,7 @@ import java.util.UUID;
  * (database exclusion constraint; answered 409).
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class AgreementService {
 
     private final AgreementRepository repository;
@@ -59,7 +60,7 @@ public class AgreementService {
         return repository.inForce(tenant(), customerId, date);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public CustomerAgreement create(CustomerId customerId, AgreementDraft draft) {
         customers.get(customerId);
@@ -78,7 +79,7 @@ public class AgreementService {
     }
 
     /** Replaces name, validity and rules; {@code draft.version()} must be the version read. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public CustomerAgreement update(AgreementId id, AgreementDraft draft) {
         CustomerAgreement before = get(id);

@@ -1,5 +1,6 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.CustomerRepository;
 import com.gpuquote.security.CurrentUser;
@@ -24,7 +25,7 @@ import java.util.UUID;
 
 /** Customers of the signed-in user's tenant. Consultants and tenant admins both work with all of them. */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class CustomerService {
 
     public static final int MAX_CONTACTS = 20;

@@ -1,5 +1,6 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.ProjectRepository;
 import com.gpuquote.security.CurrentUser;
@@ -16,7 +17,7 @@ import java.util.Map;
 import java.util.UUID;
 
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class ProjectService {
 
     private final ProjectRepository repository;

@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.pricing.PriceListChanges;
 import com.gpuquote.portal.AcceptedOptions;
 import com.gpuquote.quote.QuoteFigures;
@@ -65,7 +66,7 @@ public class DashboardService {
      * Fills a missing {@code from}/{@code to} with the default period and refuses a reversed or too long period or a
      * consultant who is not an enabled consultant or admin of the caller's tenant (400 naming the field).
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public DashboardFilter check(DashboardFilter filter) {
         DashboardFilter defaults = defaultFilter();
@@ -96,7 +97,7 @@ public class DashboardService {
     }
 
     /** The tenant admin's dashboard for a (checked) filter; cost and margin included. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public TenantDashboard tenant(DashboardFilter filter) {
         DashboardFilter checked = check(filter);
@@ -108,7 +109,7 @@ public class DashboardService {
     }
 
     /** Every tenant with its users, quotes and latest activity: counts only (ADR 1750). */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public PlatformDashboard platform() {
         Map<TenantId, TenantUserActivity> usersByTenant = userActivity.perTenant().stream()

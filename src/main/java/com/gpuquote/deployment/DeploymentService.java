@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
@@ -41,7 +42,7 @@ import java.util.Optional;
  * project or quote answers 404.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class DeploymentService {
 
     /** The largest file one import accepts (100 MiB: about 1.5 million nvidia-smi lines with units). */

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
@@ -33,7 +34,7 @@ import java.util.Locale;
  * margin: only the customer's own prices.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class RightSizingReportService {
 
     public record Pdf(String fileName, byte[] content) {

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
@@ -57,7 +58,7 @@ import java.util.Optional;
  * customer has an agreement), and an upgrade quote made of a verdict.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class RightSizingService {
 
     /**

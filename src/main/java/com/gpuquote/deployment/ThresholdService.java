@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.deployment.internal.ThresholdRepository;
 import com.gpuquote.security.CurrentUser;
@@ -25,14 +26,14 @@ public class ThresholdService {
         this.audit = audit;
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Thresholds current() {
         return repository.find(tenant()).orElseGet(Thresholds::projectDefaults);
     }
 
     /** Each threshold above 0 and at most 100 with at most 2 decimals; oversized below both short thresholds. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public Thresholds update(Thresholds t) {
         Validation v = new Validation();

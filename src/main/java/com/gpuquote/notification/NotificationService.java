@@ -1,5 +1,6 @@
 package com.gpuquote.notification;
 
+import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -55,7 +56,7 @@ public class NotificationService {
         return id;
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<Notification> mine(int limit) {
         var me = CurrentUser.require();
@@ -67,21 +68,21 @@ public class NotificationService {
                 .toList();
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public int unreadCount() {
         var me = CurrentUser.require();
         return me.tenantId().isEmpty() ? 0 : repository.unreadCount(me.requireTenant(), me.userId());
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
     public void markAllRead() {
         var me = CurrentUser.require();
         me.tenantId().ifPresent(t -> repository.markAllRead(t, me.userId()));
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
     public void markRead(UUID id) {
         var me = CurrentUser.require();

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.portal.internal.AcceptedOptionRepository;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.security.CurrentUser;
@@ -23,7 +24,7 @@ public class AcceptedOptions {
     }
 
     /** Accepted option per quote; quotes without an acceptance are absent. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Map<QuoteId, String> of(Collection<QuoteId> quotes) {
         Map<QuoteId, String> result = new HashMap<>();

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;
@@ -104,7 +105,7 @@ public class PortalService {
      * Issues the customer's link for a sent quote (valid to the end of its validity date) and mails it to the
      * customer's first contact with an email. The returned URL is the only time the raw token is shown.
      */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public IssuedLink issueLink(QuoteId id) {
         TenantId tenant = tenant();
@@ -132,7 +133,7 @@ public class PortalService {
     }
 
     /** Revokes the quote's links and issues a fresh one (the old URL answers 404 from now on). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public IssuedLink reissueLink(QuoteId id) {
         revokeLinks(id);
@@ -140,7 +141,7 @@ public class PortalService {
     }
 
     /** Revokes every active link of the quote; they answer 404 afterwards. Returns how many were revoked. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public int revokeLinks(QuoteId id) {
         TenantId tenant = tenant();
@@ -150,7 +151,7 @@ public class PortalService {
         return n;
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<PortalLink> links(QuoteId id) {
         TenantId tenant = tenant();
@@ -160,7 +161,7 @@ public class PortalService {
                 .toList();
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<Acceptance> acceptance(QuoteId id) {
         return repository.acceptance(tenant(), id.value()).map(a -> new Acceptance(a.quoteId(), a.optionId(),
@@ -169,7 +170,7 @@ public class PortalService {
     }
 
     /** The question threads of one quote, oldest first. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<QuestionThread> questions(QuoteId id) {
         TenantId tenant = tenant();
@@ -178,14 +179,14 @@ public class PortalService {
     }
 
     /** Unanswered questions of the tenant, oldest first (the inbox). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<QuestionThread> openQuestions() {
         return openQuestions(200);
     }
 
     /** The oldest {@code limit} unanswered questions of the tenant, with their threads. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<QuestionThread> openQuestions(int limit) {
         TenantId tenant = tenant();
@@ -196,13 +197,13 @@ public class PortalService {
     }
 
     /** How many questions of the tenant wait for an answer (one count, for the home page). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public int openQuestionCount() {
         return repository.countOpenQuestions(tenant());
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public QuestionThread answer(UUID questionId, String text) {
         TenantId tenant = tenant();
@@ -218,7 +219,7 @@ public class PortalService {
     }
 
     /** Accepted quotes, newest first: what the delivery team provisions (from the snapshot the customer accepted). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<OrderSummary> orders(int offset, int limit) {
         TenantId tenant = tenant();
@@ -227,7 +228,7 @@ public class PortalService {
                 .toList();
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<OrderSummary> order(QuoteId id) {
         TenantId tenant = tenant();
@@ -236,7 +237,7 @@ public class PortalService {
     }
 
     /** Every accepted quote of the tenant, newest first (read page by page, none left out). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<OrderSummary> allOrders() {
         List<OrderSummary> all = new java.util.ArrayList<>();
@@ -250,7 +251,7 @@ public class PortalService {
     }
 
     /** Every accepted quote of the tenant as CSV, newest first: instance and service lines. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public String ordersCsv() {
         return OrderCsv.write(allOrders());
@@ -259,7 +260,7 @@ public class PortalService {
     // ================================================================== customer accounts (optional)
 
     /** Invites a contact of one of the tenant's customers as a CUSTOMER user of that customer only. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public com.gpuquote.user.InvitationLink inviteCustomerContact(QuoteId quote, String email, String name) {
         CustomerQuote q = quotes.find(tenant(), quote).orElseThrow(() -> new NotFoundException("quote", quote));
@@ -267,20 +268,20 @@ public class PortalService {
     }
 
     /** A page of the quote versions sent to the signed-in CUSTOMER's company, newest first; nothing of other customers. */
-    @PreAuthorize("hasRole('CUSTOMER')")
+    @PreAuthorize(Roles.IS_CUSTOMER)
     @Transactional(readOnly = true)
     public List<com.gpuquote.quote.QuoteSummary> myQuotes(int offset, int limit) {
         return quotes.sentToCustomer(tenant(), myCustomer(), offset, limit);
     }
 
-    @PreAuthorize("hasRole('CUSTOMER')")
+    @PreAuthorize(Roles.IS_CUSTOMER)
     @Transactional(readOnly = true)
     public int countMyQuotes() {
         return quotes.countSentToCustomer(tenant(), myCustomer());
     }
 
     /** One quote sent to the signed-in CUSTOMER's company, as the portal shows it; any other answers 404. */
-    @PreAuthorize("hasRole('CUSTOMER')")
+    @PreAuthorize(Roles.IS_CUSTOMER)
     @Transactional(readOnly = true)
     public PortalQuote myQuote(QuoteId id) {
         return views.portalQuote(tenant(), mine(id));
@@ -426,7 +427,7 @@ public class PortalService {
      * The same customer PDF for a signed-in CUSTOMER, for any version sent to their company (its history included);
      * a quote of another customer or tenant, or one never sent, answers 404.
      */
-    @PreAuthorize("hasRole('CUSTOMER')")
+    @PreAuthorize(Roles.IS_CUSTOMER)
     @Transactional(readOnly = true)
     public Pdf myPdf(QuoteId id) {
         return customerPdf(tenant(), mine(id));

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.pricing.internal.PriceListChangeRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.time.BusinessCalendar;
@@ -21,7 +22,7 @@ public class PriceListChanges {
     }
 
     /** Lists published on business days {@code from}..{@code to} (inclusive, China time), newest first. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<PriceListChange> published(LocalDate from, LocalDate to) {
         return repository.published(CurrentUser.require().requireTenant(), BusinessCalendar.startOfDay(from),

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
@@ -57,27 +58,27 @@ public class PriceListService {
     // ------------------------------------------------------------------ reads
 
     /** TENANT_ADMIN: every list incl. drafts; CONSULTANT: lists that were published. By provider, newest first. */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<PriceList> list() {
         return repository.findAll(tenant(), isAdmin());
     }
 
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public PriceList get(PriceListId id) {
         return visible(id);
     }
 
     /** The provider's published list whose window holds {@code at}. */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public java.util.Optional<PriceList> inForce(Provider provider, Instant at) {
         return repository.inForce(tenant(), provider, micros(at));
     }
 
     /** All rows with cost prices, sorted by instance type, region, billing mode. TENANT_ADMIN. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<PriceRow> rows(PriceListId id) {
         visible(id);
@@ -85,7 +86,7 @@ public class PriceListService {
     }
 
     /** One page of rows with cost prices (for lazy grids). TENANT_ADMIN. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<PriceRow> rows(PriceListId id, int offset, int limit) {
         visible(id);
@@ -93,7 +94,7 @@ public class PriceListService {
     }
 
     /** One page of list prices (no cost) of a list that was published; consultants and admins. */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<ListPriceRow> listPriceRows(PriceListId id, int offset, int limit) {
         visible(id);
@@ -102,7 +103,7 @@ public class PriceListService {
     }
 
     /** The list as a CSV file (UTF-8 with BOM, formula-escaped); includes cost prices, so TENANT_ADMIN. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public byte[] export(PriceListId id) {
         visible(id);
@@ -111,14 +112,14 @@ public class PriceListService {
 
     // ------------------------------------------------------------------ drafts
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceList createDraft(NewPriceList draft) {
         return createDraft(draft, false);
     }
 
     /** Demo data only: a draft marked as sample prices. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceList createSampleDraft(NewPriceList draft) {
         return createDraft(draft, true);
@@ -163,14 +164,14 @@ public class PriceListService {
      *
      * @param charset UTF-8, GB18030, or null to detect (a UTF-8 BOM always wins)
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset) {
         return preview(draftId, content, charset, ImportMode.REPLACE);
     }
 
     /** {@link #preview(PriceListId, byte[], Charset)} of an import in the given mode (an upsert removes nothing). */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset, ImportMode mode) {
         PriceList draft = requireDraft(repository.find(tenant(), draftId), draftId);
@@ -187,7 +188,7 @@ public class PriceListService {
      *
      * @throws PriceListImportException with every error when the file is invalid; the draft is untouched
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset) {
         return applyImport(draftId, content, charset, null);
@@ -201,7 +202,7 @@ public class PriceListService {
      * @throws ConflictException ({@code pricing.error.draftChangedSincePreview}, 409) when the draft changed since
      *                           the preview; nothing is written
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion) {
         return applyImport(draftId, content, charset, expectedRowVersion, ImportMode.REPLACE);
@@ -211,7 +212,7 @@ public class PriceListService {
      * As {@link #applyImport(PriceListId, byte[], Charset, Integer)} in the given mode: {@link ImportMode#UPSERT}
      * adds the file's new rows and updates the prices of the others, and removes none ({@code removed} is 0).
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion,
                                     ImportMode mode) {
@@ -251,7 +252,7 @@ public class PriceListService {
     }
 
     /** Adds or changes one row of a draft; validated like an imported row. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceRow saveRow(PriceListId draftId, PriceRow row) {
         if (row == null) {
@@ -265,7 +266,7 @@ public class PriceListService {
      * or too large price answers {@link InvalidInputException} naming {@code listPrice} / {@code costPrice} (with the
      * value as the message argument); nothing is written then.
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceRow saveRow(PriceListId draftId, PriceKey key, BigDecimal listPrice, BigDecimal costPrice) {
         return saveRow(draftId, key, listPrice, costPrice, PriceListCsv.ALLOWED_CURRENCY);
@@ -285,7 +286,7 @@ public class PriceListService {
         return normalized;
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public void deleteRow(PriceListId draftId, PriceKey key) {
         TenantId tenant = tenant();
@@ -308,7 +309,7 @@ public class PriceListService {
      *
      * @param expectedRowVersion the draft's {@link PriceList#rowVersion()} the caller saw; null to skip the check
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceList publish(PriceListId draftId, Instant effectiveFrom, Integer expectedRowVersion) {
         TenantId tenant = tenant();
@@ -355,7 +356,7 @@ public class PriceListService {
      * and rows of a published list stay, so lookups in its window and the history are unchanged. A list in force or
      * scheduled cannot be archived (publish its successor first).
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public PriceList archive(PriceListId id) {
         TenantId tenant = tenant();

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.internal.PriceListRepository;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -37,7 +38,7 @@ public class PriceService {
     }
 
     /** The list price in force at {@code at}; empty when no published list of the provider has a row for the key. */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<UnitPrice> priceAt(PriceKey key, Instant at) {
         return repository.priceAt(PriceListService.tenant(), key, PriceListService.micros(at))
@@ -45,7 +46,7 @@ public class PriceService {
     }
 
     /** Convenience for {@link #priceAt(PriceKey, Instant)}. */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<UnitPrice> priceAt(Provider provider, String instanceType, String region, BillingMode billingMode,
                                        Instant at) {
@@ -53,7 +54,7 @@ public class PriceService {
     }
 
     /** The price in force with its cost price. TENANT_ADMIN only. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public Optional<CostedUnitPrice> costedPriceAt(PriceKey key, Instant at) {
         return repository.priceAt(PriceListService.tenant(), key, PriceListService.micros(at));
@@ -65,7 +66,7 @@ public class PriceService {
      * @param region       null for every region
      * @param billingModes empty for every billing mode
      */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Map<PriceKey, UnitPrice> pricesInForce(Provider provider, String region, Set<BillingMode> billingModes,
                                                   Instant at) {
@@ -81,7 +82,7 @@ public class PriceService {
      * request too. Callers must never return the result (or the cost/margin) to a consultant's browser or API
      * response; only a yes/no of the check or admin-only views may use it.
      */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Map<PriceKey, CostedUnitPrice> costsInForce(Provider provider, String region, Set<BillingMode> billingModes,
                                                        Instant at) {
@@ -93,7 +94,7 @@ public class PriceService {
     }
 
     /** List prices of an instance type in every version that was published, by effective_from (history chart). */
-    @PreAuthorize("hasAnyRole('TENANT_ADMIN', 'CONSULTANT')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<PricePoint> history(Provider provider, String instanceType) {
         return repository.history(PriceListService.tenant(), provider, instanceType);

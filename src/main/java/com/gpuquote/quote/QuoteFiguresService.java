@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import com.gpuquote.quote.internal.QuoteFiguresRepository;
@@ -45,7 +46,7 @@ public class QuoteFiguresService {
      * Current versions of the tenant's quotes created on business days {@code from}..{@code to} (inclusive, China
      * time), of one consultant when {@code author} is given, oldest first.
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<QuoteFigures> created(LocalDate from, LocalDate to, UserId author) {
         TenantId tenant = CurrentUser.require().requireTenant();
@@ -59,7 +60,7 @@ public class QuoteFiguresService {
         return result;
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public List<TenantQuoteActivity> activityPerTenant() {
         return repository.countsPerTenant().stream()

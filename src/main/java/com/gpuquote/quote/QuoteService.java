@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.AgreementId;
@@ -64,7 +65,7 @@ import java.util.function.Supplier;
  * </ul>
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class QuoteService {
 
     /** Quote dates (numbering year, validity, price date) are calendar days in China. */
@@ -168,7 +169,7 @@ public class QuoteService {
 
     /** {@link #pendingApprovals()} with each option's amount, discount against list and margin (the inbox). */
     @Transactional(readOnly = true)
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     public List<ApprovalRequest> approvalRequests() {
         TenantId tenant = tenant();
         List<QuoteRow> rows = repository.pendingApprovalsWithPricing(tenant);
@@ -184,7 +185,7 @@ public class QuoteService {
     }
 
     /** Quotes waiting for a tenant admin's approval, oldest submission first. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<QuoteSummary> pendingApprovals() {
         return summaries(repository.pendingApprovals(tenant()));
@@ -363,7 +364,7 @@ public class QuoteService {
      * reads in the bell (and the mail) so they know what to change.
      */
     @Transactional
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     public QuoteDetails reject(QuoteId id, String reason, Integer expectedRowVersion) {
         return translated(() -> {
             if (reason == null || reason.isBlank()) {

@@ -36,7 +36,7 @@ public class ApiTokenService {
         this.audit = audit;
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
     public CreatedToken create(String name, Integer expiresInDays) {
         int days = expiresInDays == null ? 90 : expiresInDays;
@@ -55,13 +55,13 @@ public class ApiTokenService {
         return new CreatedToken(id, token, expires);
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<ApiToken> mine() {
         return repository.findByUser(CurrentUser.require().userId());
     }
 
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
     public void revoke(UUID id) {
         GpuQuoteUser me = CurrentUser.require();

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.Validation;
@@ -38,14 +39,14 @@ public class SizingPolicyService {
         this.audit = audit;
     }
 
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public SizingPolicy current() {
         return repository.find(tenant()).orElseGet(SizingPolicy::projectDefaults);
     }
 
     /** The current policy in the engine's form. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public RatioPolicy ratioPolicy() {
         return current().toRatioPolicy();
@@ -55,7 +56,7 @@ public class SizingPolicyService {
      * Replaces the tenant's policy. Field names of errors: {@code bands.<WORKLOAD>.min|max},
      * {@code cpuIntensiveBand.min|max}, {@code usableVramFraction}, {@code version}.
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public SizingPolicy update(SizingPolicy policy) {
         SizingPolicy p = validate(policy);
@@ -74,7 +75,7 @@ public class SizingPolicyService {
     }
 
     /** Back to the project defaults (removes the stored policy), audited. */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public SizingPolicy resetToDefaults() {
         SizingPolicy before = current();

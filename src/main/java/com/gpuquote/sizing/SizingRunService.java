@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.ProjectId;
@@ -23,7 +24,7 @@ import java.util.Locale;
  * package keeps the runs but knows nothing about sizing, so the sizing side does the computing.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class SizingRunService {
 
     private final SizingService sizing;

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.pricing.BillingMode;
 
 import com.gpuquote.catalog.CatalogService;
@@ -34,7 +35,7 @@ import java.util.List;
  * {@code model.parameters}) and codes.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class SizingService {
 
     /** The longest contract term a recommendation can be priced for, as for quote lines. */

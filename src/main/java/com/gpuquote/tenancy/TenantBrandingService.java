@@ -1,5 +1,6 @@
 package com.gpuquote.tenancy;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.shared.Sha256;
 import com.gpuquote.tenancy.internal.TenantLogoRepository;
 import org.springframework.context.ApplicationEventPublisher;
@@ -33,7 +34,7 @@ public class TenantBrandingService {
     }
 
     /** The signed-in user's tenant's logo; empty when it has none (and for platform admins, who have no tenant). */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Optional<TenantLogo> logo() {
         TenantId tenant = TenantContext.current().tenantId();
@@ -44,7 +45,7 @@ public class TenantBrandingService {
      * The current logo's {@link TenantLogo#fileName()} without loading the image: whether there is one, and a name
      * that changes with its content (a cache key) and ends in its type.
      */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Optional<String> logoFileName() {
         TenantId tenant = TenantContext.current().tenantId();
@@ -57,7 +58,7 @@ public class TenantBrandingService {
      * stored type is what the bytes decode as. Refusals are {@code InvalidInputException}s on field "logo" and store
      * nothing.
      */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public TenantLogo uploadLogo(byte[] bytes, String claimedType) {
         TenantId tenant = requireTenant();
@@ -71,7 +72,7 @@ public class TenantBrandingService {
     }
 
     /** Removes the logo; answers whether there was one (removing none is not audited). */
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public boolean removeLogo() {
         TenantId tenant = requireTenant();

@@ -1,5 +1,6 @@
 package com.gpuquote.tenancy;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
@@ -32,14 +33,14 @@ public class TenantService {
         this.events = events;
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public List<Tenant> list() {
         return repository.findAll();
     }
 
     /** Creates a tenant; joins the caller's transaction so onboarding (tenant + first admin invitation) is atomic. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public Tenant create(NewTenant t) {
         Validation v = new Validation();
@@ -57,7 +58,7 @@ public class TenantService {
         return repository.find(id).orElseThrow();
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public Tenant setStatus(TenantId id, TenantStatus status) {
         Tenant before = repository.find(id).orElseThrow(() -> new NotFoundException("tenant", id));
@@ -70,7 +71,7 @@ public class TenantService {
     }
 
     /** The signed-in user's own tenant. */
-    @PreAuthorize("isAuthenticated()")
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Tenant current() {
         TenantId id = TenantContext.current().tenantId();
@@ -80,13 +81,13 @@ public class TenantService {
         return repository.find(id).orElseThrow(() -> new NotFoundException("tenant", id));
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public Optional<Tenant> findBySlug(String slug) {
         return repository.findBySlug(slug);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public Tenant updateSettings(TenantSettings s) {
         Validation v = new Validation();

@@ -1,5 +1,6 @@
 package com.gpuquote.user;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.user.internal.UserActivityRepository;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -17,7 +18,7 @@ public class UserActivity {
         this.repository = repository;
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public List<TenantUserActivity> perTenant() {
         return repository.perTenant();

@@ -1,5 +1,6 @@
 package com.gpuquote.user;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.mail.MailOutbox;
 import com.gpuquote.security.CurrentUser;
@@ -75,7 +76,7 @@ public class UserService {
     }
 
     /** Creates a tenant and invites its first tenant admin, atomically. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public Onboarding onboardTenant(NewTenant tenant, String adminEmail, String adminName) {
         validateInvitee(adminEmail, adminName, Set.of(Role.TENANT_ADMIN));
@@ -89,33 +90,33 @@ public class UserService {
 
     // ---- tenant admin: users ------------------------------------------------------------------------------
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<UserAccount> list(String search, int offset, int limit) {
         return users.findInTenant(myTenant(), search, offset, limit);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public int count(String search) {
         return users.countInTenant(myTenant(), search);
     }
 
     /** Enabled consultants and tenant admins of the caller's tenant (to pick an owner or filter by consultant). */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<Colleague> colleagues(String search, int offset, int limit) {
         return users.findStaff(myTenant(), search, offset, limit);
     }
 
     /** The colleague with this id if they are an enabled consultant or tenant admin of the caller's tenant. */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<Colleague> colleague(UserId id) {
         return id == null ? Optional.empty() : users.findStaff(myTenant(), id);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public InvitationLink invite(NewInvitation invitation) {
         validateInvitee(invitation.email(), invitation.displayName(), invitation.roles());
@@ -130,7 +131,7 @@ public class UserService {
      * Invites a contact of one customer as a CUSTOMER user of that customer only (issue 7). The customer must be one of
      * the caller's tenant (the composite foreign key refuses any other); callers check it is visible to them first.
      */
-    @PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
     public InvitationLink inviteCustomerContact(UUID customerId, String email, String displayName) {
         Validation v = new Validation();
@@ -147,13 +148,13 @@ public class UserService {
         return link;
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<Invitation> pendingInvitations() {
         return invitations.findPending(myTenant());
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public void revokeInvitation(UUID invitationId) {
         if (invitations.revoke(myTenant(), invitationId) == 0) {
@@ -162,7 +163,7 @@ public class UserService {
         audit.record(myTenant(), "INVITATION_REVOKED", "invitation", invitationId, Map.of());
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public UserAccount changeRoles(UserId id, Set<Role> roles) {
         if (roles == null || roles.isEmpty() || !Role.TENANT_ROLES.containsAll(roles)) {
@@ -178,7 +179,7 @@ public class UserService {
         return requireUser(id);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public UserAccount setEnabled(UserId id, boolean enabled) {
         UserAccount user = requireUser(id);
@@ -190,7 +191,7 @@ public class UserService {
         return requireUser(id);
     }
 
-    @PreAuthorize("hasRole('TENANT_ADMIN')")
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
     public UserAccount unlock(UserId id) {
         UserAccount user = requireUser(id);
@@ -202,7 +203,7 @@ public class UserService {
     // ---- platform: accounts with a known password (bootstrap admin, demo data) ------------------------------
 
     /** Creates an account with a password unless the email is taken; tenant null makes a platform admin. */
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public boolean createAccountIfAbsent(TenantId tenant, String email, String displayName, Set<Role> roles,
                                          String password) {
@@ -220,7 +221,7 @@ public class UserService {
         return true;
     }
 
-    @PreAuthorize("hasRole('PLATFORM_ADMIN')")
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
     public boolean platformAdminExists() {
         return users.platformAdminExists();

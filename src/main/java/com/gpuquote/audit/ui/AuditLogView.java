@@ -1,5 +1,6 @@
 package com.gpuquote.audit.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -9,7 +10,7 @@ import jakarta.annotation.security.RolesAllowed;
 
 /** Tenant admin: who did what, when, from which IP; newest first, lazily loaded, filtered by actor, action and dates. */
 @Route("audit")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 40, title = "audit.menu", icon = "vaadin:clipboard-text")
 public class AuditLogView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.audit.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -12,7 +13,7 @@ import jakarta.annotation.security.RolesAllowed;
  * API tokens, platform accounts and the tenant lifecycle; newest first, filtered by actor, action and dates.
  */
 @Route("platform/audit")
-@RolesAllowed("PLATFORM_ADMIN")
+@RolesAllowed(Roles.PLATFORM_ADMIN)
 @Menu(order = 15, title = "audit.platform.menu", icon = "vaadin:clipboard-text")
 public class PlatformAuditLogView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.catalog.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceStatus;
@@ -23,7 +24,7 @@ import jakarta.annotation.security.RolesAllowed;
  * GPU models (create, edit). Changes are logged with SLF4J, not in a tenant audit log (they have no tenant).
  */
 @Route("catalog/admin")
-@RolesAllowed("PLATFORM_ADMIN")
+@RolesAllowed(Roles.PLATFORM_ADMIN)
 @Menu(order = 110, title = "catalog.menu.admin", icon = "vaadin:database")
 public class CatalogAdminView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.catalog.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
@@ -13,7 +14,7 @@ import org.springframework.beans.factory.ObjectProvider;
 
 /** Catalog browser for every tenant role and the platform admin: filters, lazy grid, detail panel. */
 @Route("catalog")
-@RolesAllowed({"PLATFORM_ADMIN", "TENANT_ADMIN", "CONSULTANT"})
+@RolesAllowed({Roles.PLATFORM_ADMIN, Roles.TENANT_ADMIN, Roles.CONSULTANT})
 @Menu(order = 100, title = "catalog.menu.browser", icon = "vaadin:server")
 public class CatalogView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.customer.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
@@ -29,7 +30,7 @@ import jakarta.annotation.security.RolesAllowed;
 
 /** One customer: details, contacts, and projects (with a button to start one). */
 @Route("customers/:id")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class CustomerDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final CustomerService customers;

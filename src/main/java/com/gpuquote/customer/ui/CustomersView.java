@@ -1,5 +1,6 @@
 package com.gpuquote.customer.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.vaadin.flow.component.button.Button;
@@ -19,7 +20,7 @@ import jakarta.annotation.security.RolesAllowed;
 
 /** All customers of the reseller: search, lazy grid, new customer. */
 @Route("customers")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 300, title = "customer.nav", icon = "vaadin:building")
 public class CustomersView extends VerticalLayout implements HasDynamicTitle {
 

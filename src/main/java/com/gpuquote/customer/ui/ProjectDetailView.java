@@ -1,5 +1,6 @@
 package com.gpuquote.customer.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
@@ -30,7 +31,7 @@ import java.util.List;
  * through {@link ProjectSection} beans, so this view does not depend on them.
  */
 @Route("projects/:id")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class ProjectDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final ProjectService projects;

@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.dashboard.DashboardExport;
 import com.gpuquote.dashboard.DashboardService;
 import com.gpuquote.dashboard.DashboardTables;
@@ -23,7 +24,7 @@ import java.util.List;
 
 /** The platform administrator's overview: every tenant with users, quotes (counts only) and last activity. */
 @Route("platform/dashboard")
-@RolesAllowed("PLATFORM_ADMIN")
+@RolesAllowed(Roles.PLATFORM_ADMIN)
 @Menu(order = 6, title = "dashboard.platform.menu", icon = "vaadin:globe")
 public class PlatformDashboardView extends VerticalLayout implements HasDynamicTitle {
 

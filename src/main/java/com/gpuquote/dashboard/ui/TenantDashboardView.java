@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.dashboard.DashboardExport;
 import com.gpuquote.dashboard.DashboardFilter;
 import com.gpuquote.dashboard.DashboardService;
@@ -37,7 +38,7 @@ import java.util.Map;
  * dashboard as one Excel workbook. Margin and cost: TENANT_ADMIN only.
  */
 @Route("dashboard")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 5, title = "dashboard.menu", icon = "vaadin:chart")
 public class TenantDashboardView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.deployment.AnalysisWindow;
@@ -41,7 +42,7 @@ import java.time.LocalDate;
  * charts and verdicts with "create upgrade quote", and the customer's right-sizing report (PDF).
  */
 @Route("deployments/:id")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class DeploymentView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     static final String LAST_7 = "7", LAST_30 = "30", CUSTOM = "custom";

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
 import com.gpuquote.quote.QuoteId;
@@ -33,7 +34,7 @@ import java.util.UUID;
  * version directly; a quote of another customer answers the not-found page.
  */
 @Route("my-quotes")
-@RolesAllowed("CUSTOMER")
+@RolesAllowed(Roles.CUSTOMER)
 @Menu(order = 370, title = "portal.my.nav", icon = "vaadin:file-text-o")
 public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, HasUrlParameter<String> {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
@@ -24,7 +25,7 @@ import java.util.stream.Stream;
  * line (description, monthly or one-time amount); every order, and the same as CSV.
  */
 @Route("orders")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 360, title = "portal.orders.nav", icon = "vaadin:truck")
 public class OrdersView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.portal.PortalService;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.shared.ui.Notifications;
@@ -15,7 +16,7 @@ import java.util.List;
 
 /** The inbox of customers' unanswered portal questions, oldest first; answering removes one from the inbox. */
 @Route("questions")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 350, title = "portal.inbox.nav", icon = "vaadin:comments-o")
 public class QuestionsView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.portal.Acceptance;
 import com.gpuquote.portal.IssuedLink;
@@ -30,7 +31,7 @@ import java.util.UUID;
  * acceptance record, and the customer's question threads to answer.
  */
 @Route("quotes/:id/portal")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class QuotePortalView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final Clock clock;

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListId;
@@ -28,7 +29,7 @@ import java.time.Instant;
 
 /** TENANT_ADMIN: one price list: rows (inline edit in drafts), import, publish, archive, export, price history. */
 @Route("price-lists/:id")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 public class PriceListDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final Clock clock;

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
@@ -20,7 +21,7 @@ import java.time.Instant;
 
 /** TENANT_ADMIN: the tenant's price lists with state, version and window; new draft; open one. */
 @Route("price-lists")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 120, title = "pricing.menu.lists", icon = "vaadin:money")
 public class PriceListsView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
@@ -27,7 +28,7 @@ import java.util.Set;
  * cost field, so no cost can reach this view.
  */
 @Route("prices")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 130, title = "pricing.menu.prices", icon = "vaadin:price")
 public class PricesView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteDetails;
@@ -20,7 +21,7 @@ import java.time.LocalDate;
  * views), never the admin margins, so a PDF never carries cost or margin whoever downloads it.
  */
 @Service
-@PreAuthorize("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')")
+@PreAuthorize(Roles.IS_TENANT_STAFF)
 public class QuotePdfService {
 
     public record Pdf(String fileName, byte[] content) {

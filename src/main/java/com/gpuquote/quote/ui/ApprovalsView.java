@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.quote.ApprovalRequest;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.shared.DisplayFormat;
@@ -25,7 +26,7 @@ import jakarta.annotation.security.RolesAllowed;
  * open, approve, or reject with a reason (the author is notified either way).
  */
 @Route("approvals")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 330, title = "quote.approvals.nav", icon = "vaadin:check-square-o")
 public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
 

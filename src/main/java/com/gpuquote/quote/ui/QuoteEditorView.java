@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.quote.OptionMargin;
@@ -41,7 +42,7 @@ import java.util.stream.Collectors;
  * answer (totals, waterfalls, comparison) is shown at once; tenant admins also see margins.
  */
 @Route("quotes/:id")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final QuoteService quotes;

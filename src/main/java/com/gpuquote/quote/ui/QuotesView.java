@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteSearch;
@@ -32,7 +33,7 @@ import jakarta.annotation.security.RolesAllowed;
 
 /** All quotes of the tenant: a lazy grid filtered by status, customer, consultant and creation date. */
 @Route("quotes")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
 public class QuotesView extends VerticalLayout implements HasDynamicTitle, BeforeEnterObserver {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;
@@ -25,7 +26,7 @@ import java.util.Map;
 
 /** Tenant admins edit the RAM:VRAM bands per workload and the usable VRAM fraction. */
 @Route("sizing/policy")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 210, title = "sizing.policy.nav", icon = "vaadin:sliders")
 public class SizingPolicyView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.ui;
 
+import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpuquote.catalog.CatalogService;
@@ -54,7 +55,7 @@ import java.util.stream.Collectors;
  * save the run to the project first when the shown input is not saved yet, so what they make can refer to it.
  */
 @Route("sizing")
-@RolesAllowed({"CONSULTANT", "TENANT_ADMIN"})
+@RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 200, title = "sizing.nav", icon = "vaadin:calc")
 public class SizingView extends HorizontalLayout implements BeforeEnterObserver, HasDynamicTitle {
 

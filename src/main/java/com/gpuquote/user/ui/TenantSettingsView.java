@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.tenancy.Tenant;
@@ -31,7 +32,7 @@ import java.util.List;
  * save is refused, not lost.
  */
 @Route("settings")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 30, title = "settings.menu", icon = "vaadin:cog")
 public class TenantSettingsView extends VerticalLayout implements HasDynamicTitle {
 

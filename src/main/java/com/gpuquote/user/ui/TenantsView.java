@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.security.Roles;
 import com.gpuquote.shared.ui.Confirm;
 import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
@@ -25,7 +26,7 @@ import jakarta.annotation.security.RolesAllowed;
 
 /** Platform admin: all tenants; onboard a new one with its first admin's invitation; suspend and reactivate. */
 @Route("tenants")
-@RolesAllowed("PLATFORM_ADMIN")
+@RolesAllowed(Roles.PLATFORM_ADMIN)
 @Menu(order = 10, title = "tenant.menu", icon = "vaadin:office")
 public class TenantsView extends VerticalLayout implements HasDynamicTitle {
 

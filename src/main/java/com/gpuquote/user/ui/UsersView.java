@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.ui.Confirm;
@@ -32,7 +33,7 @@ import java.util.stream.Collectors;
 
 /** Tenant admin: the tenant's users (lazy, searchable), invitations, roles, disable/enable, unlock. */
 @Route("users")
-@RolesAllowed("TENANT_ADMIN")
+@RolesAllowed(Roles.TENANT_ADMIN)
 @Menu(order = 20, title = "user.menu", icon = "vaadin:users")
 public class UsersView extends VerticalLayout implements HasDynamicTitle {
 

@@ -1,0 +1,28 @@
+package com.gpuquote.security;
+
+/**
+ * Role names and the access rules built from them, as compile-time constants for {@code @PreAuthorize} and
+ * {@code @RolesAllowed} (annotations cannot take enum names). Spelled once here; {@code RolesTest} holds them equal
+ * to {@link Role}.
+ */
+public final class Roles {
+
+    public static final String PLATFORM_ADMIN = "PLATFORM_ADMIN";
+    public static final String TENANT_ADMIN = "TENANT_ADMIN";
+    public static final String CONSULTANT = "CONSULTANT";
+    public static final String CUSTOMER = "CUSTOMER";
+
+    /** Service rule: platform administrators only. */
+    public static final String IS_PLATFORM_ADMIN = "hasRole('" + PLATFORM_ADMIN + "')";
+    /** Service rule: the tenant's administrators only. */
+    public static final String IS_TENANT_ADMIN = "hasRole('" + TENANT_ADMIN + "')";
+    /** Service rule: the reseller's staff (consultants and tenant administrators). */
+    public static final String IS_TENANT_STAFF = "hasAnyRole('" + CONSULTANT + "', '" + TENANT_ADMIN + "')";
+    /** Service rule: a customer's portal account. */
+    public static final String IS_CUSTOMER = "hasRole('" + CUSTOMER + "')";
+    /** Service rule: any signed-in account (the method checks what it needs). */
+    public static final String IS_AUTHENTICATED = "isAuthenticated()";
+
+    private Roles() {
+    }
+}

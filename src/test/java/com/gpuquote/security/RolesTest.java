@@ -1,0 +1,23 @@
+package com.gpuquote.security;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The annotation constants name the roles the application actually has. */
+class RolesTest {
+
+    @Test
+    void everyRoleNameConstantIsARoleAndEveryRoleHasOne() {
+        assertThat(new String[] {Roles.PLATFORM_ADMIN, Roles.TENANT_ADMIN, Roles.CONSULTANT, Roles.CUSTOMER})
+                .containsExactly(java.util.Arrays.stream(Role.values()).map(Role::name).toArray(String[]::new));
+    }
+
+    @Test
+    void theServiceRulesAreTheSpringSecurityExpressionsTheyStandFor() {
+        assertThat(Roles.IS_TENANT_ADMIN).isEqualTo("hasRole('TENANT_ADMIN')");
+        assertThat(Roles.IS_TENANT_STAFF).isEqualTo("hasAnyRole('CONSULTANT', 'TENANT_ADMIN')");
+        assertThat(Roles.IS_PLATFORM_ADMIN).isEqualTo("hasRole('PLATFORM_ADMIN')");
+        assertThat(Roles.IS_CUSTOMER).isEqualTo("hasRole('CUSTOMER')");
+    }
+}

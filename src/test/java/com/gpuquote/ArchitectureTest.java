@@ -68,6 +68,16 @@ class ArchitectureTest {
                     "com.gpuquote..internal..", "com.gpuquote..ui..", "com.gpuquote..api..")
             .allowEmptyShould(true);
 
+    /** The commercial core (billing modes, terms, money) is plain Java that depends on no feature. */
+    @ArchTest
+    static final ArchRule commercialCoreDependsOnNothingElse = noClasses()
+            .that().resideInAPackage("com.gpuquote.commercial..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.springframework..", "com.vaadin..", "java.sql..", "javax.sql..", "jakarta..")
+            .orShould().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe("another GpuQuote package",
+                    (JavaClass c) -> c.getPackageName().startsWith("com.gpuquote.")
+                            && !c.getPackageName().startsWith("com.gpuquote.commercial")));
+
     /** Feature cores (domain, services, persistence, REST) form no cycle. Views are checked by the next rule. */
     @ArchTest
     static final ArchRule featuresAreFreeOfCyclesApartFromViews = slices()

@@ -5,7 +5,7 @@ import com.gpuquote.customer.AgreementRule.FixedPrice;
 import com.gpuquote.customer.AgreementRule.PercentOff;
 import com.gpuquote.customer.AgreementRule.TermTier;
 import com.gpuquote.customer.AgreementRule.VolumeTier;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package com.gpuquote.deployment;
 
 import com.gpuquote.customer.ProjectId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.Workload;
 
 import java.time.LocalDate;

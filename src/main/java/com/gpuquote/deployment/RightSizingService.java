@@ -13,7 +13,7 @@ import com.gpuquote.customer.SizingRun;
 import com.gpuquote.deployment.UsageFigures.GpuFigures;
 import com.gpuquote.deployment.UsageFigures.HostFigures;
 import com.gpuquote.deployment.internal.AnalysisRepository;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
@@ -463,7 +463,7 @@ public class RightSizingService {
         CandidatePricing.Priced p = priced.get(0);
         CandidateInstance ci = new CandidateInstance(t.code(), t.gpuModel().code(), t.gpuCount(),
                 t.vramPerGpuGiB().doubleValue(), t.vcpu(), t.ramGiB().doubleValue(),
-                com.gpuquote.sizing.engine.BillingMode.valueOf(mode.name()), p.unitPrice(), p.currency());
+                com.gpuquote.commercial.BillingMode.valueOf(mode.name()), p.unitPrice(), p.currency());
         BigDecimal monthly = Recommender.monthlyPrice(ci, BigDecimal.valueOf(hours), instances);
         return Optional.of(new Offer(t.code(), mode, instances, hours, monthly, p.currency()));
     }

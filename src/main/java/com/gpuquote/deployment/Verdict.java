@@ -1,6 +1,6 @@
 package com.gpuquote.deployment;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.I18n;
 
 import java.math.BigDecimal;

@@ -1,6 +1,6 @@
 package com.gpuquote.portal;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ServiceCharge;
 

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.commercial.BillingMode;
 import java.math.BigDecimal;
 import java.time.Instant;
 

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.internal.PriceListRepository;

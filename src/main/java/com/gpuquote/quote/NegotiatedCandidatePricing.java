@@ -3,7 +3,7 @@ package com.gpuquote.quote;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.CustomerAgreement;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.CandidatePricing;
 import com.gpuquote.sizing.ListPriceCandidatePricing;
 import org.springframework.context.annotation.Primary;

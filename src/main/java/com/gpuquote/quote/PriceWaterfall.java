@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.Agreement;
 import com.gpuquote.customer.AgreementRule;
 import com.gpuquote.customer.AgreementRule.FixedPrice;

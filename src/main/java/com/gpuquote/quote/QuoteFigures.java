@@ -1,7 +1,7 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.security.UserId;
 
 import java.math.BigDecimal;

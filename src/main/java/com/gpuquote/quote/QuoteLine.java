@@ -1,6 +1,8 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingTerms;
+import com.gpuquote.commercial.Money;
+import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -61,11 +63,8 @@ public record QuoteLine(UUID id, String instanceType, String region, BillingMode
         if (quantity < 1) {
             errors.add(new QuoteError(path + ".quantity", "quote.error.atLeastOne"));
         }
-        if (termMonths < 1 || termMonths > BillingTerms.MAX_TERM_MONTHS) {
-            errors.add(new QuoteError(path + ".termMonths", "quote.error.termRange"));
-        } else if (billingMode == BillingMode.YEARLY && termMonths % 12 != 0) {
-            errors.add(new QuoteError(path + ".termMonths", "quote.error.yearlyTermMultipleOf12"));
-        }
+        BillingTerms.termProblem(billingMode, termMonths).ifPresent(p -> errors.add(new QuoteError(path + ".termMonths",
+                p == BillingTerms.TermProblem.OUT_OF_RANGE ? "quote.error.termRange" : "quote.error.yearlyTermMultipleOf12")));
         if (hoursPerMonth < 1 || hoursPerMonth > BillingTerms.MAX_HOURS_PER_MONTH) {
             errors.add(new QuoteError(path + ".hoursPerMonth", "quote.error.hoursRange"));
         }

@@ -3,7 +3,7 @@ package com.gpuquote.quote;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.CostedUnitPrice;
 import com.gpuquote.pricing.PriceKey;
 import com.gpuquote.pricing.PriceService;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.shared.FieldError;
 
 import java.util.List;

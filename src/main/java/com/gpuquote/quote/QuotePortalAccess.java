@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;

@@ -1,7 +1,9 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.commercial.BillingTerms;
+import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.Agreement;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

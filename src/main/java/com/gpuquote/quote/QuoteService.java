@@ -1,5 +1,7 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.commercial.BillingTerms;
+import com.gpuquote.commercial.Money;
 import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;

@@ -1,6 +1,6 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 

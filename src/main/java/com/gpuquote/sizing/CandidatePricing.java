@@ -2,7 +2,7 @@ package com.gpuquote.sizing;
 
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package com.gpuquote.sizing;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.SizingInput;
 
 import java.math.BigDecimal;

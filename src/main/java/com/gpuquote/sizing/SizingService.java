@@ -1,7 +1,8 @@
 package com.gpuquote.sizing;
 
 import com.gpuquote.security.Roles;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.commercial.BillingTerms;
 
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceStatus;
@@ -39,7 +40,7 @@ import java.util.List;
 public class SizingService {
 
     /** The longest contract term a recommendation can be priced for, as for quote lines. */
-    public static final int MAX_TERM_MONTHS = 120;
+    public static final int MAX_TERM_MONTHS = BillingTerms.MAX_TERM_MONTHS;
 
     private final SizingPolicyService policies;
     private final CatalogService catalog;
@@ -93,14 +94,16 @@ public class SizingService {
             errors.add(new FieldError("billingMode", "required", "billingMode is required"));
         }
         BigDecimal hours = request.hoursPerMonth();
-        if (hours != null && (hours.signum() <= 0 || hours.compareTo(Recommender.MAX_HOURS_PER_MONTH) > 0)) {
-            errors.add(new FieldError("hoursPerMonth", "range", "hoursPerMonth must be greater than 0 and at most 744"));
+        if (hours != null && !BillingTerms.isValidHoursPerMonth(hours)) {
+            errors.add(new FieldError("hoursPerMonth", "range",
+                    "hoursPerMonth must be greater than 0 and at most " + BillingTerms.MAX_HOURS_PER_MONTH));
         }
         Integer term = request.termMonths();
-        if (term != null && (term < 1 || term > MAX_TERM_MONTHS)) {
-            errors.add(new FieldError("termMonths", "range", "termMonths must be between 1 and " + MAX_TERM_MONTHS));
-        } else if (term != null && request.billingMode() == BillingMode.YEARLY && term % 12 != 0) {
-            errors.add(new FieldError("termMonths", "wholeYears", "termMonths must be a multiple of 12 for YEARLY"));
+        if (term != null) {
+            BillingTerms.termProblem(request.billingMode(), term).ifPresent(p -> errors.add(
+                    p == BillingTerms.TermProblem.OUT_OF_RANGE
+                            ? new FieldError("termMonths", "range", "termMonths must be between 1 and " + MAX_TERM_MONTHS)
+                            : new FieldError("termMonths", "wholeYears", "termMonths must be a multiple of 12 for YEARLY")));
         }
         Integer max = request.maxCandidates();
         if (max != null && (max < 1 || max > Recommender.MAX_CANDIDATES_LIMIT)) {
@@ -127,7 +130,7 @@ public class SizingService {
     }
 
     private static List<CandidateInstance> candidates(List<CandidatePricing.Priced> priced, RecommendationRequest r) {
-        com.gpuquote.sizing.engine.BillingMode mode = com.gpuquote.sizing.engine.BillingMode.valueOf(r.billingMode().name());
+        BillingMode mode = r.billingMode();
         List<CandidateInstance> out = new ArrayList<>(priced.size());
         for (CandidatePricing.Priced p : priced) {
             InstanceType t = p.instanceType();

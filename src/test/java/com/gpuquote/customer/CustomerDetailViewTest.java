@@ -8,7 +8,7 @@ import com.gpuquote.customer.AgreementRule.PercentOff;
 import com.gpuquote.customer.AgreementRule.TermTier;
 import com.gpuquote.customer.AgreementRule.VolumeTier;
 import com.gpuquote.customer.ui.CustomerDetailView;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SystemAuthentication;

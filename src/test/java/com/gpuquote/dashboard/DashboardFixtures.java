@@ -13,7 +13,7 @@ import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.portal.PortalFixtures;
 import com.gpuquote.portal.internal.PortalThrottle;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;

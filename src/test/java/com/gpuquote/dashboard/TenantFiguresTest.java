@@ -1,7 +1,7 @@
 package com.gpuquote.dashboard;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFigures;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteStatus;

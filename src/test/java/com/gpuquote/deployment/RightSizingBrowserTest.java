@@ -3,7 +3,7 @@ package com.gpuquote.deployment;
 import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteStatus;

@@ -5,7 +5,7 @@ import com.gpuquote.TestTenants;
 import com.gpuquote.customer.AgreementDraft;
 import com.gpuquote.customer.AgreementRule;
 import com.gpuquote.customer.AgreementService;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
 import com.gpuquote.shared.time.BusinessCalendar;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;

@@ -6,15 +6,15 @@ import com.gpuquote.customer.AgreementRule.FixedPrice;
 import com.gpuquote.customer.AgreementRule.PercentOff;
 import com.gpuquote.customer.AgreementRule.TermTier;
 import com.gpuquote.customer.AgreementRule.VolumeTier;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 
-import static com.gpuquote.pricing.BillingMode.HOURLY;
-import static com.gpuquote.pricing.BillingMode.MONTHLY;
+import static com.gpuquote.commercial.BillingMode.HOURLY;
+import static com.gpuquote.commercial.BillingMode.MONTHLY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PriceWaterfallTest {

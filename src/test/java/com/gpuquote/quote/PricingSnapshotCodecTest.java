@@ -2,7 +2,7 @@ package com.gpuquote.quote;
 
 import com.gpuquote.customer.Agreement;
 import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import org.junit.jupiter.api.Test;
 

@@ -6,7 +6,7 @@ import com.gpuquote.customer.AgreementRule.FixedPrice;
 import com.gpuquote.customer.AgreementRule.PercentOff;
 import com.gpuquote.customer.AgreementRule.TermTier;
 import com.gpuquote.customer.AgreementRule.VolumeTier;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -17,10 +17,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-import static com.gpuquote.pricing.BillingMode.HOURLY;
-import static com.gpuquote.pricing.BillingMode.MONTHLY;
-import static com.gpuquote.pricing.BillingMode.SPOT;
-import static com.gpuquote.pricing.BillingMode.YEARLY;
+import static com.gpuquote.commercial.BillingMode.HOURLY;
+import static com.gpuquote.commercial.BillingMode.MONTHLY;
+import static com.gpuquote.commercial.BillingMode.SPOT;
+import static com.gpuquote.commercial.BillingMode.YEARLY;
 import static com.gpuquote.quote.PricingFixtures.REGION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

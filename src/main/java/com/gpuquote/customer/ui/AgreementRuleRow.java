@@ -7,7 +7,7 @@ import com.gpuquote.customer.AgreementRule.TermTier;
 import com.gpuquote.customer.AgreementRule.VolumeTier;
 import com.gpuquote.customer.PercentScope;
 import com.gpuquote.customer.RuleType;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;

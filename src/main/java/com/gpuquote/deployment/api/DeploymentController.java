@@ -8,7 +8,7 @@ import com.gpuquote.deployment.ImportResult;
 import com.gpuquote.deployment.LineError;
 import com.gpuquote.deployment.NewDeployment;
 import com.gpuquote.deployment.UtilizationImportException;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.sizing.engine.Workload;

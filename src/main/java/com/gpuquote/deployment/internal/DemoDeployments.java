@@ -5,7 +5,7 @@ import com.gpuquote.customer.ProjectService;
 import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentService;
 import com.gpuquote.deployment.NewDeployment;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.shared.time.BusinessCalendar;

@@ -3,7 +3,7 @@ package com.gpuquote.deployment.internal;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.Workload;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;

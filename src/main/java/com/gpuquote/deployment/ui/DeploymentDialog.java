@@ -8,7 +8,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentService;
 import com.gpuquote.deployment.NewDeployment;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.sizing.engine.Workload;

@@ -5,7 +5,7 @@ import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.InstanceTypeFilter;
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;

@@ -1,7 +1,7 @@
 package com.gpuquote.pricing.internal;
 
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.CostedUnitPrice;
 import com.gpuquote.pricing.PriceKey;
 import com.gpuquote.pricing.PriceList;

@@ -54,7 +54,7 @@ class ImportPreviewPanel extends VerticalLayout {
                 new H4(getTranslation("pricing.import.removed", diff.removed().size())), removed);
     }
 
-    private String mode(com.gpuquote.pricing.BillingMode mode) {
+    private String mode(com.gpuquote.commercial.BillingMode mode) {
         return getTranslation("pricing.mode." + mode.name());
     }
 

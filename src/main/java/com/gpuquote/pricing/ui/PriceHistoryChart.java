@@ -2,7 +2,7 @@ package com.gpuquote.pricing.ui;
 
 import java.time.Clock;
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.PricePoint;
 import com.gpuquote.pricing.PriceService;
 import com.vaadin.flow.component.html.H4;

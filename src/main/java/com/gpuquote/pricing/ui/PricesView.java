@@ -4,7 +4,7 @@ import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.PriceService;
 import com.gpuquote.pricing.UnitPrice;
 import com.vaadin.flow.component.combobox.ComboBox;

@@ -3,7 +3,7 @@ package com.gpuquote.quote.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;

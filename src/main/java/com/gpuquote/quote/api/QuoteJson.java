@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.quote.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.ModeComparison;
-import com.gpuquote.quote.Money;
+import com.gpuquote.commercial.Money;
 import com.gpuquote.quote.OptionMargin;
 import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;

@@ -2,7 +2,7 @@ package com.gpuquote.quote.internal;
 
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.SqlLike;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteLine;
 import com.gpuquote.quote.QuoteOption;

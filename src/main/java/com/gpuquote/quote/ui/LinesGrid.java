@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteInput.Line;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;

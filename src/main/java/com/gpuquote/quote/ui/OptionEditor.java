@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.OptionMargin;

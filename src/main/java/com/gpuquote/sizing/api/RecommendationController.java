@@ -1,7 +1,7 @@
 package com.gpuquote.sizing.api;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.RecommendationReport;
 import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.SizingService;

@@ -1,5 +1,7 @@
 package com.gpuquote.sizing.engine;
 
+import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.commercial.BillingTerms;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -14,15 +16,16 @@ import java.util.List;
  */
 public final class Recommender {
 
-    public static final BigDecimal DEFAULT_HOURS_PER_MONTH = BigDecimal.valueOf(730);
-    public static final BigDecimal MAX_HOURS_PER_MONTH = BigDecimal.valueOf(744);
+    public static final BigDecimal DEFAULT_HOURS_PER_MONTH = BigDecimal.valueOf(BillingTerms.DEFAULT_HOURS_PER_MONTH);
     public static final int DEFAULT_MAX_CANDIDATES = 10;
     public static final int MAX_CANDIDATES_LIMIT = 1000;
     /** GPU counts tried when the input has no gpuCount. */
     static final int[] AUTO_GPU_COUNTS = {1, 2, 4, 8, 16, 32, 64};
 
-    private static final BigDecimal TWELVE = BigDecimal.valueOf(12);
     private static final long UNSET = Long.MIN_VALUE;
+    /** At equal price and code: hourly before spot before monthly before yearly (shortest commitment first). */
+    private static final List<BillingMode> TIE_BREAK =
+            List.of(BillingMode.HOURLY, BillingMode.SPOT, BillingMode.MONTHLY, BillingMode.YEARLY);
 
     private Recommender() {
     }
@@ -44,8 +47,9 @@ public final class Recommender {
         List<FieldError> errors = new ArrayList<>(0);
         Resolved r = SizingEngine.resolveInto(input, true, errors);
         BigDecimal hours = hoursPerMonth != null ? hoursPerMonth : DEFAULT_HOURS_PER_MONTH;
-        if (hours.signum() <= 0 || hours.compareTo(MAX_HOURS_PER_MONTH) > 0) {
-            errors.add(new FieldError("hoursPerMonth", "range", "hoursPerMonth must be greater than 0 and at most 744"));
+        if (!BillingTerms.isValidHoursPerMonth(hours)) {
+            errors.add(new FieldError("hoursPerMonth", "range",
+                    "hoursPerMonth must be greater than 0 and at most " + BillingTerms.MAX_HOURS_PER_MONTH));
         }
         int k = maxCandidates != null ? maxCandidates : DEFAULT_MAX_CANDIDATES;
         if (k < 1 || k > MAX_CANDIDATES_LIMIT) {
@@ -145,12 +149,7 @@ public final class Recommender {
      * times instances; rounded half-up to 0.01 once, at the end.
      */
     public static BigDecimal monthlyPrice(CandidateInstance c, BigDecimal hoursPerMonth, int instances) {
-        BigDecimal count = BigDecimal.valueOf(instances);
-        return switch (c.billingMode()) {
-            case HOURLY, SPOT -> c.unitPrice().multiply(hoursPerMonth).multiply(count).setScale(2, RoundingMode.HALF_UP);
-            case MONTHLY -> c.unitPrice().multiply(count).setScale(2, RoundingMode.HALF_UP);
-            case YEARLY -> c.unitPrice().multiply(count).divide(TWELVE, 2, RoundingMode.HALF_UP);
-        };
+        return BillingTerms.monthlyAmount(c.billingMode(), c.unitPrice(), instances, hoursPerMonth);
     }
 
     /** Orders by band group, then price, then code, billing mode and GPU count (deterministic). */
@@ -167,7 +166,7 @@ public final class Recommender {
         if (c != 0) {
             return c;
         }
-        c = Integer.compare(ca.billingMode().ordinal(), cb.billingMode().ordinal());
+        c = Integer.compare(TIE_BREAK.indexOf(ca.billingMode()), TIE_BREAK.indexOf(cb.billingMode()));
         return c != 0 ? c : Integer.compare(a.gpuCount, b.gpuCount);
     }
 

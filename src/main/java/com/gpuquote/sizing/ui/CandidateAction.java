@@ -1,7 +1,7 @@
 package com.gpuquote.sizing.ui;
 
 import com.gpuquote.customer.Project;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.vaadin.flow.component.Component;
 

@@ -1,6 +1,6 @@
 package com.gpuquote.sizing.ui;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.sizing.engine.ActivationRecompute;
 import com.gpuquote.sizing.engine.ModelPreset;

@@ -1,7 +1,7 @@
 package com.gpuquote.sizing.ui;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.engine.ActivationRecompute;
 import com.gpuquote.sizing.engine.DatasetInput;

@@ -11,7 +11,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.SizingRun;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.InvalidInputException;

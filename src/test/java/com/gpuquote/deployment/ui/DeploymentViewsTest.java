@@ -10,7 +10,7 @@ import com.gpuquote.layout.HomeView;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalFixtures;
 import com.gpuquote.portal.PortalService;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;

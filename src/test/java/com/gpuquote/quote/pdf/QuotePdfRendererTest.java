@@ -1,6 +1,6 @@
 package com.gpuquote.quote.pdf;
 
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.InstanceFacts;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;

@@ -1,7 +1,7 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.KaribuTest;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;

@@ -6,7 +6,7 @@ import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.CustomerAgreement;
 import com.gpuquote.customer.RuleType;
 import com.gpuquote.customer.ui.CustomerDetailView;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;

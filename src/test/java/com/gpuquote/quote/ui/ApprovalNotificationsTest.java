@@ -2,7 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.KaribuTest;
 import com.gpuquote.layout.HomeView;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;

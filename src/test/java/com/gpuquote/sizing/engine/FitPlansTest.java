@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.engine;
 
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.Suggestion.Change;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.engine;
 
+import com.gpuquote.commercial.BillingMode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;

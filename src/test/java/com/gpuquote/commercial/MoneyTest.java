@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.commercial;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package com.gpuquote.pricing;
+package com.gpuquote.commercial;
 
 import java.util.Locale;
 import java.util.Optional;

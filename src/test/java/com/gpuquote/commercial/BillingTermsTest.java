@@ -1,14 +1,13 @@
-package com.gpuquote.quote;
+package com.gpuquote.commercial;
 
-import com.gpuquote.pricing.BillingMode;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 
-import static com.gpuquote.pricing.BillingMode.HOURLY;
-import static com.gpuquote.pricing.BillingMode.MONTHLY;
-import static com.gpuquote.pricing.BillingMode.SPOT;
-import static com.gpuquote.pricing.BillingMode.YEARLY;
+import static com.gpuquote.commercial.BillingMode.HOURLY;
+import static com.gpuquote.commercial.BillingMode.MONTHLY;
+import static com.gpuquote.commercial.BillingMode.SPOT;
+import static com.gpuquote.commercial.BillingMode.YEARLY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -198,7 +198,13 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             ObjectNode tree = (ObjectNode) json.readTree(run.inputJson());
             region = tree.path("region").isTextual() ? tree.get("region").asText() : null;
             mode = tree.path("billingMode").isTextual() ? BillingMode.valueOf(tree.get("billingMode").asText()) : null;
-            hours = tree.path("hoursPerMonth").isNumber() ? tree.get("hoursPerMonth").intValue() : null;
+            java.math.BigDecimal savedHours = tree.path("hoursPerMonth").isNumber() ? tree.get("hoursPerMonth").decimalValue() : null;
+            // quote lines bill whole hours (ADR 1402): a run saved through the API with 720.5 h is re-priced at
+            // whole hours, and the consultant is told, instead of the fraction being cut silently on the way to a quote
+            hours = savedHours == null ? null : savedHours.setScale(0, java.math.RoundingMode.HALF_UP).intValueExact();
+            if (savedHours != null && savedHours.stripTrailingZeros().scale() > 0) {
+                Notifications.success(getTranslation("sizing.run.wholeHours", savedHours.toPlainString(), hours));
+            }
             max = tree.path("maxCandidates").isInt() ? tree.get("maxCandidates").intValue() : null;
             tree.remove("region");
             tree.remove("billingMode");
@@ -289,7 +295,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             throw new IllegalStateException(e);
         }
         return new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
-                request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValue(), candidateJson,
+                request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValueExact(), candidateJson,
                 () -> runFor(request, result));
     }
 

@@ -68,6 +68,11 @@ class ArchitectureTest {
                     "com.gpuquote..internal..", "com.gpuquote..ui..", "com.gpuquote..api..")
             .allowEmptyShould(true);
 
+    /** Vaadin's deprecated StreamResource is replaced by download handlers (shared.ui.Downloads). */
+    @ArchTest
+    static final ArchRule noDeprecatedStreamResource = noClasses()
+            .should().dependOnClassesThat().haveFullyQualifiedName("com.vaadin.flow.server.StreamResource");
+
     /** The commercial core (billing modes, terms, money) is plain Java that depends on no feature. */
     @ArchTest
     static final ArchRule commercialCoreDependsOnNothingElse = noClasses()

@@ -1,5 +1,6 @@
 package com.gpuquote.layout;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.notification.NotificationService;
 import com.gpuquote.notification.ui.NotificationBell;
 import com.gpuquote.security.CurrentUser;
@@ -28,7 +29,6 @@ import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Layout;
-import com.vaadin.flow.server.StreamResource;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
@@ -96,8 +96,8 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     private void showLogo() {
         tenantLogo.removeAll();
         branding.logoFileName().ifPresent(fileName -> {
-            Image image = new Image(new StreamResource(fileName,
-                    () -> new java.io.ByteArrayInputStream(branding.logo().map(l -> l.bytes()).orElse(new byte[0]))),
+            Image image = new Image(Downloads.inline(fileName, fileName.endsWith(".png") ? "image/png" : "image/jpeg",
+                    () -> branding.logo().map(l -> l.bytes()).orElse(new byte[0])),
                     getTranslation("layout.logo.alt", tenantName.getText()));
             image.setId("tenant-logo-image");
             image.setHeight("2rem");

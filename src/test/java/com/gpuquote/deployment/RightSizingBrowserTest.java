@@ -71,6 +71,10 @@ class RightSizingBrowserTest extends IntegrationTest {
             assertThat(driver.findElement(By.id("deployment-verdicts")).getText()).contains(RightSizingTest.L20);
             assertThat(driver.findElement(By.id("figure-vram-p95")).getText()).contains("95.5 %");
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("chart-memory")));
+            // the chart is drawn on the server and served inline as SVG: the browser decodes it into a real image
+            wait.until(d -> ((Number) ((JavascriptExecutor) d).executeScript(
+                    "const i = document.getElementById('chart-memory'); return i.complete ? i.naturalWidth : 0;"))
+                    .intValue() > 0);
 
             WebElement createQuote = driver.findElement(By.id("upgrade-quote-VRAM_SHORT"));
             // below the charts: scroll it into the middle of the window before clicking, as a user would

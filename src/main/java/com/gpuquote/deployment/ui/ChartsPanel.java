@@ -1,13 +1,11 @@
 package com.gpuquote.deployment.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.deployment.UsageCharts;
 import com.gpuquote.deployment.UsageSeries;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.server.StreamResource;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -31,8 +29,7 @@ class ChartsPanel extends VerticalLayout {
         for (UsageCharts.Kind kind : UsageCharts.Kind.values()) {
             String drawn = UsageCharts.svg(UsageCharts.chart(kind, series, getLocale()), UsageCharts.WIDTH, UsageCharts.HEIGHT);
             svg.put(kind, drawn);
-            Image image = new Image(new StreamResource("deployment-" + kind.name().toLowerCase() + ".svg",
-                    () -> new ByteArrayInputStream(drawn.getBytes(StandardCharsets.UTF_8))),
+            Image image = new Image(Downloads.svg("deployment-" + kind.name().toLowerCase() + ".svg", () -> drawn),
                     getTranslation("deployment.chart." + kind.name()));
             image.setId("chart-" + kind.name().toLowerCase());
             image.setWidth("100%");

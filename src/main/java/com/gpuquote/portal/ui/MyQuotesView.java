@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
@@ -21,10 +22,8 @@ import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.StreamResource;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.io.ByteArrayInputStream;
 import java.util.UUID;
 
 /**
@@ -84,8 +83,8 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, Has
         detail.removeAll();
         PortalQuote.Snapshot s = q.quote();
         // the customer PDF (no cost or margin), fetched when clicked and checked again for this customer
-        Anchor pdf = new Anchor(new StreamResource(s.number() + "-v" + s.version() + ".pdf",
-                () -> new ByteArrayInputStream(portal.myPdf(id).bytes())), getTranslation("portal.my.pdf"));
+        Anchor pdf = new Anchor(Downloads.inline(s.number() + "-v" + s.version() + ".pdf", Downloads.PDF,
+                () -> portal.myPdf(id).bytes()), getTranslation("portal.my.pdf"));
         pdf.setId("my-quote-pdf");
         pdf.setTarget(AnchorTarget.BLANK);
         detail.add(new H3(getTranslation("portal.title", s.number()) + " · " + getTranslation("portal.version", s.version())),

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalQuote;
@@ -12,10 +13,8 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.StreamResource;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
@@ -66,8 +65,8 @@ public class OrdersView extends VerticalLayout implements HasDynamicTitle {
         grid.addColumn(r -> PortalFormat.money(r.order().grandTotal(), r.order().currency())).setHeader(getTranslation("portal.orders.total"));
         grid.setItems(rows);
         grid.setEmptyStateText(getTranslation("portal.orders.empty"));
-        Anchor csv = new Anchor(new StreamResource("orders.csv", () -> new ByteArrayInputStream(
-                ("\uFEFF" + portal.ordersCsv()).getBytes(StandardCharsets.UTF_8))), getTranslation("portal.orders.csv"));
+        Anchor csv = new Anchor(Downloads.attachment("orders.csv", Downloads.CSV,
+                () -> ("\uFEFF" + portal.ordersCsv()).getBytes(StandardCharsets.UTF_8)), getTranslation("portal.orders.csv"));
         csv.setId("orders-csv");
         csv.getElement().setAttribute("download", true);
         add(new H2(getTranslation("portal.orders.title")), csv, grid);

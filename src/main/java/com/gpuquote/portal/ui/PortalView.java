@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalGoneException;
@@ -28,7 +29,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.StreamResource;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
 import org.slf4j.Logger;
@@ -234,8 +234,8 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         if (logo == null) {
             try {
                 logo = portal.logo(token).map(l -> {
-                    Image image = new Image(new StreamResource(l.fileName(),
-                            () -> new java.io.ByteArrayInputStream(l.bytes())), getTranslation("portal.logo.alt", tenantName));
+                    Image image = new Image(Downloads.inline(l.fileName(), l.contentType(), l::bytes),
+                            getTranslation("portal.logo.alt", tenantName));
                     image.setId("portal-logo");
                     image.setHeight("3rem");
                     image.getStyle().set("max-width", "12rem").set("object-fit", "contain");

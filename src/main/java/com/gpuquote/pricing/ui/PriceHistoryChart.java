@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import java.time.Clock;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.commercial.BillingMode;
@@ -10,7 +11,6 @@ import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.server.StreamResource;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.axis.NumberAxis;
@@ -23,8 +23,6 @@ import org.jfree.svg.SVGGraphics2D;
 
 import java.awt.Color;
 import java.awt.Rectangle;
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 
@@ -81,8 +79,7 @@ class PriceHistoryChart extends VerticalLayout {
     private void show(String chosen) {
         String drawn = render(points, chosen);
         svg = drawn;
-        image.setSrc(new StreamResource("price-history-" + chosen + ".svg",
-                () -> new ByteArrayInputStream(drawn.getBytes(StandardCharsets.UTF_8))));
+        image.setSrc(Downloads.svg("price-history-" + chosen + ".svg", () -> drawn));
         image.setAlt(getTranslation("pricing.history.title", instanceType) + " · " + chosen);
     }
 

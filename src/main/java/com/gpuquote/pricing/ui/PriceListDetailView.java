@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
@@ -21,10 +22,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.StreamResource;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.io.ByteArrayInputStream;
 import java.time.Instant;
 
 /** TENANT_ADMIN: one price list: rows (inline edit in drafts), import, publish, archive, export, price history. */
@@ -100,8 +99,8 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
                         })));
         archive.setId("archive");
         archive.setEnabled(list.status() != com.gpuquote.pricing.PriceListStatus.ARCHIVED);
-        Anchor export = new Anchor(new StreamResource("price-list-" + list.id() + ".csv",
-                () -> new ByteArrayInputStream(priceLists.export(list.id()))), getTranslation("pricing.export"));
+        Anchor export = new Anchor(Downloads.attachment("price-list-" + list.id() + ".csv", Downloads.CSV,
+                () -> priceLists.export(list.id())), getTranslation("pricing.export"));
         export.getElement().setAttribute("download", true);
         export.setId("export");
         actions.add(archive, export);

@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.tenancy.TenantBrandingService;
@@ -14,10 +15,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.upload.Upload;
-import com.vaadin.flow.server.StreamResource;
 import com.vaadin.flow.server.streams.UploadHandler;
 
-import java.io.ByteArrayInputStream;
 import java.util.Optional;
 
 /**
@@ -89,7 +88,7 @@ class TenantLogoSection extends VerticalLayout {
         }
         TenantLogo l = logo.get();
         byte[] bytes = l.bytes();
-        Image image = new Image(new StreamResource(l.fileName(), () -> new ByteArrayInputStream(bytes)),
+        Image image = new Image(Downloads.inline(l.fileName(), l.contentType(), () -> bytes),
                 getTranslation("settings.logo.alt"));
         image.setId("settings-logo-image");
         image.setMaxHeight("6rem");

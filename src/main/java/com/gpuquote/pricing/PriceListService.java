@@ -154,7 +154,7 @@ public class PriceListService {
         details.put("name", name);
         details.put("provider", draft.provider().code());
         details.put("copyFrom", source == null ? null : source.toString());
-        audit.record(tenant, "price_list.create", ENTITY, id, details);
+        audit.record(tenant, "PRICE_LIST_CREATED", ENTITY, id, details);
         return repository.find(tenant, id).orElseThrow();
     }
 
@@ -247,7 +247,7 @@ public class PriceListService {
         details.put("changed", result.changed());
         details.put("removed", result.removed());
         details.put("unchanged", result.unchanged());
-        audit.record(tenant, "price_list.import", ENTITY, draftId, details);
+        audit.record(tenant, "PRICE_LIST_IMPORTED", ENTITY, draftId, details);
         return result;
     }
 
@@ -279,7 +279,7 @@ public class PriceListService {
         PriceRow normalized = validateRow(draft, key, listPrice, costPrice, currency);
         repository.upsertRow(tenant, draftId, normalized);
         repository.touch(tenant, draftId);
-        audit.record(tenant, "price_list.row.save", ENTITY, draftId, Map.of(
+        audit.record(tenant, "PRICE_LIST_ROW_SAVED", ENTITY, draftId, Map.of(
                 "instanceType", normalized.instanceType(), "region", normalized.region(),
                 "billingMode", normalized.billingMode().name(),
                 "listPrice", normalized.listPrice().toPlainString(), "costPrice", normalized.costPrice().toPlainString()));
@@ -295,7 +295,7 @@ public class PriceListService {
             throw new NotFoundException("price list row", key);
         }
         repository.touch(tenant, draftId);
-        audit.record(tenant, "price_list.row.delete", ENTITY, draftId, Map.of(
+        audit.record(tenant, "PRICE_LIST_ROW_DELETED", ENTITY, draftId, Map.of(
                 "instanceType", key.instanceType(), "region", key.region(), "billingMode", key.billingMode().name()));
     }
 
@@ -347,7 +347,7 @@ public class PriceListService {
         details.put("effectiveFrom", from.toString());
         details.put("effectiveTo", to == null ? null : to.toString());
         details.put("replaces", cut == null ? null : cut.id().toString());
-        audit.record(tenant, "price_list.publish", ENTITY, draftId, details);
+        audit.record(tenant, "PRICE_LIST_PUBLISHED", ENTITY, draftId, details);
         return repository.find(tenant, draftId).orElseThrow();
     }
 
@@ -369,7 +369,7 @@ public class PriceListService {
                     "A list in force or scheduled cannot be archived; publish its successor first");
         }
         repository.setStatus(tenant, id, PriceListStatus.ARCHIVED);
-        audit.record(tenant, "price_list.archive", ENTITY, id, Map.of("wasDraft", list.isDraft()));
+        audit.record(tenant, "PRICE_LIST_ARCHIVED", ENTITY, id, Map.of("wasDraft", list.isDraft()));
         return repository.find(tenant, id).orElseThrow();
     }
 

@@ -305,7 +305,7 @@ public class CatalogService {
     /** Absent keys count as blank cells, so the editor/REST input is checked for every column. */
     private static Map<String, String> complete(Map<String, String> values) {
         Map<String, String> cells = new HashMap<>();
-        for (String column : InstanceTypeCsv.COLUMNS) {
+        for (String column : InstanceTypeCsv.ALL_COLUMNS) {
             String v = values == null ? null : values.get(column);
             cells.put(column, v == null ? "" : v.trim());
         }
@@ -329,9 +329,12 @@ public class CatalogService {
             v.check(e.getValue().scale() <= 2 && e.getValue().compareTo(new BigDecimal("99999999.99")) <= 0,
                     e.getKey(), "range", "At most 99999999.99 with 2 decimals");
         }
-        v.check(m.bf16Tflops() == null || (m.bf16Tflops().scale() <= 2
-                        && m.bf16Tflops().compareTo(new BigDecimal("99999999.99")) <= 0),
-                "bf16Tflops", "range", "At most 99999999.99 with 2 decimals");
+        for (var e : new Object[][] {{"bf16Tflops", m.bf16Tflops()}, {"fp8Tflops", m.fp8Tflops()},
+                {"int8Tflops", m.int8Tflops()}}) {
+            BigDecimal value = (BigDecimal) e[1];
+            v.check(value == null || (value.scale() <= 2 && value.compareTo(new BigDecimal("99999999.99")) <= 0),
+                    (String) e[0], "range", "At most 99999999.99 with 2 decimals");
+        }
         v.throwIfInvalid();
     }
 

@@ -8,6 +8,8 @@ import java.util.Objects;
  * bandwidth in GB/s (bytes), dense tensor TFLOPS.
  *
  * @param bf16Tflops null when the GPU has no BF16 support
+ * @param fp8Tflops  dense FP8 tensor TFLOPS, null when the GPU has no FP8 tensor cores (before Ada/Hopper)
+ * @param int8Tflops dense INT8 tensor TOPS, null when the GPU has no INT8 tensor cores (V100)
  * @param sample     true when any value is not from the vendor's own documentation
  */
 public record GpuModel(
@@ -18,6 +20,8 @@ public record GpuModel(
         BigDecimal memoryBandwidthGBs,
         BigDecimal fp16Tflops,
         BigDecimal bf16Tflops,
+        BigDecimal fp8Tflops,
+        BigDecimal int8Tflops,
         Interconnect interconnect,
         BigDecimal interconnectGBs,
         String source,
@@ -33,9 +37,23 @@ public record GpuModel(
         if (bf16Tflops != null) {
             requirePositive(bf16Tflops, "bf16Tflops");
         }
+        if (fp8Tflops != null) {
+            requirePositive(fp8Tflops, "fp8Tflops");
+        }
+        if (int8Tflops != null) {
+            requirePositive(int8Tflops, "int8Tflops");
+        }
         Objects.requireNonNull(interconnect, "interconnect");
         requirePositive(interconnectGBs, "interconnectGBs");
         requireText(source, "source");
+    }
+
+    /** Without FP8/INT8 figures (unknown: treated as unsupported). */
+    public GpuModel(String code, String vendor, String architecture, BigDecimal vramGiB, BigDecimal memoryBandwidthGBs,
+                    BigDecimal fp16Tflops, BigDecimal bf16Tflops, Interconnect interconnect, BigDecimal interconnectGBs,
+                    String source, boolean sample) {
+        this(code, vendor, architecture, vramGiB, memoryBandwidthGBs, fp16Tflops, bf16Tflops, null, null, interconnect,
+                interconnectGBs, source, sample);
     }
 
     static void requireText(String value, String name) {

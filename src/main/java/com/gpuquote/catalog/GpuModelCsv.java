@@ -10,8 +10,10 @@ import java.util.regex.Pattern;
  * Reads GPU model CSV files for the platform admin, in the same style as {@link InstanceTypeCsv} (header row
  * required, names trimmed and case-insensitive, extra columns ignored, UTF-8 with or without BOM or GB18030, every
  * error with row and column, rows only usable when there is none):
- * {@code code,vendor,architecture,vram_gib,memory_bandwidth_gbs,fp16_tflops,bf16_tflops,interconnect,interconnect_gbs,source,sample}.
- * Units as in ADR 0101 (VRAM GiB, bandwidths GB/s, dense TFLOPS); {@code bf16_tflops} blank = no BF16 support;
+ * {@code code,vendor,architecture,vram_gib,memory_bandwidth_gbs,fp16_tflops,bf16_tflops,interconnect,interconnect_gbs,source,sample}
+ * and the optional {@code fp8_tflops,int8_tflops} (issue 15; a file without them stays valid: unknown = unsupported).
+ * Units as in ADR 0101 (VRAM GiB, bandwidths GB/s, dense TFLOPS); {@code bf16_tflops}, {@code fp8_tflops},
+ * {@code int8_tflops} blank = no support for that format;
  * {@code interconnect} PCIE, NVLINK, INFINITY_FABRIC or OTHER; {@code sample} true/false.
  */
 public final class GpuModelCsv {
@@ -23,12 +25,19 @@ public final class GpuModelCsv {
     public static final String MEMORY_BANDWIDTH_GBS = "memory_bandwidth_gbs";
     public static final String FP16_TFLOPS = "fp16_tflops";
     public static final String BF16_TFLOPS = "bf16_tflops";
+    public static final String FP8_TFLOPS = "fp8_tflops";
+    public static final String INT8_TFLOPS = "int8_tflops";
     public static final String INTERCONNECT = "interconnect";
     public static final String INTERCONNECT_GBS = "interconnect_gbs";
     public static final String SOURCE = "source";
     public static final String SAMPLE = "sample";
     public static final List<String> COLUMNS = List.of(CODE, VENDOR, ARCHITECTURE, VRAM_GIB, MEMORY_BANDWIDTH_GBS,
             FP16_TFLOPS, BF16_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE);
+    /** Columns a file may leave out (added by issue 15). */
+    public static final List<String> OPTIONAL_COLUMNS = List.of(FP8_TFLOPS, INT8_TFLOPS);
+    /** Every column, in the order a complete file (or an export) writes them. */
+    public static final List<String> ALL_COLUMNS = List.of(CODE, VENDOR, ARCHITECTURE, VRAM_GIB, MEMORY_BANDWIDTH_GBS,
+            FP16_TFLOPS, BF16_TFLOPS, FP8_TFLOPS, INT8_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE);
 
     public static final int MAX_BYTES = InstanceTypeCsv.MAX_BYTES;
     public static final int MAX_ROWS = InstanceTypeCsv.MAX_ROWS;
@@ -55,7 +64,7 @@ public final class GpuModelCsv {
     }
 
     public static Result read(byte[] content) {
-        InstanceTypeCsv.Parsed<GpuModel> parsed = InstanceTypeCsv.parse(content, COLUMNS, MAX_BYTES, MAX_ROWS, CODE,
+        InstanceTypeCsv.Parsed<GpuModel> parsed = InstanceTypeCsv.parse(content, COLUMNS, OPTIONAL_COLUMNS, MAX_BYTES, MAX_ROWS, CODE,
                 CatalogCsvErrorCode.DUPLICATE_GPU_MODEL, GpuModel::code, GpuModelCsv::validate);
         return new Result(parsed.rows(), parsed.errors(), parsed.dataRows());
     }
@@ -75,6 +84,8 @@ public final class GpuModelCsv {
         BigDecimal fp16 = r.decimal(FP16_TFLOPS, false, MIN, MAX);
         String bf16Cell = cells.get(BF16_TFLOPS);
         BigDecimal bf16 = bf16Cell == null || bf16Cell.isBlank() ? null : r.decimal(BF16_TFLOPS, false, MIN, MAX);
+        BigDecimal fp8 = r.optionalDecimal(FP8_TFLOPS, MIN, MAX);
+        BigDecimal int8 = r.optionalDecimal(INT8_TFLOPS, MIN, MAX);
         Interconnect interconnect = null;
         String link = r.required(INTERCONNECT);
         if (link != null) {
@@ -87,10 +98,10 @@ public final class GpuModelCsv {
         BigDecimal linkGBs = r.decimal(INTERCONNECT_GBS, false, MIN, MAX);
         String source = r.required(SOURCE);
         Boolean sample = r.bool(SAMPLE);
-        if (errors.size() > before || cells.keySet().size() < COLUMNS.size()) {
+        if (errors.size() > before || !cells.keySet().containsAll(COLUMNS)) {
             return null;
         }
-        return new GpuModel(code, vendor, architecture, vram, bandwidth, fp16, bf16, interconnect, linkGBs, source,
-                sample);
+        return new GpuModel(code, vendor, architecture, vram, bandwidth, fp16, bf16, fp8, int8, interconnect, linkGBs,
+                source, sample);
     }
 }

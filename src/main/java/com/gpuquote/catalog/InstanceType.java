@@ -15,6 +15,7 @@ import java.util.TreeSet;
  * @param id      null for a type not yet stored
  * @param regions region codes where the type is offered (kept sorted, unmodifiable)
  * @param sample  true when any value (specs or region availability) is not from the provider's own documentation
+ * @param rdma    true when instances of this type talk over RDMA (InfiniBand / RoCE); false = none or unknown
  */
 public record InstanceType(
         InstanceTypeId id,
@@ -30,7 +31,8 @@ public record InstanceType(
         Set<String> regions,
         InstanceStatus status,
         String source,
-        boolean sample) {
+        boolean sample,
+        boolean rdma) {
 
     /** Scale of {@link #ramToVramRatio()}. */
     public static final int RATIO_SCALE = 2;
@@ -59,6 +61,14 @@ public record InstanceType(
         regions = Collections.unmodifiableSortedSet(sorted);
         Objects.requireNonNull(status, "status");
         GpuModel.requireText(source, "source");
+    }
+
+    /** Without RDMA (none or unknown). */
+    public InstanceType(InstanceTypeId id, Provider provider, String family, String code, GpuModel gpuModel,
+                        int gpuCount, int vcpu, BigDecimal ramGiB, BigDecimal localNvmeGiB, BigDecimal networkGbps,
+                        Set<String> regions, InstanceStatus status, String source, boolean sample) {
+        this(id, provider, family, code, gpuModel, gpuCount, vcpu, ramGiB, localNvmeGiB, networkGbps, regions, status,
+                source, sample, false);
     }
 
     public BigDecimal vramPerGpuGiB() {

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * Reads instance type CSV files (header row required, names trimmed and case-insensitive, extra columns ignored):
  * {@code provider,family,code,gpu_model,gpu_count,vcpu,ram_gib,local_nvme_gib,network_gbps,regions,status,source,sample}.
  * {@code regions} is {@code ;}-separated; {@code local_nvme_gib} blank = 0; {@code status} blank = ACTIVE;
- * {@code sample} is true/false. UTF-8 (with or without BOM) or GB18030, detected as for price lists.
+ * {@code sample} is true/false; the optional column {@code rdma} (issue 15) is true/false, blank or absent = false. UTF-8 (with or without BOM) or GB18030, detected as for price lists.
  * Every error of the file is reported with row and column; rows are only usable when there is none.
  * The same row rules check the platform admin's editor form ({@link #validate}).
  */
@@ -46,15 +46,21 @@ public final class InstanceTypeCsv {
     public static final String STATUS = "status";
     public static final String SOURCE = "source";
     public static final String SAMPLE = "sample";
+    public static final String RDMA = "rdma";
     public static final List<String> COLUMNS = List.of(PROVIDER, FAMILY, CODE, GPU_MODEL, GPU_COUNT, VCPU, RAM_GIB,
             LOCAL_NVME_GIB, NETWORK_GBPS, REGIONS, STATUS, SOURCE, SAMPLE);
+    /** Columns a file may leave out (added by issue 15): absent = unknown/false. */
+    public static final List<String> OPTIONAL_COLUMNS = List.of(RDMA);
+    /** Every column, in the order a complete file (or an export) writes them. */
+    public static final List<String> ALL_COLUMNS = List.of(PROVIDER, FAMILY, CODE, GPU_MODEL, GPU_COUNT, VCPU, RAM_GIB,
+            LOCAL_NVME_GIB, NETWORK_GBPS, RDMA, REGIONS, STATUS, SOURCE, SAMPLE);
 
     public static final int MAX_BYTES = 2 * 1024 * 1024;
     public static final int MAX_ROWS = 5_000;
 
-    /** Same patterns as the CHECK constraints of V10. */
-    static final Pattern FAMILY_PATTERN = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z0-9]+)*");
-    static final Pattern CODE_PATTERN = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z0-9-]+)+");
+    /** Same patterns as the CHECK constraints of V53 (Tencent codes are upper case, Alibaba families have dashes). */
+    static final Pattern FAMILY_PATTERN = Pattern.compile("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9-]+)*");
+    static final Pattern CODE_PATTERN = Pattern.compile("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9-]+)+");
     private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
     private static final Pattern INTEGER = Pattern.compile("[0-9]{1,9}");
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(false).get();
@@ -79,7 +85,7 @@ public final class InstanceTypeCsv {
     }
 
     public static Result read(byte[] content, Reference reference) {
-        Parsed<InstanceType> parsed = parse(content, COLUMNS, MAX_BYTES, MAX_ROWS, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE,
+        Parsed<InstanceType> parsed = parse(content, COLUMNS, OPTIONAL_COLUMNS, MAX_BYTES, MAX_ROWS, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE,
                 t -> t.provider().code() + "/" + t.code(), (row, cells, errors) -> validate(row, cells, reference, errors));
         return new Result(parsed.rows(), parsed.errors(), parsed.dataRows());
     }
@@ -98,7 +104,7 @@ public final class InstanceTypeCsv {
      * detection, header row (names trimmed, case-insensitive, extra columns ignored, missing and duplicate columns
      * reported), row limit, blank lines skipped, duplicate keys reported against their first row.
      */
-    static <T> Parsed<T> parse(byte[] content, List<String> columns, int maxBytes, int maxRows, String keyColumn,
+    static <T> Parsed<T> parse(byte[] content, List<String> columns, List<String> optional, int maxBytes, int maxRows, String keyColumn,
                                CatalogCsvErrorCode duplicateCode, java.util.function.Function<T, String> key,
                                RowValidator<T> validator) {
         if (content.length > maxBytes) {
@@ -128,7 +134,7 @@ public final class InstanceTypeCsv {
                     continue;
                 }
                 if (index == null) {
-                    index = header(record, columns, errors);
+                    index = header(record, columns, optional, errors);
                     continue;
                 }
                 if (++dataRows > maxRows) {
@@ -168,12 +174,13 @@ public final class InstanceTypeCsv {
         return record.stream().allMatch(String::isBlank);
     }
 
-    private static Map<String, Integer> header(CSVRecord header, List<String> columns, List<CatalogCsvError> errors) {
+    private static Map<String, Integer> header(CSVRecord header, List<String> columns, List<String> optional,
+                                               List<CatalogCsvError> errors) {
         Map<String, Integer> index = new LinkedHashMap<>();
         int row = (int) header.getRecordNumber();
         for (int i = 0; i < header.size(); i++) {
             String name = header.get(i).trim().toLowerCase(Locale.ROOT);
-            if (columns.contains(name) && index.putIfAbsent(name, i) != null) {
+            if ((columns.contains(name) || optional.contains(name)) && index.putIfAbsent(name, i) != null) {
                 errors.add(CatalogCsvError.of(row, name, CatalogCsvErrorCode.DUPLICATE_COLUMN, name));
             }
         }
@@ -217,11 +224,12 @@ public final class InstanceTypeCsv {
         InstanceStatus status = r.status();
         String source = r.required(SOURCE);
         Boolean sample = r.bool(SAMPLE);
-        if (errors.size() > before || cells.keySet().size() < COLUMNS.size()) {
+        boolean rdma = r.optionalBool(RDMA);
+        if (errors.size() > before || !cells.keySet().containsAll(COLUMNS)) {
             return null;
         }
         return new InstanceType(null, provider, family, code, gpuModel, gpuCount, vcpu, ram, nvme, network, regions,
-                status, source, sample);
+                status, source, sample, rdma);
     }
 
     /** Cell checks shared by the catalog CSV files; each adds its error with row and column. */
@@ -305,6 +313,22 @@ public final class InstanceTypeCsv {
                 return null;
             }
             return n;
+        }
+
+        /** An optional column: absent or blank = null (not supported / unknown), else a checked decimal. */
+        BigDecimal optionalDecimal(String column, BigDecimal min, BigDecimal max) {
+            String raw = cells.get(column);
+            return raw == null || raw.isBlank() ? null : decimal(column, false, min, max);
+        }
+
+        /** An optional true/false column: absent or blank = false. */
+        boolean optionalBool(String column) {
+            String raw = cells.get(column);
+            if (raw == null || raw.isBlank()) {
+                return false;
+            }
+            Boolean b = bool(column);
+            return b != null && b;
         }
 
         Set<String> regions(Provider provider, Reference reference) {

@@ -8,7 +8,11 @@ import java.util.Optional;
  * ({@code providers}); adding one means a migration row plus a constant here.
  */
 public enum Provider {
-    VOLCENGINE;
+    VOLCENGINE,
+    /** Alibaba Cloud (sample catalog, V53). */
+    ALIYUN,
+    /** Tencent Cloud (sample catalog, V53). */
+    TENCENT;
 
     /** Code as stored in the database and used in CSV files (the constant name). */
     public String code() {

@@ -134,10 +134,24 @@ public class SizingService {
         List<CandidateInstance> out = new ArrayList<>(priced.size());
         for (CandidatePricing.Priced p : priced) {
             InstanceType t = p.instanceType();
-            out.add(new CandidateInstance(t.code(), t.gpuModel().code(), t.gpuCount(), t.vramPerGpuGiB().doubleValue(),
-                    t.vcpu(), t.ramGiB().doubleValue(), mode, p.unitPrice(), p.currency(), p.listUnitPrice()));
+            out.add(candidate(t, mode, p.unitPrice(), p.currency(), p.listUnitPrice()));
         }
         return out;
+    }
+
+    /** The engine's view of one priced catalog type, with the GPU facts a parallelism plan needs (issue 15). */
+    public static CandidateInstance candidate(InstanceType t, BillingMode mode,
+                                              BigDecimal unitPrice, String currency, BigDecimal listUnitPrice) {
+        var g = t.gpuModel();
+        return new CandidateInstance(t.code(), g.code(), t.gpuCount(), t.vramPerGpuGiB().doubleValue(), t.vcpu(),
+                t.ramGiB().doubleValue(), mode, unitPrice, currency, listUnitPrice, g.fp16Tflops().doubleValue(),
+                toDouble(g.bf16Tflops()), toDouble(g.fp8Tflops()), toDouble(g.int8Tflops()),
+                g.memoryBandwidthGBs().doubleValue(), g.interconnect().name(), g.interconnectGBs().doubleValue(),
+                t.networkGbps().doubleValue(), t.rdma());
+    }
+
+    private static Double toDouble(BigDecimal v) {
+        return v == null ? null : v.doubleValue();
     }
 
     private boolean knownRegion(String region) {

@@ -10,12 +10,16 @@ class ProviderTest {
     void looksUpByExactCode() {
         assertThat(Provider.fromCode("VOLCENGINE")).contains(Provider.VOLCENGINE);
         assertThat(Provider.VOLCENGINE.code()).isEqualTo("VOLCENGINE");
+        // Alibaba Cloud and Tencent Cloud sample catalogs (issue 15, V53)
+        assertThat(Provider.fromCode("ALIYUN")).contains(Provider.ALIYUN);
+        assertThat(Provider.fromCode("TENCENT")).contains(Provider.TENCENT);
     }
 
     @Test
     void unknownOrNullCodeIsEmpty() {
         assertThat(Provider.fromCode("volcengine")).isEmpty();
-        assertThat(Provider.fromCode("ALIYUN")).isEmpty();
+        assertThat(Provider.fromCode("aliyun")).isEmpty();
+        assertThat(Provider.fromCode("AWS")).isEmpty();
         assertThat(Provider.fromCode(null)).isEmpty();
     }
 }

@@ -202,7 +202,7 @@ class PriceListCsvValidationTest {
     @Test
     void unknownProvider() {
         CsvReadResult result = read(HEADER,
-                "ALIYUN,cn-beijing,ecs.gni2.3xlarge,HOURLY,1,1,CNY");
+                "AWS,cn-beijing,ecs.gni2.3xlarge,HOURLY,1,1,CNY");
 
         assertThat(result.errors()).extracting(CsvError::row, CsvError::column, CsvError::code)
                 .containsExactly(tuple(2, "provider", CsvErrorCode.UNKNOWN_PROVIDER));

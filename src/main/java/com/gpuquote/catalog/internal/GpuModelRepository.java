@@ -15,7 +15,7 @@ import java.util.Optional;
 public class GpuModelRepository {
 
     static final String COLUMNS = "code, vendor, architecture, vram_gib, memory_bandwidth_gb_s, fp16_tflops, bf16_tflops, "
-            + "interconnect, interconnect_gb_s, source, sample";
+            + "fp8_tflops, int8_tflops, interconnect, interconnect_gb_s, source, sample";
 
     private final JdbcClient jdbc;
 
@@ -33,19 +33,19 @@ public class GpuModelRepository {
     }
 
     public void insert(GpuModel m) {
-        jdbc.sql("insert into gpu_models (" + COLUMNS + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        jdbc.sql("insert into gpu_models (" + COLUMNS + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(m.code(), m.vendor(), m.architecture(), m.vramGiB(), m.memoryBandwidthGBs(), m.fp16Tflops(),
-                        m.bf16Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample())
+                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample())
                 .update();
     }
 
     public int update(GpuModel m) {
         return jdbc.sql("""
                         update gpu_models set vendor = ?, architecture = ?, vram_gib = ?, memory_bandwidth_gb_s = ?,
-                          fp16_tflops = ?, bf16_tflops = ?, interconnect = ?, interconnect_gb_s = ?, source = ?, sample = ?
+                          fp16_tflops = ?, bf16_tflops = ?, fp8_tflops = ?, int8_tflops = ?, interconnect = ?, interconnect_gb_s = ?, source = ?, sample = ?
                         where code = ?""")
                 .params(m.vendor(), m.architecture(), m.vramGiB(), m.memoryBandwidthGBs(), m.fp16Tflops(),
-                        m.bf16Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(), m.code())
+                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(), m.code())
                 .update();
     }
 
@@ -57,7 +57,8 @@ public class GpuModelRepository {
         return new GpuModel(rs.getString(prefix + "code"), rs.getString(prefix + "vendor"),
                 rs.getString(prefix + "architecture"), rs.getBigDecimal(prefix + "vram_gib"),
                 rs.getBigDecimal(prefix + "memory_bandwidth_gb_s"), rs.getBigDecimal(prefix + "fp16_tflops"),
-                rs.getBigDecimal(prefix + "bf16_tflops"), Interconnect.valueOf(rs.getString(prefix + "interconnect")),
+                rs.getBigDecimal(prefix + "bf16_tflops"), rs.getBigDecimal(prefix + "fp8_tflops"),
+                rs.getBigDecimal(prefix + "int8_tflops"), Interconnect.valueOf(rs.getString(prefix + "interconnect")),
                 rs.getBigDecimal(prefix + "interconnect_gb_s"), rs.getString(prefix + "source"),
                 rs.getBoolean(prefix + "sample"));
     }

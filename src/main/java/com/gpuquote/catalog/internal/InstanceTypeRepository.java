@@ -26,12 +26,13 @@ public class InstanceTypeRepository {
 
     private static final String SELECT = """
             select t.id, t.provider, t.family, t.code as type_code, t.gpu_count, t.vcpu, t.ram_gib, t.local_nvme_gib,
-                   t.network_gbps, t.status, t.source as type_source, t.sample as type_sample,
+                   t.network_gbps, t.rdma, t.status, t.source as type_source, t.sample as type_sample,
                    array(select r.region_code from instance_type_regions r where r.instance_type_id = t.id
                          order by r.region_code) as regions,
                    g.code as g_code, g.vendor as g_vendor, g.architecture as g_architecture, g.vram_gib as g_vram_gib,
                    g.memory_bandwidth_gb_s as g_memory_bandwidth_gb_s, g.fp16_tflops as g_fp16_tflops,
-                   g.bf16_tflops as g_bf16_tflops, g.interconnect as g_interconnect,
+                   g.bf16_tflops as g_bf16_tflops, g.fp8_tflops as g_fp8_tflops,
+                   g.int8_tflops as g_int8_tflops, g.interconnect as g_interconnect,
                    g.interconnect_gb_s as g_interconnect_gb_s, g.source as g_source, g.sample as g_sample
             from instance_types t join gpu_models g on g.code = t.gpu_model
             """;
@@ -91,10 +92,11 @@ public class InstanceTypeRepository {
     public InstanceTypeId insert(InstanceType t) {
         UUID id = jdbc.sql("""
                         insert into instance_types (provider, family, code, gpu_model, gpu_count, vcpu, ram_gib,
-                          local_nvme_gib, network_gbps, status, source, sample)
-                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id""")
+                          local_nvme_gib, network_gbps, status, source, sample, rdma)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id""")
                 .params(t.provider().code(), t.family(), t.code(), t.gpuModel().code(), t.gpuCount(), t.vcpu(),
-                        t.ramGiB(), t.localNvmeGiB(), t.networkGbps(), t.status().name(), t.source(), t.sample())
+                        t.ramGiB(), t.localNvmeGiB(), t.networkGbps(), t.status().name(), t.source(), t.sample(),
+                        t.rdma())
                 .query(UUID.class).single();
         InstanceTypeId typeId = new InstanceTypeId(id);
         replaceRegions(typeId, t.provider(), t.regions());
@@ -105,10 +107,11 @@ public class InstanceTypeRepository {
     public int update(InstanceType t) {
         Optional<UUID> id = jdbc.sql("""
                         update instance_types set family = ?, gpu_model = ?, gpu_count = ?, vcpu = ?, ram_gib = ?,
-                          local_nvme_gib = ?, network_gbps = ?, status = ?, source = ?, sample = ?
+                          local_nvme_gib = ?, network_gbps = ?, status = ?, source = ?, sample = ?, rdma = ?
                         where provider = ? and code = ? returning id""")
                 .params(t.family(), t.gpuModel().code(), t.gpuCount(), t.vcpu(), t.ramGiB(), t.localNvmeGiB(),
-                        t.networkGbps(), t.status().name(), t.source(), t.sample(), t.provider().code(), t.code())
+                        t.networkGbps(), t.status().name(), t.source(), t.sample(), t.rdma(), t.provider().code(),
+                        t.code())
                 .query(UUID.class).optional();
         id.ifPresent(uuid -> replaceRegions(new InstanceTypeId(uuid), t.provider(), t.regions()));
         return id.isPresent() ? 1 : 0;
@@ -172,6 +175,6 @@ public class InstanceTypeRepository {
                 rs.getInt("gpu_count"), rs.getInt("vcpu"), rs.getBigDecimal("ram_gib"),
                 rs.getBigDecimal("local_nvme_gib"), rs.getBigDecimal("network_gbps"), regionSet,
                 InstanceStatus.valueOf(rs.getString("status")), rs.getString("type_source"),
-                rs.getBoolean("type_sample"));
+                rs.getBoolean("type_sample"), rs.getBoolean("rdma"));
     }
 }

@@ -76,6 +76,12 @@ public class CatalogAdminView extends VerticalLayout implements HasDynamicTitle 
         gpus.addColumn(m -> InstanceTypeGrid.plain(m.vramGiB())).setHeader(getTranslation("catalog.gpu.vram"));
         gpus.addColumn(m -> InstanceTypeGrid.plain(m.memoryBandwidthGBs())).setHeader(getTranslation("catalog.gpu.bandwidth"));
         gpus.addColumn(m -> InstanceTypeGrid.plain(m.fp16Tflops())).setHeader(getTranslation("catalog.gpu.fp16"));
+        gpus.addColumn(m -> m.bf16Tflops() == null ? "—" : InstanceTypeGrid.plain(m.bf16Tflops()))
+                .setHeader(getTranslation("catalog.gpu.bf16"));
+        gpus.addColumn(m -> m.fp8Tflops() == null ? "—" : InstanceTypeGrid.plain(m.fp8Tflops()))
+                .setHeader(getTranslation("catalog.gpu.fp8"));
+        gpus.addColumn(m -> m.int8Tflops() == null ? "—" : InstanceTypeGrid.plain(m.int8Tflops()))
+                .setHeader(getTranslation("catalog.gpu.int8"));
         gpus.addColumn(m -> m.interconnect().name()).setHeader(getTranslation("catalog.gpu.interconnect"));
         gpus.addColumn(m -> m.sample() ? getTranslation("catalog.sample") : "").setHeader(getTranslation("catalog.grid.sample"));
         gpus.setItems(catalog.gpuModels());

@@ -29,6 +29,8 @@ class GpuModelDialog extends Dialog {
     private final BigDecimalField bandwidth = new BigDecimalField();
     private final BigDecimalField fp16 = new BigDecimalField();
     private final BigDecimalField bf16 = new BigDecimalField();
+    private final BigDecimalField fp8 = new BigDecimalField();
+    private final BigDecimalField int8 = new BigDecimalField();
     private final ComboBox<Interconnect> interconnect = new ComboBox<>();
     private final BigDecimalField interconnectBandwidth = new BigDecimalField();
     private final TextArea source = new TextArea();
@@ -48,6 +50,10 @@ class GpuModelDialog extends Dialog {
         label(form, bandwidth, "catalog.gpu.bandwidth", "gpu-bandwidth");
         label(form, fp16, "catalog.gpu.fp16", "gpu-fp16");
         label(form, bf16, "catalog.gpu.bf16", "gpu-bf16");
+        label(form, fp8, "catalog.gpu.fp8", "gpu-fp8");
+        label(form, int8, "catalog.gpu.int8", "gpu-int8");
+        fp8.setHelperText(getTranslation("catalog.gpu.blankUnsupported"));
+        int8.setHelperText(getTranslation("catalog.gpu.blankUnsupported"));
         label(form, interconnect, "catalog.gpu.interconnect", "gpu-interconnect");
         label(form, interconnectBandwidth, "catalog.gpu.interconnectBandwidth", "gpu-interconnect-bandwidth");
         label(form, source, "catalog.gpu.source", "gpu-source");
@@ -64,6 +70,8 @@ class GpuModelDialog extends Dialog {
             bandwidth.setValue(existing.memoryBandwidthGBs());
             fp16.setValue(existing.fp16Tflops());
             bf16.setValue(existing.bf16Tflops());
+            fp8.setValue(existing.fp8Tflops());
+            int8.setValue(existing.int8Tflops());
             interconnect.setValue(existing.interconnect());
             interconnectBandwidth.setValue(existing.interconnectGBs());
             source.setValue(existing.source());
@@ -97,13 +105,15 @@ class GpuModelDialog extends Dialog {
     private GpuModel model() {
         List<BigDecimal> positive = List.of(orZero(vram), orZero(bandwidth), orZero(fp16), orZero(interconnectBandwidth));
         if (positive.stream().anyMatch(d -> d.signum() <= 0) || (bf16.getValue() != null && bf16.getValue().signum() <= 0)
+                || (fp8.getValue() != null && fp8.getValue().signum() <= 0)
+                || (int8.getValue() != null && int8.getValue().signum() <= 0)
                 || code.isEmpty() || vendor.isEmpty() || architecture.isEmpty() || source.isEmpty()
                 || interconnect.getValue() == null) {
             return null;
         }
         return new GpuModel(code.getValue().trim().toUpperCase(Locale.ROOT), vendor.getValue().trim(),
                 architecture.getValue().trim(), vram.getValue(), bandwidth.getValue(), fp16.getValue(), bf16.getValue(),
-                interconnect.getValue(), interconnectBandwidth.getValue(), source.getValue().trim(), sample.getValue());
+                fp8.getValue(), int8.getValue(), interconnect.getValue(), interconnectBandwidth.getValue(), source.getValue().trim(), sample.getValue());
     }
 
     private static BigDecimal orZero(BigDecimalField f) {

@@ -57,6 +57,7 @@ public class InstanceTypeDetails extends VerticalLayout {
         item(form, "catalog.grid.ratio", t.ramToVramRatio().toPlainString());
         item(form, "catalog.detail.localNvme", plain(t.localNvmeGiB()));
         item(form, "catalog.detail.network", plain(t.networkGbps()));
+        item(form, "catalog.detail.rdma", getTranslation(t.rdma() ? "catalog.detail.rdma.yes" : "catalog.detail.rdma.no"));
         item(form, "catalog.grid.regions", String.join(", ", t.regions()));
         item(form, "catalog.grid.status", getTranslation("catalog.status." + t.status().name()));
         add(form);
@@ -88,6 +89,10 @@ public class InstanceTypeDetails extends VerticalLayout {
         item(form, "catalog.detail.fp16", plain(m.fp16Tflops()));
         item(form, "catalog.detail.bf16", m.bf16Tflops() == null
                 ? getTranslation("catalog.detail.bf16.none") : plain(m.bf16Tflops()));
+        item(form, "catalog.detail.fp8", m.fp8Tflops() == null
+                ? getTranslation("catalog.detail.fp8.none") : plain(m.fp8Tflops()));
+        item(form, "catalog.detail.int8", m.int8Tflops() == null
+                ? getTranslation("catalog.detail.int8.none") : plain(m.int8Tflops()));
         item(form, "catalog.detail.interconnect", m.interconnect().name());
         item(form, "catalog.detail.interconnectBandwidth", plain(m.interconnectGBs()));
         item(form, "catalog.detail.gpuSource", m.source());

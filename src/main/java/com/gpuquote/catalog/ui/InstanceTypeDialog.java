@@ -47,6 +47,7 @@ class InstanceTypeDialog extends Dialog {
     private final ComboBox<InstanceStatus> status = new ComboBox<>();
     private final TextArea source = new TextArea();
     private final Checkbox sample = new Checkbox();
+    private final Checkbox rdma = new Checkbox();
     private final Map<String, HasValidation> fields = new LinkedHashMap<>();
 
     InstanceTypeDialog(CatalogService catalog, InstanceType existing, Consumer<InstanceType> onSaved) {
@@ -78,6 +79,9 @@ class InstanceTypeDialog extends Dialog {
         sample.setLabel(getTranslation("catalog.grid.sample"));
         sample.setId("field-sample");
         form.add(sample);
+        rdma.setLabel(getTranslation("catalog.detail.rdma"));
+        rdma.setId("field-rdma");
+        form.add(rdma);
         form.setColspan(source, 2);
         add(form);
         if (existing != null) {
@@ -114,6 +118,7 @@ class InstanceTypeDialog extends Dialog {
         status.setValue(t.status());
         source.setValue(t.source());
         sample.setValue(t.sample());
+        rdma.setValue(t.rdma());
         provider.setReadOnly(true);
         code.setReadOnly(true);
     }
@@ -133,6 +138,7 @@ class InstanceTypeDialog extends Dialog {
         v.put(InstanceTypeCsv.STATUS, status.getValue() == null ? "" : status.getValue().name());
         v.put(InstanceTypeCsv.SOURCE, source.getValue());
         v.put(InstanceTypeCsv.SAMPLE, String.valueOf(sample.getValue()));
+        v.put(InstanceTypeCsv.RDMA, String.valueOf(rdma.getValue()));
         return v;
     }
 

@@ -298,8 +298,7 @@ public final class Recommender {
                 b.perGpuTotal, 100.0 * b.perGpuTotal / c.vramPerGpuGiB(), c.ramGiB(), b.hostTotal, e.ratio, e.status,
                 c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings),
                 c.listUnitPrice(), c.listUnitPrice().compareTo(c.unitPrice()) == 0 ? BigDecimal.valueOf(e.cents, 2)
-                        : monthlyPrice(new CandidateInstance(c.code(), c.gpuModel(), c.gpuCount(), c.vramPerGpuGiB(),
-                        c.vcpu(), c.ramGiB(), c.billingMode(), c.listUnitPrice(), c.currency()), hours, e.instances),
+                        : monthlyPrice(c.withUnitPrice(c.listUnitPrice()), hours, e.instances),
                 r.workload == Workload.INFERENCE ? maxConcurrentSequences(r, b, c.vramPerGpuGiB()) : null);
     }
 

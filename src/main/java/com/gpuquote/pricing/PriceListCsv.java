@@ -329,17 +329,12 @@ public final class PriceListCsv {
                 return null;
             }
             BigDecimal price = new BigDecimal(value);
-            // trailing zeros do not count: 1.50000 is 1.5
-            if (price.stripTrailingZeros().scale() > PRICE_SCALE) {
-                errors.add(CsvError.of(row, column, CsvErrorCode.TOO_MANY_DECIMALS, value));
+            var problem = PriceRules.problem(price);
+            if (problem.isPresent()) {
+                errors.add(CsvError.of(row, column, problem.get(), value));
                 return null;
             }
-            BigDecimal scaled = price.setScale(PRICE_SCALE);
-            if (scaled.precision() - PRICE_SCALE > PRICE_MAX_INTEGER_DIGITS) {
-                errors.add(CsvError.of(row, column, CsvErrorCode.PRICE_OUT_OF_RANGE, value));
-                return null;
-            }
-            return scaled;
+            return price.setScale(PRICE_SCALE);
         }
 
         private String currency(int row, String raw) {

@@ -323,22 +323,15 @@ public class PriceListService {
         Instant from = micros(effectiveFrom != null ? effectiveFrom
                 : draft.effectiveFrom() != null ? draft.effectiveFrom() : now());
         repository.lockProvider(tenant, draft.provider());
-        PriceList cut = null;
-        Instant to = null;
-        for (PriceList other : repository.publishedFrom(tenant, draft.provider(), from)) {
-            if (other.effectiveFrom().equals(from)) {
-                throw new ConflictException("pricing.error.sameStart",
-                        "Version " + other.version() + " already starts at " + from);
-            }
-            if (other.effectiveFrom().isBefore(from)) {
-                cut = other;
-            } else if (to == null) {
-                to = other.effectiveFrom();
-            }
+        PublishWindow window;
+        try {
+            window = PublishWindow.place(from, repository.publishedFrom(tenant, draft.provider(), from));
+        } catch (PublishWindow.SameStartException e) {
+            throw new ConflictException("pricing.error.sameStart", e.getMessage());
         }
-        if (cut != null) {
-            repository.setEffectiveTo(tenant, cut.id(), from);
-        }
+        window.cut().ifPresent(cut -> repository.setEffectiveTo(tenant, cut.id(), from));
+        Instant to = window.to();
+        PriceList cut = window.cut().orElse(null);
         int version = repository.nextVersion(tenant, draft.provider());
         repository.markPublished(tenant, draftId, version, from, to, userId());
         Map<String, Object> details = new LinkedHashMap<>();
@@ -405,21 +398,14 @@ public class PriceListService {
                 PriceListCsv.ALLOWED_CURRENCY);
     }
 
-    /** Same rules as an imported price: present, not negative, at most 4 decimals, at most 15 integer digits. */
+    /** The imported price's rule (PriceRules), with the field's own name. */
     private static void checkPrice(Validation v, String field, BigDecimal price) {
         if (price == null) {
             v.add(field, "required", field + " is required");
-        } else if (price.signum() < 0) {
-            v.add(field, "pricing.csv.error.negative_price", "Price " + price.toPlainString() + " is negative",
-                    price.toPlainString());
-        } else if (price.stripTrailingZeros().scale() > PriceListCsv.PRICE_SCALE) {
-            v.add(field, "pricing.csv.error.too_many_decimals", "Price " + price.toPlainString()
-                    + " has more than 4 decimals", price.toPlainString());
-        } else if (price.setScale(PriceListCsv.PRICE_SCALE).precision() - PriceListCsv.PRICE_SCALE
-                > PriceListCsv.PRICE_MAX_INTEGER_DIGITS) {
-            v.add(field, "pricing.csv.error.price_out_of_range", "Price " + price.toPlainString() + " is too large",
-                    price.toPlainString());
+            return;
         }
+        PriceRules.problem(price).ifPresent(code -> v.add(field, code.messageKey(),
+                code.defaultMessage(price.toPlainString()), price.toPlainString()));
     }
 
     /** Another tenant's list does not exist (RLS); a draft does not exist for a consultant. */

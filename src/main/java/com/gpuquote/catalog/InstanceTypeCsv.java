@@ -58,7 +58,7 @@ public final class InstanceTypeCsv {
     public static final int MAX_BYTES = 2 * 1024 * 1024;
     public static final int MAX_ROWS = 5_000;
 
-    /** Same patterns as the CHECK constraints of V53 (Tencent codes are upper case, Alibaba families have dashes). */
+    /** Same patterns as the CHECK constraints of V54 (Tencent codes are upper case, Alibaba families have dashes). */
     static final Pattern FAMILY_PATTERN = Pattern.compile("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9-]+)*");
     static final Pattern CODE_PATTERN = Pattern.compile("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9-]+)+");
     private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");

@@ -9,9 +9,9 @@ import java.util.Optional;
  */
 public enum Provider {
     VOLCENGINE,
-    /** Alibaba Cloud (sample catalog, V53). */
+    /** Alibaba Cloud (sample catalog, V54). */
     ALIYUN,
-    /** Tencent Cloud (sample catalog, V53). */
+    /** Tencent Cloud (sample catalog, V54). */
     TENCENT;
 
     /** Code as stored in the database and used in CSV files (the constant name). */

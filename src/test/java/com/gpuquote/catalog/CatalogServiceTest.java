@@ -56,7 +56,7 @@ class CatalogServiceTest extends IntegrationTest {
             assertThat(active.stream().map(t -> t.gpuModel().code()).collect(Collectors.toSet())).as(region)
                     .contains("T4-PCIE-16GB", "A10-PCIE-24GB", "A30-PCIE-24GB", "A100-SXM4-40GB", "L4-PCIE-24GB",
                             "A100-SXM4-80GB", "A800-SXM4-80GB", "L20-PCIE-48GB", "H20-SXM5-96GB")
-                    // ecs.g1ve is a general-purpose family, not V100 (V53): deprecated, so no active V100 at Volcano
+                    // ecs.g1ve is a general-purpose family, not V100 (V54): deprecated, so no active V100 at Volcano
                     .doesNotContain("V100-SXM2-32GB");
         }
         assertThat(catalog.regions(Provider.VOLCENGINE)).containsExactly("cn-beijing", "cn-guangzhou", "cn-shanghai");

@@ -10,7 +10,7 @@ class ProviderTest {
     void looksUpByExactCode() {
         assertThat(Provider.fromCode("VOLCENGINE")).contains(Provider.VOLCENGINE);
         assertThat(Provider.VOLCENGINE.code()).isEqualTo("VOLCENGINE");
-        // Alibaba Cloud and Tencent Cloud sample catalogs (issue 15, V53)
+        // Alibaba Cloud and Tencent Cloud sample catalogs (issue 15, V54)
         assertThat(Provider.fromCode("ALIYUN")).contains(Provider.ALIYUN);
         assertThat(Provider.fromCode("TENCENT")).contains(Provider.TENCENT);
     }

@@ -56,7 +56,7 @@ class ShippedCatalogDataTest extends IntegrationTest {
         assertThat(row).containsExactly(8, 128, 2048, 80);
     }
 
-    // ---- issue 15 (V53): plan facts, Volcano Engine rows re-checked, Alibaba/Tencent samples
+    // ---- issue 15 (V54): plan facts, Volcano Engine rows re-checked, Alibaba/Tencent samples
 
     @Test
     void fp8AndInt8FollowTheArchitectureAndTheDatasheets() {

@@ -87,7 +87,7 @@ class DemoPriceLists implements ApplicationRunner {
         if (!priceLists.list().isEmpty()) {
             return;
         }
-        // the demo lists are Volcano Engine lists: the Alibaba/Tencent sample types (V53) are not in them
+        // the demo lists are Volcano Engine lists: the Alibaba/Tencent sample types (V54) are not in them
         List<InstanceType> types = catalog.instanceTypes(InstanceTypeFilter.ALL.withProvider(Provider.VOLCENGINE));
         Instant now = clock.instant().truncatedTo(ChronoUnit.HOURS);
         Instant v1From = now.minus(Duration.ofDays(120));

@@ -4,14 +4,11 @@ import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
 
-import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -32,8 +29,8 @@ import java.util.stream.Collectors;
  * The global catalog of GPU models and instance types. Every signed-in user (any tenant role, platform admin) reads
  * it; only PLATFORM_ADMIN changes it. Catalog tables are global (no tenant, no RLS).
  * <p>
- * Changes are not written to the tenant audit log (platform actions have no tenant); they are logged with SLF4J
- * (logger {@code com.gpuquote.catalog.CatalogService}, INFO) with the platform admin's email.
+ * Changes are recorded in the platform audit log (ADR 0006: platform actions have no tenant), with the platform
+ * admin as actor.
  */
 @Service
 public class CatalogService {
@@ -41,15 +38,16 @@ public class CatalogService {
     /** Upper bound of one page, so a lazy grid or API caller cannot ask for unbounded result sets. */
     public static final int MAX_PAGE = 1_000;
 
-    private static final Logger log = LoggerFactory.getLogger(CatalogService.class);
     private static final Pattern GPU_CODE = Pattern.compile("[A-Z0-9][A-Z0-9-]*[A-Z0-9]");
 
     private final GpuModelRepository gpuModels;
     private final InstanceTypeRepository instanceTypes;
+    private final com.gpuquote.audit.AuditLog audit;
 
-    CatalogService(GpuModelRepository gpuModels, InstanceTypeRepository instanceTypes) {
+    CatalogService(GpuModelRepository gpuModels, InstanceTypeRepository instanceTypes, com.gpuquote.audit.AuditLog audit) {
         this.gpuModels = gpuModels;
         this.instanceTypes = instanceTypes;
+        this.audit = audit;
     }
 
     // ------------------------------------------------------------------ reads
@@ -136,7 +134,7 @@ public class CatalogService {
             throw new ConflictException("catalog.error.gpuModelExists", "GPU model " + model.code() + " already exists");
         }
         gpuModels.insert(model);
-        log.info("catalog: platform admin {} created GPU model {}", actor(), model.code());
+        audit.recordPlatform("CATALOG_GPU_MODEL_CREATED", "gpu_model", model.code(), Map.of());
         return gpuModels.find(model.code()).orElseThrow();
     }
 
@@ -147,7 +145,7 @@ public class CatalogService {
         if (gpuModels.update(model) == 0) {
             throw new NotFoundException("GPU model", model.code());
         }
-        log.info("catalog: platform admin {} updated GPU model {}", actor(), model.code());
+        audit.recordPlatform("CATALOG_GPU_MODEL_UPDATED", "gpu_model", model.code(), Map.of());
         return gpuModels.find(model.code()).orElseThrow();
     }
 
@@ -183,8 +181,8 @@ public class CatalogService {
         } else if (instanceTypes.update(type) == 0) {
             throw new NotFoundException("instance type", type.code());
         }
-        log.info("catalog: platform admin {} {} instance type {}/{}", actor(), create ? "created" : "updated",
-                type.provider().code(), type.code());
+        audit.recordPlatform(create ? "CATALOG_INSTANCE_TYPE_CREATED" : "CATALOG_INSTANCE_TYPE_UPDATED", "instance_type",
+                type.provider().code() + "/" + type.code(), Map.of());
         return instanceTypes.find(type.provider(), type.code()).orElseThrow();
     }
 
@@ -196,7 +194,8 @@ public class CatalogService {
         if (instanceTypes.setStatus(provider, code, status) == 0) {
             throw new NotFoundException("instance type", code);
         }
-        log.info("catalog: platform admin {} set instance type {}/{} to {}", actor(), provider.code(), code, status);
+        audit.recordPlatform("CATALOG_INSTANCE_TYPE_STATUS_CHANGED", "instance_type", provider.code() + "/" + code,
+                Map.of("status", status.name()));
         return instanceTypes.find(provider, code).orElseThrow();
     }
 
@@ -240,9 +239,9 @@ public class CatalogService {
         }
         preview.added().forEach(instanceTypes::insert);
         preview.changed().forEach(c -> instanceTypes.update(c.after()));
-        log.info("catalog: platform admin {} imported instance types: {} added {}, {} changed {}", actor(),
-                preview.added().size(), preview.added().stream().map(InstanceType::code).toList(),
-                preview.changed().size(), preview.changed().stream().map(c -> c.after().code()).toList());
+        audit.recordPlatform("CATALOG_INSTANCE_TYPES_IMPORTED", "instance_type", null, Map.of(
+                "added", preview.added().stream().map(InstanceType::code).toList(),
+                "changed", preview.changed().stream().map(c -> c.after().code()).toList()));
         return preview;
     }
 
@@ -286,9 +285,9 @@ public class CatalogService {
         }
         preview.added().forEach(gpuModels::insert);
         preview.changed().forEach(c -> gpuModels.update(c.after()));
-        log.info("catalog: platform admin {} imported GPU models: {} added {}, {} changed {}", actor(),
-                preview.added().size(), preview.added().stream().map(GpuModel::code).toList(),
-                preview.changed().size(), preview.changed().stream().map(c -> c.after().code()).toList());
+        audit.recordPlatform("CATALOG_GPU_MODELS_IMPORTED", "gpu_model", null, Map.of(
+                "added", preview.added().stream().map(GpuModel::code).toList(),
+                "changed", preview.changed().stream().map(c -> c.after().code()).toList()));
         return preview;
     }
 
@@ -336,10 +335,6 @@ public class CatalogService {
                     (String) e[0], "range", "At most 99999999.99 with 2 decimals");
         }
         v.throwIfInvalid();
-    }
-
-    private static String actor() {
-        return CurrentUser.get().map(u -> u.email() == null ? u.displayName() : u.email()).orElse("?");
     }
 
     private static InstanceTypeFilter orAll(InstanceTypeFilter filter) {

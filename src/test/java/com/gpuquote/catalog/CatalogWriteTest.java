@@ -105,6 +105,27 @@ class CatalogWriteTest extends IntegrationTest {
                     .extracting(InstanceType::code).doesNotContain(code);
             assertThat(catalog.lookup().isKnownInstanceType(Provider.VOLCENGINE, code)).isTrue();
         });
+        // each change is in the platform audit log, with the platform admin as actor (not in any tenant's log)
+        assertThat(adminQuery("select action from platform_audit_events where entity_id = ? order by id", "VOLCENGINE/" + code))
+                .containsExactly("CATALOG_INSTANCE_TYPE_CREATED", "CATALOG_INSTANCE_TYPE_UPDATED",
+                        "CATALOG_INSTANCE_TYPE_STATUS_CHANGED");
+        assertThat(adminQuery("select action from audit_events where entity_id = ?", "VOLCENGINE/" + code)).isEmpty();
+    }
+
+    /** Reads audit tables as the admin account (they are row-level secured for the runtime role). */
+    private static java.util.List<String> adminQuery(String sql, String param) {
+        try (var c = com.gpuquote.TestDatabase.adminConnection(); var st = c.prepareStatement(sql)) {
+            st.setString(1, param);
+            try (var rs = st.executeQuery()) {
+                java.util.List<String> out = new java.util.ArrayList<>();
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+                return out;
+            }
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test

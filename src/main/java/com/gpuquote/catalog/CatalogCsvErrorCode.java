@@ -4,7 +4,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 
 /** Stable codes of instance type and GPU model CSV / form errors; the UI translates {@link #messageKey()} with the same arguments. */
-public enum CatalogCsvErrorCode {
+public enum CatalogCsvErrorCode implements com.gpuquote.shared.CsvError.Code {
     FILE_TOO_LARGE("The file is larger than {0} MB and was refused."),
     TOO_MANY_ROWS("The file has more than {0} data rows and was refused."),
     EMPTY_FILE("The file is empty; a header row is required."),
@@ -38,10 +38,12 @@ public enum CatalogCsvErrorCode {
     }
 
     /** Bundle key, e.g. {@code catalog.csv.error.unknown_gpu_model}. */
+    @Override
     public String messageKey() {
         return "catalog.csv.error." + name().toLowerCase(Locale.ROOT);
     }
 
+    @Override
     public String defaultMessage(Object... args) {
         return new MessageFormat(defaultPattern, Locale.ROOT).format(args);
     }

@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
@@ -155,11 +156,11 @@ public class CatalogService {
      */
     @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)
-    public List<CatalogCsvError> checkInstanceType(Map<String, String> values, boolean create) {
-        List<CatalogCsvError> errors = new ArrayList<>();
+    public List<CsvError> checkInstanceType(Map<String, String> values, boolean create) {
+        List<CsvError> errors = new ArrayList<>();
         InstanceType type = InstanceTypeCsv.validate(0, complete(values), reference(), errors);
         if (type != null && create && instanceTypes.find(type.provider(), type.code()).isPresent()) {
-            errors.add(CatalogCsvError.of(0, InstanceTypeCsv.CODE, CatalogCsvErrorCode.ALREADY_EXISTS, type.code()));
+            errors.add(CsvError.of(0, InstanceTypeCsv.CODE, CatalogCsvErrorCode.ALREADY_EXISTS, type.code()));
         }
         return errors;
     }
@@ -168,7 +169,7 @@ public class CatalogService {
     @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
     public InstanceType saveInstanceType(Map<String, String> values, boolean create) {
-        List<CatalogCsvError> errors = new ArrayList<>();
+        List<CsvError> errors = new ArrayList<>();
         InstanceType type = InstanceTypeCsv.validate(0, complete(values), reference(), errors);
         if (type == null) {
             throw invalid(errors);
@@ -311,7 +312,7 @@ public class CatalogService {
         return cells;
     }
 
-    private static InvalidInputException invalid(List<CatalogCsvError> errors) {
+    private static InvalidInputException invalid(List<CsvError> errors) {
         return new InvalidInputException(errors.stream()
                 .map(e -> new FieldError(e.column() == null ? "file" : e.column(), "catalog." + e.code().name().toLowerCase(java.util.Locale.ROOT), e.message()))
                 .toList());

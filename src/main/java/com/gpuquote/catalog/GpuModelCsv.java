@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
@@ -49,7 +50,7 @@ public final class GpuModelCsv {
     private static final BigDecimal MAX = new BigDecimal("99999999.99");
 
     /** @param rows valid rows in file order (empty when there is any error) */
-    public record Result(List<GpuModel> rows, List<CatalogCsvError> errors, int dataRows) {
+    public record Result(List<GpuModel> rows, List<CsvError> errors, int dataRows) {
         public Result {
             rows = List.copyOf(rows);
             errors = List.copyOf(errors);
@@ -70,12 +71,12 @@ public final class GpuModelCsv {
     }
 
     /** Checks one row and adds every error; returns the GPU model when the row is fine, else null. */
-    static GpuModel validate(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
+    static GpuModel validate(int row, Map<String, String> cells, List<CsvError> errors) {
         InstanceTypeCsv.Row r = new InstanceTypeCsv.Row(row, cells, errors);
         int before = errors.size();
         String code = r.required(CODE);
         if (code != null && (!CODE_PATTERN.matcher(code).matches() || code.length() > 40)) {
-            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_GPU_CODE, code));
+            errors.add(CsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_GPU_CODE, code));
         }
         String vendor = r.required(VENDOR);
         String architecture = r.required(ARCHITECTURE);
@@ -92,7 +93,7 @@ public final class GpuModelCsv {
             try {
                 interconnect = Interconnect.valueOf(link.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                errors.add(CatalogCsvError.of(row, INTERCONNECT, CatalogCsvErrorCode.INVALID_INTERCONNECT, link));
+                errors.add(CsvError.of(row, INTERCONNECT, CatalogCsvErrorCode.INVALID_INTERCONNECT, link));
             }
         }
         BigDecimal linkGBs = r.decimal(INTERCONNECT_GBS, false, MIN, MAX);

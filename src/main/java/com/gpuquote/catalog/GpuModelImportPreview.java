@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.Objects;
  * nothing is written.
  */
 public record GpuModelImportPreview(List<GpuModel> added, List<Change> changed, int unchanged,
-                                    List<CatalogCsvError> errors) {
+                                    List<CsvError> errors) {
 
     public record Change(GpuModel before, GpuModel after, List<String> columns) {
     }

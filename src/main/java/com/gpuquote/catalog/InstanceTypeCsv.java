@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -70,7 +71,7 @@ public final class InstanceTypeCsv {
     }
 
     /** @param rows valid rows in file order (empty when there is any error) */
-    public record Result(List<InstanceType> rows, List<CatalogCsvError> errors, int dataRows) {
+    public record Result(List<InstanceType> rows, List<CsvError> errors, int dataRows) {
         public Result {
             rows = List.copyOf(rows);
             errors = List.copyOf(errors);
@@ -92,11 +93,11 @@ public final class InstanceTypeCsv {
 
     /** Validates one data row of a catalog CSV (column name -> trimmed cell); null when it has errors. */
     interface RowValidator<T> {
-        T validate(int row, Map<String, String> cells, List<CatalogCsvError> errors);
+        T validate(int row, Map<String, String> cells, List<CsvError> errors);
     }
 
     /** Rows (empty when there is any error), every error, and the number of data rows read. */
-    record Parsed<T>(List<T> rows, List<CatalogCsvError> errors, int dataRows) {
+    record Parsed<T>(List<T> rows, List<CsvError> errors, int dataRows) {
     }
 
     /**
@@ -108,7 +109,7 @@ public final class InstanceTypeCsv {
                                CatalogCsvErrorCode duplicateCode, java.util.function.Function<T, String> key,
                                RowValidator<T> validator) {
         if (content.length > maxBytes) {
-            return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(maxBytes / (1024 * 1024))));
+            return failed(CsvError.of(0, null, CatalogCsvErrorCode.FILE_TOO_LARGE, String.valueOf(maxBytes / (1024 * 1024))));
         }
         Charset charset = com.gpuquote.shared.CsvCharsets.detect(content);
         String text;
@@ -116,12 +117,12 @@ public final class InstanceTypeCsv {
             text = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(content)).toString();
         } catch (CharacterCodingException e) {
-            return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.INVALID_ENCODING, charset.name()));
+            return failed(CsvError.of(0, null, CatalogCsvErrorCode.INVALID_ENCODING, charset.name()));
         }
         if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
             text = text.substring(1);
         }
-        List<CatalogCsvError> errors = new ArrayList<>();
+        List<CsvError> errors = new ArrayList<>();
         List<T> rows = new ArrayList<>();
         Map<String, Integer> firstRow = new HashMap<>();
         int dataRows = 0;
@@ -138,7 +139,7 @@ public final class InstanceTypeCsv {
                     continue;
                 }
                 if (++dataRows > maxRows) {
-                    return failed(CatalogCsvError.of(0, null, CatalogCsvErrorCode.TOO_MANY_ROWS, String.valueOf(maxRows)));
+                    return failed(CsvError.of(0, null, CatalogCsvErrorCode.TOO_MANY_ROWS, String.valueOf(maxRows)));
                 }
                 int row = (int) record.getRecordNumber();
                 Map<String, String> cells = new LinkedHashMap<>();
@@ -151,22 +152,22 @@ public final class InstanceTypeCsv {
                 if (value != null) {
                     Integer first = firstRow.putIfAbsent(key.apply(value), row);
                     if (first != null) {
-                        errors.add(CatalogCsvError.of(row, keyColumn, duplicateCode, String.valueOf(first)));
+                        errors.add(CsvError.of(row, keyColumn, duplicateCode, String.valueOf(first)));
                     } else if (errors.size() == before) {
                         rows.add(value);
                     }
                 }
             }
             if (index == null) {
-                return failed(CatalogCsvError.of(1, null, CatalogCsvErrorCode.EMPTY_FILE));
+                return failed(CsvError.of(1, null, CatalogCsvErrorCode.EMPTY_FILE));
             }
         } catch (UncheckedIOException | IOException | IllegalStateException e) {
-            errors.add(CatalogCsvError.of((int) last + 1, null, CatalogCsvErrorCode.MALFORMED_CSV, String.valueOf(e.getMessage())));
+            errors.add(CsvError.of((int) last + 1, null, CatalogCsvErrorCode.MALFORMED_CSV, String.valueOf(e.getMessage())));
         }
         return new Parsed<>(errors.isEmpty() ? rows : List.of(), errors, dataRows);
     }
 
-    private static <T> Parsed<T> failed(CatalogCsvError error) {
+    private static <T> Parsed<T> failed(CsvError error) {
         return new Parsed<>(List.of(), List.of(error), 0);
     }
 
@@ -175,18 +176,18 @@ public final class InstanceTypeCsv {
     }
 
     private static Map<String, Integer> header(CSVRecord header, List<String> columns, List<String> optional,
-                                               List<CatalogCsvError> errors) {
+                                               List<CsvError> errors) {
         Map<String, Integer> index = new LinkedHashMap<>();
         int row = (int) header.getRecordNumber();
         for (int i = 0; i < header.size(); i++) {
             String name = header.get(i).trim().toLowerCase(Locale.ROOT);
             if ((columns.contains(name) || optional.contains(name)) && index.putIfAbsent(name, i) != null) {
-                errors.add(CatalogCsvError.of(row, name, CatalogCsvErrorCode.DUPLICATE_COLUMN, name));
+                errors.add(CsvError.of(row, name, CatalogCsvErrorCode.DUPLICATE_COLUMN, name));
             }
         }
         for (String column : columns) {
             if (!index.containsKey(column)) {
-                errors.add(CatalogCsvError.of(row, column, CatalogCsvErrorCode.MISSING_COLUMN, column));
+                errors.add(CsvError.of(row, column, CatalogCsvErrorCode.MISSING_COLUMN, column));
             }
         }
         return index;
@@ -196,23 +197,23 @@ public final class InstanceTypeCsv {
      * Checks one row (column name -> trimmed text; a missing column is not checked again) and adds every error.
      * Returns the instance type (id null) when the row is fine, else null.
      */
-    public static InstanceType validate(int row, Map<String, String> cells, Reference reference, List<CatalogCsvError> errors) {
+    public static InstanceType validate(int row, Map<String, String> cells, Reference reference, List<CsvError> errors) {
         Row r = new Row(row, cells, errors);
         int before = errors.size();
         Provider provider = r.provider();
         String family = r.matching(FAMILY, FAMILY_PATTERN, CatalogCsvErrorCode.INVALID_FAMILY);
         String code = r.required(CODE);
         if (code != null && family != null && (!CODE_PATTERN.matcher(code).matches() || !code.startsWith(family + "."))) {
-            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, family));
+            errors.add(CsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, family));
         } else if (code != null && !CODE_PATTERN.matcher(code).matches()) {
-            errors.add(CatalogCsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, ""));
+            errors.add(CsvError.of(row, CODE, CatalogCsvErrorCode.INVALID_CODE, code, ""));
         }
         GpuModel gpuModel = null;
         String gpuCode = r.required(GPU_MODEL);
         if (gpuCode != null) {
             gpuModel = reference.gpuModels().get(gpuCode.toUpperCase(Locale.ROOT));
             if (gpuModel == null) {
-                errors.add(CatalogCsvError.of(row, GPU_MODEL, CatalogCsvErrorCode.UNKNOWN_GPU_MODEL, gpuCode));
+                errors.add(CsvError.of(row, GPU_MODEL, CatalogCsvErrorCode.UNKNOWN_GPU_MODEL, gpuCode));
             }
         }
         Integer gpuCount = r.integer(GPU_COUNT, 1, 64);
@@ -233,10 +234,10 @@ public final class InstanceTypeCsv {
     }
 
     /** Cell checks shared by the catalog CSV files; each adds its error with row and column. */
-    record Row(int row, Map<String, String> cells, List<CatalogCsvError> errors) {
+    record Row(int row, Map<String, String> cells, List<CsvError> errors) {
 
         void error(String column, CatalogCsvErrorCode code, String... args) {
-            errors.add(CatalogCsvError.of(row, column, code, args));
+            errors.add(CsvError.of(row, column, code, args));
         }
 
         /** Null when the column is absent (already reported) or blank (reported here). */

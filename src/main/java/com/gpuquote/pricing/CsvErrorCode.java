@@ -7,7 +7,7 @@ import java.util.Locale;
  * Stable codes of price list CSV errors with English default messages ({@link MessageFormat} patterns).
  * The UI translates with bundle key {@link #messageKey()} from {@code i18n/pricing*.properties}, same arguments.
  */
-public enum CsvErrorCode {
+public enum CsvErrorCode implements com.gpuquote.shared.CsvError.Code {
     FILE_TOO_LARGE("The file is larger than {0} MB and was refused."),
     TOO_MANY_ROWS("The file has more than {0} data rows and was refused."),
     EMPTY_FILE("The file is empty; a header row is required."),
@@ -39,10 +39,12 @@ public enum CsvErrorCode {
     }
 
     /** Bundle key, e.g. {@code pricing.csv.error.too_many_decimals}. */
+    @Override
     public String messageKey() {
         return "pricing.csv.error." + name().toLowerCase(Locale.ROOT);
     }
 
+    @Override
     public String defaultMessage(Object... args) {
         return new MessageFormat(defaultPattern, Locale.ROOT).format(args);
     }

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.shared.CsvError;
 import java.util.List;
 
 /**

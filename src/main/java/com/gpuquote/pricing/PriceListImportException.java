@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.shared.CsvError;
 import java.util.List;
 
 /** An import was refused: every error of the file (up to {@link PriceListCsv#MAX_REPORTED_ERRORS}). Nothing was written. */

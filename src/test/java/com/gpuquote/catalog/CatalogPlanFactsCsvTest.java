@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -57,7 +58,7 @@ class CatalogPlanFactsCsvTest {
                 L4-PCIE-24GB,NVIDIA,Ada,24,300,121,121,-1,PCIE,64,x,false
                 """));
         assertThat(r.rows()).isEmpty();
-        assertThat(r.errors()).extracting(CatalogCsvError::column).containsExactly("fp8_tflops");
+        assertThat(r.errors()).extracting(CsvError::column).containsExactly("fp8_tflops");
     }
 
     @Test
@@ -90,6 +91,6 @@ class CatalogPlanFactsCsvTest {
                 VOLCENGINE,ecs.hpcpni3ln,ecs.hpcpni3ln.45xlarge,H20-SXM5-96GB,8,180,1920,0,200,yes,cn-beijing,ACTIVE,x,true
                 """), REF);
         assertThat(r.rows()).isEmpty();
-        assertThat(r.errors()).extracting(CatalogCsvError::column).containsExactly("rdma");
+        assertThat(r.errors()).extracting(CsvError::column).containsExactly("rdma");
     }
 }

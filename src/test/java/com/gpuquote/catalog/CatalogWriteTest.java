@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.shared.InvalidInputException;
@@ -81,13 +82,13 @@ class CatalogWriteTest extends IntegrationTest {
         SystemAuthentication.asPlatformAdmin(() -> {
             Map<String, String> bad = row(family, "other.xlarge");
             bad.put("vcpu", "lots");
-            assertThat(catalog.checkInstanceType(bad, true)).extracting(CatalogCsvError::column)
+            assertThat(catalog.checkInstanceType(bad, true)).extracting(CsvError::column)
                     .containsExactlyInAnyOrder("code", "vcpu");
             assertThatThrownBy(() -> catalog.saveInstanceType(bad, true)).isInstanceOf(InvalidInputException.class);
 
             InstanceType created = catalog.saveInstanceType(row(family, code), true);
             assertThat(created.status()).isEqualTo(InstanceStatus.ACTIVE);
-            assertThat(catalog.checkInstanceType(row(family, code), true)).extracting(CatalogCsvError::code)
+            assertThat(catalog.checkInstanceType(row(family, code), true)).extracting(CsvError::code)
                     .containsExactly(CatalogCsvErrorCode.ALREADY_EXISTS);
 
             Map<String, String> edit = row(family, code);
@@ -141,11 +142,11 @@ class CatalogWriteTest extends IntegrationTest {
             assertThat(same.changed()).isEmpty();
 
             CatalogImportPreview dup = catalog.previewImport((header + existing + existing).getBytes());
-            assertThat(dup.errors()).extracting(CatalogCsvError::row, CatalogCsvError::code)
+            assertThat(dup.errors()).extracting(CsvError::row, CsvError::code)
                     .containsExactly(org.assertj.core.groups.Tuple.tuple(3, CatalogCsvErrorCode.DUPLICATE_TYPE));
 
             CatalogImportPreview missing = catalog.previewImport("provider,code\nVOLCENGINE,x.y\n".getBytes());
-            assertThat(missing.errors()).extracting(CatalogCsvError::code).containsOnly(CatalogCsvErrorCode.MISSING_COLUMN)
+            assertThat(missing.errors()).extracting(CsvError::code).containsOnly(CatalogCsvErrorCode.MISSING_COLUMN)
                     .hasSize(11);
         });
     }

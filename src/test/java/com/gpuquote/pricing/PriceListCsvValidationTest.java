@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.catalog.Provider;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.TestTenants.TestTenant;
 import com.gpuquote.catalog.Provider;

@@ -1,6 +1,6 @@
 package com.gpuquote.catalog.ui;
 
-import com.gpuquote.catalog.CatalogCsvError;
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.catalog.CatalogCsvErrorCode;
 import com.gpuquote.catalog.CatalogImportPreview;
 import com.gpuquote.catalog.CatalogService;
@@ -33,7 +33,7 @@ import java.util.function.Function;
 class CatalogImportDialog extends Dialog {
 
     /** A check or import as the dialog shows it: every error, or the codes added and changed (with columns). */
-    record Outcome(List<CatalogCsvError> errors, List<String> added, List<Changed> changed, int unchanged) {
+    record Outcome(List<CsvError> errors, List<String> added, List<Changed> changed, int unchanged) {
         boolean isValid() {
             return errors.isEmpty();
         }
@@ -155,7 +155,7 @@ class CatalogImportDialog extends Dialog {
             Paragraph title = new Paragraph(getTranslation("catalog.import.errors", preview.errors().size()));
             title.setId("import-error-count");
             list.setId("import-errors");
-            for (CatalogCsvError error : preview.errors()) {
+            for (CsvError error : preview.errors()) {
                 list.add(new ListItem(describe(error)));
             }
             result.add(title, list);
@@ -176,7 +176,7 @@ class CatalogImportDialog extends Dialog {
         result.add(summary, list);
     }
 
-    private String describe(CatalogCsvError error) {
+    private String describe(CsvError error) {
         String message = getTranslation(error.code().messageKey(), error.args().toArray());
         return error.column() == null && error.row() == 0 ? getTranslation("catalog.import.errorFile", message)
                 : getTranslation("catalog.import.errorRow", error.row(), error.column() == null ? "-" : error.column(), message);

@@ -1,6 +1,6 @@
 package com.gpuquote.catalog.ui;
 
-import com.gpuquote.catalog.CatalogCsvError;
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceStatus;
@@ -145,9 +145,9 @@ class InstanceTypeDialog extends Dialog {
     private void save() {
         fields.values().forEach(f -> f.setInvalid(false));
         Map<String, String> values = values();
-        List<CatalogCsvError> errors = catalog.checkInstanceType(values, create);
+        List<CsvError> errors = catalog.checkInstanceType(values, create);
         if (!errors.isEmpty()) {
-            for (CatalogCsvError error : errors) {
+            for (CsvError error : errors) {
                 HasValidation f = fields.get(error.column());
                 if (f != null) {
                     f.setErrorMessage(getTranslation(error.code().messageKey(), error.args().toArray()));

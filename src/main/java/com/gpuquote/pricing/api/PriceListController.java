@@ -1,7 +1,7 @@
 package com.gpuquote.pricing.api;
 
 import com.gpuquote.catalog.Provider;
-import com.gpuquote.pricing.CsvError;
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.pricing.ImportMode;
 import com.gpuquote.pricing.ImportResult;
 import com.gpuquote.pricing.ListPriceRow;

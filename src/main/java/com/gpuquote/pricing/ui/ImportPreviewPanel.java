@@ -1,6 +1,6 @@
 package com.gpuquote.pricing.ui;
 
-import com.gpuquote.pricing.CsvError;
+import com.gpuquote.shared.CsvError;
 import com.gpuquote.pricing.ImportPreview;
 import com.gpuquote.pricing.PriceListDiff;
 import com.gpuquote.pricing.PriceRow;

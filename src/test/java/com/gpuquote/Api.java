@@ -78,6 +78,12 @@ public final class Api {
                 .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
     }
 
+    /** A raw body (files: CSV, images) with its content type. */
+    public Response sendBytes(String method, String path, String contentType, byte[] body) {
+        return send(builder(path).header("Content-Type", contentType)
+                .method(method, HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
     private HttpRequest.Builder builder(String path) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(baseUrl + path));
         if (authorization != null) {

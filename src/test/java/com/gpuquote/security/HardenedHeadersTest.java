@@ -64,6 +64,21 @@ class HardenedHeadersTest extends IntegrationTest {
     }
 
     @Test
+    void pathsTheFirewallRefusesAreA400ProblemNotALoginRedirect() throws Exception {
+        for (String path : List.of("/api/v1/deployments//utilization", "/api/v1/quotes/%2e%2e/x",
+                "/portal/api/abc%2Fdef/questions")) {
+            HttpResponse<String> r = get(path);
+            assertThat(r.statusCode()).as(path).isEqualTo(400);
+            assertThat(r.headers().firstValue("Location")).as(path + " redirects nowhere").isEmpty();
+            assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+            assertThat(r.headers().firstValue("Content-Security-Policy").orElse("")).contains("frame-ancestors 'none'");
+            assertThat(r.body()).contains("\"status\":400").doesNotContain("<html");
+        }
+        // the firewall's own refusal (Tomcat lets '//' through) names the path
+        assertThat(get("/api/v1/deployments//utilization").body()).contains("\"field\":\"path\"");
+    }
+
+    @Test
     void theUiRunsUnderThePolicyWithoutViolations() throws Exception {
         var t = fx.tenants.create();
         WebDriver driver = Browsers.chromium();

@@ -29,15 +29,7 @@ class ProblemErrorReportValve extends ErrorReportValve {
         }
         try {
             response.resetBuffer();
-            response.setHeader("X-Content-Type-Options", "nosniff");
-            response.setHeader("X-Frame-Options", "DENY");
-            response.setHeader("Content-Security-Policy", SecurityHeaders.CONTENT_SECURITY_POLICY);
-            response.setHeader("Referrer-Policy", "no-referrer");
-            response.setHeader("Cache-Control", "no-store");
-            if (request.isSecure()) {
-                response.setHeader("Strict-Transport-Security",
-                        "max-age=" + SecurityHeaders.HSTS_MAX_AGE_SECONDS + "; includeSubDomains");
-            }
+            SecurityHeaders.applyTo(response, request.isSecure());
             HttpStatus known = HttpStatus.resolve(status);
             String title = known == null ? "Error" : known.getReasonPhrase();
             response.setContentType("application/problem+json");

@@ -22,4 +22,16 @@ final class SecurityHeaders {
 
     private SecurityHeaders() {
     }
+
+    /** The headers every answer carries, for answers written outside Spring Security's header writers. */
+    static void applyTo(jakarta.servlet.http.HttpServletResponse response, boolean secure) {
+        response.setHeader("X-Content-Type-Options", "nosniff");
+        response.setHeader("X-Frame-Options", "DENY");
+        response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        response.setHeader("Referrer-Policy", "no-referrer");
+        response.setHeader("Cache-Control", "no-store");
+        if (secure) {
+            response.setHeader("Strict-Transport-Security", "max-age=" + HSTS_MAX_AGE_SECONDS + "; includeSubDomains");
+        }
+    }
 }

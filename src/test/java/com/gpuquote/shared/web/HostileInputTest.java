@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -42,6 +43,11 @@ class HostileInputTest extends IntegrationTest {
     PortalFixtures fixtures;
 
     private final List<Target> targets = new ArrayList<>();
+    /** File uploads: method, path, who, and the bad files (content type, bytes). */
+    private final List<Upload> uploads = new ArrayList<>();
+
+    record Upload(String method, String path, Api api, List<Map.Entry<String, byte[]>> files) {
+    }
 
     @BeforeAll
     void endpoints() throws Exception {
@@ -131,6 +137,96 @@ class HostileInputTest extends IntegrationTest {
                 Map.of("reason", Kind.TEXT));
         add("POST", "/portal/api/" + token + "/questions", anonymous, "{\"text\":\"可以按月付吗？\"}",
                 Map.of("text", Kind.TEXT));
+
+        Api.Response deployment = consultant.post("/api/v1/deployments", """
+                {"projectId":"%s","instanceType":"%s","region":"cn-beijing","billingMode":"MONTHLY","count":1,
+                 "since":"2026-01-01","workload":"INFERENCE"}""".formatted(projectId, PortalFixtures.A10));
+        assertThat(deployment.status()).as(deployment.body()).isEqualTo(201);
+        String deploymentId = deployment.json().path("id").asText();
+        String header = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n";
+        String row = "VOLCENGINE,cn-beijing," + PortalFixtures.A10 + ",MONTHLY,%s,1000,CNY\n";
+        uploads.add(new Upload("PUT", "/api/v1/price-lists/" + priceListId + "/rows", admin, List.of(
+                Map.entry("text/csv", (header + row.formatted("12\u000034")).getBytes(UTF_8)),
+                Map.entry("text/csv;charset=UTF-8", concat(header.getBytes(UTF_8), new byte[] {(byte) 0xff, (byte) 0xfe, 0x41, 0x0a})),
+                Map.entry("text/csv", randomBytes(4096)),
+                Map.entry("text/csv", "a,b,c\n1,2,3\n".getBytes(UTF_8)),
+                Map.entry("text/csv", (header + row.formatted("1e999999")).getBytes(UTF_8)),
+                Map.entry("text/csv", (header + row.formatted("-1")).getBytes(UTF_8)),
+                Map.entry("text/csv", (header + row.formatted("1234567890123456")).getBytes(UTF_8)),
+                Map.entry("text/csv", (header + "VOLCENGINE,cn-beijing," + "x".repeat(10_000) + ",MONTHLY,1,1,CNY\n").getBytes(UTF_8)),
+                Map.entry("text/csv", (header + "VOLCENGINE,=HYPERLINK(\"http://evil.example\"),"
+                        + PortalFixtures.A10 + ",MONTHLY,1,1,CNY\n").getBytes(UTF_8)),
+                Map.entry("text/csv", new byte[6 * 1024 * 1024]),
+                Map.entry("text/csv", new byte[0]))));
+        String samples = "timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n";
+        uploads.add(new Upload("POST", "/api/v1/deployments/" + deploymentId + "/utilization", consultant, List.of(
+                Map.entry("text/csv", randomBytes(4096)),
+                Map.entry("text/csv", (samples + "2030/01/01 00:00:00.000, 0, NVIDIA A10, 1\u000024, 24564, 50 %\n").getBytes(UTF_8)),
+                Map.entry("text/csv", (samples + "+294277/01/01 00:00:00.000, 0, NVIDIA A10, 1024, 24564, 50 %\n").getBytes(UTF_8)),
+                Map.entry("text/csv", (samples + "2030/01/01 00:00:00.000, 0, NVIDIA A10, -5, 24564, 50 %\n").getBytes(UTF_8)),
+                Map.entry("text/csv", (samples + "2030/01/01 00:00:00.000, 0, NVIDIA A10, 99999999999999999999, 24564, 50 %\n").getBytes(UTF_8)),
+                Map.entry("text/plain", "DCGM_FI_DEV_FB_USED{gpu=\"0\"} NaN\n".getBytes(UTF_8)),
+                Map.entry("text/csv", new byte[0]))));
+        byte[] pngSignature = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+        uploads.add(new Upload("PUT", "/api/v1/tenant/logo", admin, List.of(
+                Map.entry("image/png", "not an image".getBytes(UTF_8)),
+                Map.entry("image/png", pngSignature),
+                Map.entry("image/png", concat(pngSignature, pngHeader(100_000, 100_000))),
+                Map.entry("image/jpeg", randomBytes(2048)),
+                Map.entry("image/png", "GIF89a\u0001\u0000\u0001\u0000".getBytes(UTF_8)),
+                Map.entry("image/png", new byte[600 * 1024]))));
+    }
+
+    @Test
+    void everyBadUploadIsA4xxProblemAndStoresNothing() throws Exception {
+        Map<String, Long> before = rowCounts();
+        List<String> failures = new ArrayList<>();
+        int sent = 0;
+        for (Upload u : uploads) {
+            for (Map.Entry<String, byte[]> file : u.files()) {
+                sent++;
+                String where = u.method() + " " + u.path() + " " + file.getKey() + " (" + file.getValue().length
+                        + " bytes, file " + u.files().indexOf(file) + ")";
+                Api.Response r;
+                try {
+                    r = u.api().sendBytes(u.method(), u.path(), file.getKey(), file.getValue());
+                } catch (RuntimeException e) {
+                    failures.add("no complete answer for " + where + ": " + e.getMessage());
+                    continue;
+                }
+                if (r.status() < 400 || r.status() >= 500) {
+                    failures.add(r.status() + " for " + where + " → " + abbreviate(r.body()));
+                } else if (!String.valueOf(r.header("Content-Type")).startsWith("application/problem+json")) {
+                    failures.add("not a problem: " + r.status() + " " + r.header("Content-Type") + " for " + where);
+                }
+            }
+        }
+        assertThat(sent).as("bad files sent").isGreaterThanOrEqualTo(20);
+        assertThat(failures).as("answers to bad files that were not a 4xx problem").isEmpty();
+        assertThat(rowCounts()).as("row counts per table").isEqualTo(before);
+    }
+
+    private static byte[] randomBytes(int n) {
+        byte[] b = new byte[n];
+        new java.util.Random(42).nextBytes(b);
+        return b;
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+
+    /** A PNG IHDR chunk claiming the given size (a decompression bomb announces itself like this). */
+    private static byte[] pngHeader(int width, int height) {
+        java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(25);
+        ihdr.putInt(13).put("IHDR".getBytes(UTF_8)).putInt(width).putInt(height)
+                .put((byte) 8).put((byte) 6).put((byte) 0).put((byte) 0).put((byte) 0);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(ihdr.array(), 4, 17);
+        ihdr.putInt((int) crc.getValue());
+        return ihdr.array();
     }
 
     @Test

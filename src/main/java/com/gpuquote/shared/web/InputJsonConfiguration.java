@@ -22,6 +22,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 
 /**
  * The REST edge's input rules, applied to every JSON body of every feature before a controller sees it (ADR 1102):
@@ -80,8 +81,28 @@ class InputJsonConfiguration {
             if (problem != null) {
                 throw new InputRuleViolation(p, problem, String.class);
             }
+            if (isSingleLineField(p.currentName()) && !InputRules.isSingleLine(text)) {
+                throw new InputRuleViolation(p, "must be a single line (no line breaks or tabs)", String.class);
+            }
             return text;
         }
+
+        /**
+         * Names, codes, e-mail addresses, phone numbers and the like are one line wherever they appear (a line break
+         * in a name would split a CSV cell, a PDF heading or a mail subject); descriptions, notes, comments, reasons
+         * and questions keep their line breaks.
+         */
+        static boolean isSingleLineField(String property) {
+            if (property == null) {
+                return false;
+            }
+            String p = property.toLowerCase(java.util.Locale.ROOT);
+            return SINGLE_LINE_SUFFIXES.stream().anyMatch(p::endsWith);
+        }
+
+        private static final List<String> SINGLE_LINE_SUFFIXES = List.of("name", "email", "phone", "title", "code",
+                "instancetype", "region", "provider", "currency", "slug", "language", "locale", "role", "taxid",
+                "bank", "account");
     }
 
     /** Numbers: JSON numbers, or decimal strings of at most 40 characters (no exponents, so no 1e999999999). */

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,7 +35,7 @@ class HostileInputTest extends IntegrationTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    enum Kind { TEXT, EMAIL, INT, DECIMAL, DATE, INSTANT }
+    enum Kind { TEXT, LINE, EMAIL, INT, DECIMAL, DATE, INSTANT }
 
     record Target(String method, String path, Api api, String body, Map<String, Kind> fields) {
     }
@@ -81,22 +82,22 @@ class HostileInputTest extends IntegrationTest {
                 {"workload":"INFERENCE","model":{"preset":"llama-2-7b"},"precision":"FP16","sequenceLength":4096}""";
         String token = s.token();
 
-        add("POST", "/api/v1/customers", consultant, customer, Map.of("name", Kind.TEXT, "billingAddress", Kind.TEXT,
-                "notes", Kind.TEXT, "contacts[0].name", Kind.TEXT, "contacts[0].email", Kind.EMAIL));
-        add("PUT", "/api/v1/customers/" + customerId, consultant, customer, Map.of("name", Kind.TEXT,
-                "contacts[0].email", Kind.EMAIL, "contacts[0].phone", Kind.TEXT));
+        add("POST", "/api/v1/customers", consultant, customer, Map.of("name", Kind.LINE, "billingAddress", Kind.TEXT,
+                "notes", Kind.TEXT, "contacts[0].name", Kind.LINE, "contacts[0].email", Kind.EMAIL));
+        add("PUT", "/api/v1/customers/" + customerId, consultant, customer, Map.of("name", Kind.LINE,
+                "contacts[0].email", Kind.EMAIL, "contacts[0].phone", Kind.LINE));
         add("POST", "/api/v1/projects", consultant, """
                 {"customerId":"%s","name":"推理集群","description":"说明"}""".formatted(customerId),
-                Map.of("name", Kind.TEXT, "description", Kind.TEXT));
+                Map.of("name", Kind.LINE, "description", Kind.TEXT));
         add("PUT", "/api/v1/projects/" + projectId, consultant, """
-                {"name":"推理集群","description":"说明","version":0}""", Map.of("name", Kind.TEXT,
+                {"name":"推理集群","description":"说明","version":0}""", Map.of("name", Kind.LINE,
                 "description", Kind.TEXT, "version", Kind.INT));
-        add("POST", "/api/v1/customers/" + customerId + "/agreements", admin, agreement, Map.of("name", Kind.TEXT,
+        add("POST", "/api/v1/customers/" + customerId + "/agreements", admin, agreement, Map.of("name", Kind.LINE,
                 "validFrom", Kind.DATE, "validTo", Kind.DATE, "rules[0].percent", Kind.DECIMAL));
         add("PUT", "/api/v1/customers/" + customerId + "/agreements/" + agreementId, admin, agreement,
                 Map.of("name", Kind.TEXT, "validTo", Kind.DATE));
         add("POST", "/api/v1/quotes", consultant, quote, Map.of("validUntil", Kind.DATE,
-                "options[0].lines[0].quantity", Kind.INT, "options[0].lines[0].instanceType", Kind.TEXT,
+                "options[0].lines[0].quantity", Kind.INT, "options[0].lines[0].instanceType", Kind.LINE,
                 "options[0].serviceLines[0].description", Kind.TEXT,
                 "options[0].serviceLines[0].oneTimeAmount", Kind.DECIMAL,
                 "options[0].lines[0].manualDiscountPercent", Kind.DECIMAL));
@@ -104,7 +105,7 @@ class HostileInputTest extends IntegrationTest {
                 "options[0].lines[0].termMonths", Kind.INT, "options[0].serviceLines[0].oneTimeAmount", Kind.DECIMAL));
         add("POST", "/api/v1/quotes/" + quoteId + "/lines", consultant, """
                 {"version":0,"option":"A","line":%s}""".formatted(line), Map.of("line.quantity", Kind.INT,
-                "line.region", Kind.TEXT, "version", Kind.INT));
+                "line.region", Kind.LINE, "version", Kind.INT));
         for (String transition : List.of("submit", "reopen", "send", "revise")) {
             add("POST", "/api/v1/quotes/" + quoteId + "/" + transition, consultant, "{\"rowVersion\":0}",
                     Map.of("rowVersion", Kind.INT));
@@ -113,14 +114,14 @@ class HostileInputTest extends IntegrationTest {
                 Map.of("comment", Kind.TEXT, "rowVersion", Kind.INT));
         add("POST", "/api/v1/quotes/" + quoteId + "/reject", admin, "{\"reason\":\"太贵\",\"rowVersion\":0}",
                 Map.of("reason", Kind.TEXT));
-        add("POST", "/api/v1/price-lists", admin, priceList, Map.of("name", Kind.TEXT, "effectiveFrom", Kind.INSTANT));
+        add("POST", "/api/v1/price-lists", admin, priceList, Map.of("name", Kind.LINE, "effectiveFrom", Kind.INSTANT));
         add("POST", "/api/v1/price-lists/" + priceListId + "/publish", admin,
                 "{\"effectiveFrom\":\"2030-01-01\",\"expectedRowVersion\":0}",
                 Map.of("effectiveFrom", Kind.INSTANT, "expectedRowVersion", Kind.INT));
         add("POST", "/api/v1/me/tokens", consultant, "{\"name\":\"cron\",\"expiresInDays\":30}",
-                Map.of("name", Kind.TEXT, "expiresInDays", Kind.INT));
+                Map.of("name", Kind.LINE, "expiresInDays", Kind.INT));
         add("POST", "/api/v1/projects/" + projectId + "/sizing-runs", consultant,
-                "{\"name\":\"7B\",\"input\":" + sizing + "}", Map.of("name", Kind.TEXT,
+                "{\"name\":\"7B\",\"input\":" + sizing + "}", Map.of("name", Kind.LINE,
                         "input.sequenceLength", Kind.INT, "input.model.preset", Kind.TEXT));
         add("POST", "/api/v1/sizing", consultant, sizing, Map.of("sequenceLength", Kind.INT, "model.preset", Kind.TEXT));
         add("POST", "/api/v1/recommendations", consultant, sizing.replace("}", ",\"region\":\"cn-beijing\"}")
@@ -128,11 +129,11 @@ class HostileInputTest extends IntegrationTest {
         add("POST", "/api/v1/deployments", consultant, """
                 {"projectId":"%s","instanceType":"%s","region":"cn-beijing","billingMode":"MONTHLY","count":2,
                  "since":"2030-01-01","workload":"INFERENCE"}""".formatted(projectId, PortalFixtures.A10),
-                Map.of("instanceType", Kind.TEXT, "count", Kind.INT, "since", Kind.DATE));
+                Map.of("instanceType", Kind.LINE, "count", Kind.INT, "since", Kind.DATE));
         String optionId = s.optionId("B");
         add("POST", "/portal/api/" + token + "/accept", anonymous, """
                 {"optionId":"%s","signerName":"张三","signerEmail":"zhang@customer.example","agree":true}"""
-                .formatted(optionId), Map.of("signerName", Kind.TEXT, "signerEmail", Kind.EMAIL));
+                .formatted(optionId), Map.of("signerName", Kind.LINE, "signerEmail", Kind.EMAIL));
         add("POST", "/portal/api/" + token + "/reject", anonymous, "{\"reason\":\"预算不足\"}",
                 Map.of("reason", Kind.TEXT));
         add("POST", "/portal/api/" + token + "/questions", anonymous, "{\"text\":\"可以按月付吗？\"}",
@@ -282,6 +283,8 @@ class HostileInputTest extends IntegrationTest {
                 "x".repeat(10_001), 123, true, Map.of("a", 1), List.of("a"));
         return switch (kind) {
             case TEXT -> text;
+            case LINE -> java.util.stream.Stream.concat(text.stream(), Stream.of("two\nlines", "cr\rhere", "tab\there"))
+                    .toList();
             case EMAIL -> List.of("zhang\u3000san@customer.example", "zhang@customer\u2003.example",
                     "zhang\u00a0@customer.example", "zhang\u0000@customer.example", "z@c.example\u200b.cn", 42,
                     "x".repeat(300) + "@customer.example");

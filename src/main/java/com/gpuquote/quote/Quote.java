@@ -120,7 +120,18 @@ public final class Quote {
         if (newValidUntil == null || newValidUntil.isBefore(today)) {
             throw new InvalidQuoteException("validUntil", "quote.error.validUntilPast");
         }
+        if (newValidUntil.isAfter(latestValidUntil(today))) {
+            throw new InvalidQuoteException("validUntil", "quote.error.validUntilTooFar");
+        }
         validUntil = newValidUntil;
+    }
+
+    /** Our policy: a price promise holds at most one year (cloud list prices change within that). */
+    public static final java.time.Period MAX_VALIDITY = java.time.Period.ofYears(1);
+
+    /** The latest validity date a quote written today may carry. */
+    public static LocalDate latestValidUntil(LocalDate today) {
+        return today.plus(MAX_VALIDITY);
     }
 
     // ---------------------------------------------------------------- transitions

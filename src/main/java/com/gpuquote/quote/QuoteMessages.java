@@ -22,6 +22,7 @@ public final class QuoteMessages {
             Map.entry("quote.error.maxOptions", "A quote has at most " + OptionName.MAX_OPTIONS + " options"),
             Map.entry("quote.error.noSuchOption", "No such option"),
             Map.entry("quote.error.validUntilPast", "The validity date must not be in the past"),
+            Map.entry("quote.error.validUntilTooFar", "A quote can be valid for at most one year"),
             Map.entry("quote.error.noOptions", "A quote needs at least one option"),
             Map.entry("quote.error.noLines", "An option needs at least one instance line"),
             Map.entry("quote.error.unknownInstanceType", "Unknown instance type"),

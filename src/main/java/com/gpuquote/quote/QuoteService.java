@@ -640,6 +640,8 @@ public class QuoteService {
         List<FieldError> errors = new ArrayList<>();
         if (validUntil != null && validUntil.isBefore(today)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
+        } else if (validUntil != null && validUntil.isAfter(Quote.latestValidUntil(today))) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilTooFar")));
         }
         if (input.size() > OptionName.MAX_OPTIONS) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("options", "quote.error.maxOptions")));

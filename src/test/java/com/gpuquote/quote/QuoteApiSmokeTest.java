@@ -123,4 +123,16 @@ class QuoteApiSmokeTest extends IntegrationTest {
                 "options[0].lines[0].termMonths", "options[0].lines[0].manualDiscountPercent",
                 "options[0].serviceLines[0].monthlyAmount", "options[0].serviceLines[1].oneTimeAmount");
     }
+
+    @Test
+    void aQuoteIsValidForAtMostOneYear() {
+        java.time.LocalDate today = java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE);
+        var tooFar = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId,
+                "validUntil", today.plusYears(1).plusDays(1).toString(), "options", List.of()));
+        assertThat(tooFar.status()).as(tooFar.body()).isEqualTo(400);
+        assertThat(tooFar.json().path("errors").findValuesAsText("field")).containsExactly("validUntil");
+        var oneYear = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId,
+                "validUntil", today.plusYears(1).toString(), "options", List.of()));
+        assertThat(oneYear.status()).as(oneYear.body()).isEqualTo(201);
+    }
 }

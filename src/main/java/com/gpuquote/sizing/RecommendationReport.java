@@ -1,6 +1,9 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.sizing.engine.ExclusionReason;
+import com.gpuquote.sizing.engine.Plan;
 import com.gpuquote.sizing.engine.RankedCandidate;
+import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Recommendation;
 import com.gpuquote.sizing.engine.Suggestion;
@@ -15,14 +18,33 @@ import java.util.Locale;
  * with 4 decimals, monthly prices with 2; GiB (2^30 bytes) with 3 decimals; text in the caller's language.
  * There is no cost field, by design. {@code maxConcurrentSequences} (inference only) with 2 decimals, as vLLM prints it.
  */
-public record RecommendationReport(SizingReport sizing, List<Candidate> candidates, List<WhatIf> suggestions) {
+public record RecommendationReport(SizingReport sizing, List<Candidate> candidates, List<WhatIf> suggestions,
+                                   List<ExcludedCount> excluded) {
+
+    /** Runs stored before issue 15 have no {@code excluded}: read as none. */
+    public RecommendationReport {
+        excluded = excluded == null ? List.of() : excluded;
+    }
+
+    /**
+     * Priced candidates left out, {@code count} per {@code reason} (an {@link ExclusionReason} code), with a label in
+     * the caller's language.
+     */
+    public record ExcludedCount(String reason, int count, String label) {
+    }
+
+    /** How a candidate uses its GPUs (issue 15); see {@link Plan}. */
+    public record PlanJson(int tensorParallel, int pipelineParallel, int dataParallel, int replicas,
+                           int instancesPerReplica) {
+    }
 
     public record Candidate(String instanceType, String gpuModel, int instances, int gpuCount, int gpusPerInstance,
                             BigDecimal vramPerGpuGiB, BigDecimal perGpuTotalGiB, BigDecimal vramUsedPct,
                             BigDecimal ramGiB, BigDecimal ramNeedGiB, BigDecimal ramToVramRatio, String ratioStatus,
                             String billingMode, String unitPrice, String monthlyPrice, String currency,
                             List<SizingReport.Message> warnings, String listUnitPrice, String netUnitPrice,
-                            String listMonthlyPrice, String netMonthlyPrice, BigDecimal maxConcurrentSequences) {
+                            String listMonthlyPrice, String netMonthlyPrice, BigDecimal maxConcurrentSequences,
+                            PlanJson plan, String planDescription) {
     }
 
     /**
@@ -43,7 +65,10 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     public static RecommendationReport of(Recommendation r, Locale locale) {
         List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, locale)).toList();
         List<WhatIf> whatIfs = r.suggestions().stream().map(s -> whatIf(s, locale)).toList();
-        return new RecommendationReport(SizingReport.of(r.sizing(), locale), candidates, whatIfs);
+        List<ExcludedCount> excluded = r.excluded().stream().map(e -> new ExcludedCount(e.reason().name(), e.count(),
+                SizingReport.text("sizing.excluded." + e.reason().name(), e.reason().name() + ": {0}",
+                        List.of(e.count()), locale))).toList();
+        return new RecommendationReport(SizingReport.of(r.sizing(), locale), candidates, whatIfs, excluded);
     }
 
     static Candidate candidate(RankedCandidate c, Locale locale) {
@@ -53,7 +78,62 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                 c.ratioStatus().name(), c.billingMode().name(), unitPrice(c.unitPrice()), amount(c.monthlyPrice()),
                 c.currency(), SizingReport.messages(c.warnings(), locale), unitPrice(c.listUnitPrice()),
                 unitPrice(c.unitPrice()), amount(c.listMonthlyPrice()), amount(c.monthlyPrice()),
-                c.maxConcurrentSequences() == null ? null : round(c.maxConcurrentSequences(), 2));
+                c.maxConcurrentSequences() == null ? null : round(c.maxConcurrentSequences(), 2),
+                c.plan() == null ? null : new PlanJson(c.plan().tensorParallel(), c.plan().pipelineParallel(),
+                        c.plan().dataParallel(), c.plan().replicas(), c.plan().instancesPerReplica()),
+                planDescription(c, locale));
+    }
+
+    /**
+     * The plan in words, e.g. "4 × H20 in one instance, tensor parallel 4" (key {@code sizing.plan.<shape>}):
+     * {@code oneInstance}, {@code oneInstancePipeline}, {@code pipelineAcross}, {@code replicas}, {@code dataParallel},
+     * {@code instances}.
+     */
+    public static String planDescription(RankedCandidate c, Locale locale) {
+        Plan p = c.plan();
+        if (p == null) {
+            return null;
+        }
+        String gpu = Recommender.shortGpuName(c.gpuModel());
+        int perReplicaGpus = p.tensorParallel() * p.pipelineParallel();
+        String key;
+        String english;
+        List<Object> args;
+        if (p.dataParallel() > 1) {
+            key = "dataParallel";
+            english = c.instances() == 1 ? "{0} × {1} in one instance, data parallel {0}"
+                    : "{0} × {1} in {2} instances, data parallel {0} over RDMA";
+            args = List.of(c.gpuCount(), gpu, c.instances());
+            if (c.instances() > 1) {
+                key = "dataParallelAcross";
+            }
+        } else if (p.replicas() > 1 && p.instancesPerReplica() == 1 && perReplicaGpus > 1) {
+            key = "replicas";
+            english = "{0} replicas of {1} × {2}, tensor parallel {3} inside one instance each";
+            args = List.of(p.replicas(), perReplicaGpus, gpu, p.tensorParallel());
+        } else if (p.instancesPerReplica() > 1 && p.pipelineParallel() > 1) {
+            key = "pipelineAcross";
+            english = "{0} × {1} in {2} instances: tensor parallel {3} inside each, pipeline parallel {4} across them";
+            args = List.of(c.gpuCount(), gpu, p.instancesPerReplica(), p.tensorParallel(), p.pipelineParallel());
+        } else if (p.instancesPerReplica() == 1 && p.replicas() == 1 && p.pipelineParallel() > 1) {
+            key = "oneInstancePipeline";
+            english = "{0} × {1} in one instance, tensor parallel {2} × pipeline parallel {3}";
+            args = List.of(c.gpuCount(), gpu, p.tensorParallel(), p.pipelineParallel());
+        } else if (p.instancesPerReplica() == 1 && p.replicas() == 1 && perReplicaGpus > 1) {
+            key = "oneInstance";
+            english = "{0} × {1} in one instance, tensor parallel {2}";
+            args = List.of(c.gpuCount(), gpu, p.tensorParallel());
+        } else if (c.instances() == 1) {
+            key = "single";
+            english = "{0} × {1} in one instance";
+            args = List.of(c.gpuCount(), gpu);
+        } else {
+            key = "instances";
+            english = "{0} × {1} in {2} instances";
+            args = List.of(c.gpuCount(), gpu, c.instances());
+        }
+        return SizingReport.text("sizing.plan." + key, com.gpuquote.sizing.engine.Note.format(english, args.toArray()),
+                args, locale);
     }
 
     static WhatIf whatIf(Suggestion s, Locale locale) {

@@ -25,7 +25,7 @@ public record Note(String code, String message, List<Object> args) {
     }
 
     /** Substitutes {0}, {1} … ; doubles are shown with up to 3 decimals. Cheaper than MessageFormat. */
-    static String format(String pattern, Object... args) {
+    public static String format(String pattern, Object... args) {
         StringBuilder sb = new StringBuilder(pattern.length() + 16 * args.length);
         int i = 0;
         while (i < pattern.length()) {

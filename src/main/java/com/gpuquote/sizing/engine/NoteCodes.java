@@ -26,6 +26,13 @@ public final class NoteCodes {
     public static final String MULTI_NODE = "MULTI_NODE";
     /** FP8 training on a GPU without FP8 tensor cores: the candidate is left out. */
     public static final String NO_FP8 = "NO_FP8";
+    // plan warnings (issue 15)
+    /** Tensor parallel degree above the model's KV heads: KV heads are replicated. */
+    public static final String TP_EXCEEDS_KV_HEADS = "TP_EXCEEDS_KV_HEADS";
+    /** One instance cannot hold the model: pipeline stages across instances, with their cost. */
+    public static final String PIPELINE_ACROSS_INSTANCES = "PIPELINE_ACROSS_INSTANCES";
+    /** Independent inference replicas behind a load balancer. */
+    public static final String REPLICAS = "REPLICAS";
     // suggestions (what-ifs)
     public static final String SELECTIVE_RECOMPUTE = "SELECTIVE_RECOMPUTE";
     public static final String FULL_RECOMPUTE = "FULL_RECOMPUTE";
@@ -34,6 +41,8 @@ public final class NoteCodes {
     public static final String INT8_SERVING = "INT8_SERVING";
     public static final String INT4_SERVING = "INT4_SERVING";
     public static final String MORE_GPUS = "MORE_GPUS";
+    /** The precision the excluded GPUs can run (BF16 → FP16, FP8 → INT8, FP8 training → AMP) on those GPUs. */
+    public static final String PRECISION_ON_OLDER_GPU = "PRECISION_ON_OLDER_GPU";
     // plans that make a workload fit when nothing does (FitPlans), besides the codes above
     public static final String ZERO_1 = "ZERO_1";
     public static final String ZERO_2 = "ZERO_2";

@@ -12,7 +12,8 @@ import java.util.List;
  * {@code monthlyPrice} are the (net) prices the order uses; {@code listUnitPrice}/{@code listMonthlyPrice} the list
  * prices beside them (equal when no agreement applies). {@code maxConcurrentSequences} (INFERENCE only, else null):
  * sequences of the requested context whose KV cache fits beside the weights on this GPU, what vLLM prints as
- * "Maximum concurrency" at start-up.
+ * "Maximum concurrency" at start-up. {@code plan}: how the GPUs are used (tensor/pipeline/data parallel, replicas, instances
+ * per replica; issue 15).
  */
 public record RankedCandidate(
         String instanceType,
@@ -34,5 +35,6 @@ public record RankedCandidate(
         List<Note> warnings,
         BigDecimal listUnitPrice,
         BigDecimal listMonthlyPrice,
-        Double maxConcurrentSequences) {
+        Double maxConcurrentSequences,
+        Plan plan) {
 }

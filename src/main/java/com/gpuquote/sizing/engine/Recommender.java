@@ -79,7 +79,13 @@ public final class Recommender {
             candidates.add(toCandidate(base.top[i], catalog.get(base.top[i].idx), r, band, hours));
         }
         List<Suggestion> suggestions = suggestions(input, r, catalog, pricing, policy, base);
-        return new Recommendation(sizing, List.copyOf(candidates), suggestions);
+        List<Excluded> excluded = new ArrayList<>();
+        for (ExclusionReason reason : ExclusionReason.values()) {
+            if (base.excluded[reason.ordinal()] > 0) {
+                excluded.add(new Excluded(reason, base.excluded[reason.ordinal()]));
+            }
+        }
+        return new Recommendation(sizing, List.copyOf(candidates), suggestions, excluded);
     }
 
     // ------------------------------------------------------------------------------------------------ ranking
@@ -94,8 +100,22 @@ public final class Recommender {
         double ratio;
         RatioStatus status;
         Breakdown b;
+        // the plan (issue 15)
+        int tp = 1;
+        int pp = 1;
+        int dp = 1;
+        int replicas = 1;
+        int perReplica = 1;
+        /** The sizing of one replica when the plan is replicas of one instance (else null: {@link #b} as computed). */
+        Breakdown replicaB;
 
         void set(Entry o) {
+            replicaB = o.replicaB;
+            tp = o.tp;
+            pp = o.pp;
+            dp = o.dp;
+            replicas = o.replicas;
+            perReplica = o.perReplica;
             idx = o.idx;
             gpuCount = o.gpuCount;
             instances = o.instances;
@@ -112,6 +132,10 @@ public final class Recommender {
         int size;
         /** Cheapest candidate whose VRAM fits but whose RAM is short (null if none). */
         Entry cheapestRamShort;
+        /** Candidates left out, by {@link ExclusionReason} ordinal. */
+        final int[] excluded = new int[ExclusionReason.values().length];
+        /** Per catalog index: left out because of the precision (for the precision what-if). */
+        boolean[] precisionExcluded;
 
         Ranking(int k) {
             top = new Entry[k];
@@ -160,6 +184,9 @@ public final class Recommender {
         if (a.cents != b.cents) {
             return Long.compare(a.cents, b.cents);
         }
+        if (a.instances != b.instances) {
+            return Integer.compare(a.instances, b.instances); // at equal price, fewer instances first
+        }
         CandidateInstance ca = catalog.get(a.idx);
         CandidateInstance cb = catalog.get(b.idx);
         int c = ca.code().compareTo(cb.code());
@@ -171,7 +198,15 @@ public final class Recommender {
     }
 
     static Ranking rank(Resolved r, List<CandidateInstance> catalog, Pricing pricing, RatioPolicy policy, int k) {
+        return rank(r, catalog, pricing, policy, k, null);
+    }
+
+    /** As above, over the candidates whose index is true in {@code only} (null: all). */
+    static Ranking rank(Resolved r, List<CandidateInstance> catalog, Pricing pricing, RatioPolicy policy, int k,
+                        boolean[] only) {
         Ranking ranking = new Ranking(k);
+        ranking.precisionExcluded = new boolean[catalog.size()];
+        boolean givenCount = r.gpuCount > 0;
         int[] counts = r.gpuCount > 0 ? new int[] {r.gpuCount} : AUTO_GPU_COUNTS;
         int maxGpi = 1;
         for (CandidateInstance c : catalog) {
@@ -180,8 +215,6 @@ public final class Recommender {
         Breakdown[][] cache = new Breakdown[counts.length][];
         RatioBand band = policy.bandFor(r.workload, r.cpuIntensive);
         double usable = usableFraction(r, policy);
-        boolean needsFp8 = r.workload.isTraining() && r.trainingMode == TrainingMode.FP8
-                && r.precision != Precision.FP32;
         Entry scratch = new Entry();
         Entry ramShort = null;
         Entry[] top = ranking.top;
@@ -192,12 +225,19 @@ public final class Recommender {
             if (gpi < 1 || !(c.vramPerGpuGiB() > 0) || c.unitPrice() == null || c.billingMode() == null) {
                 continue; // not a usable catalog row
             }
-            if (needsFp8 && !GpuCapabilities.supportsFp8(c.gpuModel())) {
-                continue; // FP8 training needs FP8 tensor cores
+            if (only != null && !only[idx]) {
+                continue;
+            }
+            if (!supportsPrecision(r, c)) {
+                ranking.precisionExcluded[idx] = true;
+                ranking.excluded[ExclusionReason.PRECISION_UNSUPPORTED.ordinal()]++;
+                continue; // BF16 before Ampere, FP8 before Ada/Hopper
             }
             double usableVram = usable * c.vramPerGpuGiB();
             boolean fit = false;
             boolean ramShortSeen = false;
+            boolean vramFitSeen = false;
+            ExclusionReason planReason = null;
             for (int ci = 0; ci < counts.length; ci++) {
                 int n = counts[ci];
                 int g = Math.min(n, gpi);
@@ -215,7 +255,18 @@ public final class Recommender {
                 if (b.perGpuTotal > usableVram) {
                     continue;
                 }
-                int instances = (n + gpi - 1) / gpi;
+                vramFitSeen = true;
+                ExclusionReason rule = plan(r, c, n, gpi, givenCount, usable, scratch);
+                if (rule != null) {
+                    if (planReason == null) {
+                        planReason = rule;
+                    }
+                    continue;
+                }
+                int instances = (n + gpi - 1) / gpi; // replicas smaller than an instance share it
+                if (scratch.replicaB != null) {
+                    b = scratch.replicaB;
+                }
                 if (b.hostTotal > c.ramGiB()) {
                     if (!ramShortSeen) {
                         ramShortSeen = true;
@@ -249,10 +300,106 @@ public final class Recommender {
             }
             if (fit) {
                 insert(ranking, scratch, catalog);
+            } else {
+                ExclusionReason reason = planReason != null ? planReason
+                        : vramFitSeen ? ExclusionReason.HOST_RAM_INSUFFICIENT : ExclusionReason.VRAM_INSUFFICIENT;
+                ranking.excluded[reason.ordinal()]++;
             }
         }
         ranking.cheapestRamShort = ramShort;
         return ranking;
+    }
+
+    /**
+     * Whether the candidate's GPU has tensor cores for the requested precision: BF16 needs BF16 (Ampere on), FP8
+     * weights or FP8 training need FP8 (Ada Lovelace / Hopper on). From the catalog's TFLOPS when the candidate
+     * carries them, else from the GPU model's name. INT8/INT4 weights are not checked (weight-only kernels).
+     */
+    static boolean supportsPrecision(Resolved r, CandidateInstance c) {
+        if (r.workload == Workload.GENERAL_COMPUTE || r.precision == null) {
+            return true;
+        }
+        if (r.precision == Precision.BF16 && !(c.hasGpuFacts() ? c.bf16Tflops() != null
+                : GpuCapabilities.supportsBf16(c.gpuModel()))) {
+            return false;
+        }
+        boolean fp8 = r.precision == Precision.FP8
+                || (r.workload.isTraining() && r.trainingMode == TrainingMode.FP8 && r.precision != Precision.FP32);
+        return !fp8 || (c.hasGpuFacts() ? c.fp8Tflops() != null : GpuCapabilities.supportsFp8(c.gpuModel()));
+    }
+
+    /** Largest power of two ≤ {@code max} that divides {@code n} and, when {@code heads} > 0, the attention heads. */
+    static int tensorParallel(int n, int max, int heads) {
+        int t = 1;
+        while (t * 2 <= max && n % (t * 2) == 0 && (heads <= 0 || heads % (t * 2) == 0)) {
+            t *= 2;
+        }
+        return t;
+    }
+
+    /**
+     * The parallelism plan of {@code n} GPUs on instances of {@code gpi} GPUs into {@code e} (tp, pp, dp, replicas,
+     * perReplica), or the reason there is none. Inference: tensor parallel inside one instance (a power of two that
+     * divides the attention heads), pipeline stages for the rest of the group; with a given gpuCount larger than one
+     * instance, replicas of one instance when one instance holds the model, else pipeline parallel across instances.
+     * Training and LoRA: data parallel (ZeRO) over the n GPUs; several instances only over RDMA for full training and
+     * for ZeRO stage 3 (parameters gathered every step). Candidates without catalog facts skip the network rule.
+     */
+    static ExclusionReason plan(Resolved r, CandidateInstance c, int n, int gpi, boolean givenCount, double usable,
+                                Entry e) {
+        int perReplica = (n + gpi - 1) / gpi;
+        e.tp = 1;
+        e.pp = 1;
+        e.dp = 1;
+        e.replicas = 1;
+        e.perReplica = perReplica;
+        e.replicaB = null;
+        switch (r.workload) {
+            case INFERENCE -> {
+                int heads = r.model.attentionHeads();
+                if (n <= gpi) {
+                    e.tp = tensorParallel(n, n, heads);
+                    e.pp = n / e.tp;
+                    return null;
+                }
+                // tensor parallel groups stay inside one instance: tp divides the instance's GPUs
+                int tp = tensorParallel(n, Integer.lowestOneBit(gpi), heads);
+                if (givenCount) {
+                    // replicas when one replica of tp GPUs (inside one instance) holds the model
+                    Breakdown one = new Breakdown();
+                    SizingEngine.compute(r, tp, gpi, one);
+                    if (one.perGpuTotal <= usable * c.vramPerGpuGiB() && one.hostTotal <= c.ramGiB()) {
+                        one.gpuCount = n;
+                        one.nodes = perReplica;
+                        e.tp = tp;
+                        e.replicas = n / tp;
+                        e.perReplica = 1;
+                        e.replicaB = one;
+                        return null;
+                    }
+                }
+                int pp = n / tp;
+                if (n % tp != 0 || pp > Math.max(r.model.layers(), 1)) {
+                    return ExclusionReason.TP_ACROSS_INSTANCES; // stages cannot split the group further
+                }
+                e.tp = tp;
+                e.pp = pp;
+                return null;
+            }
+            case TRAINING, LORA_FINE_TUNING -> {
+                e.dp = n;
+                boolean needsRdma = r.workload == Workload.TRAINING || r.zeroStage == 3;
+                if (perReplica > 1 && c.hasGpuFacts() && needsRdma && !c.rdma()) {
+                    return ExclusionReason.NETWORK_INADEQUATE;
+                }
+                return null;
+            }
+            default -> {
+                e.replicas = perReplica;
+                e.perReplica = 1;
+                return null;
+            }
+        }
     }
 
     private static void insert(Ranking ranking, Entry e, List<CandidateInstance> catalog) {
@@ -289,7 +436,20 @@ public final class Recommender {
             warnings.add(Note.of(NoteCodes.SPOT_INTERRUPTIBLE,
                     "Spot capacity can be reclaimed at short notice; checkpoint often."));
         }
-        if (e.instances > 1) {
+        if (r.workload == Workload.INFERENCE && r.model.kvHeads() > 0 && !r.model.isMla() && e.tp > r.model.kvHeads()) {
+            warnings.add(Note.of(NoteCodes.TP_EXCEEDS_KV_HEADS,
+                    "Tensor parallel {0} exceeds the model's {1} KV heads: each KV head is repeated on {2} GPUs, so the"
+                            + " KV cache per GPU stops shrinking.", e.tp, r.model.kvHeads(), e.tp / r.model.kvHeads()));
+        }
+        if (e.perReplica > 1 && r.workload == Workload.INFERENCE) {
+            warnings.add(Note.of(NoteCodes.PIPELINE_ACROSS_INSTANCES,
+                    "One instance cannot hold the model: pipeline parallel {0} across {1} instances. Every token"
+                            + " crosses {2} network hops between stages, and pipeline bubbles cost throughput at small"
+                            + " batch sizes.", e.pp, e.perReplica, e.perReplica - 1));
+        } else if (e.replicas > 1 && r.workload == Workload.INFERENCE) {
+            warnings.add(Note.of(NoteCodes.REPLICAS,
+                    "{0} independent replicas; a load balancer spreads the requests over them.", e.replicas));
+        } else if (e.instances > 1) {
             warnings.add(Note.of(NoteCodes.MULTI_NODE,
                     "Needs {0} instances; multi-node jobs need a fast interconnect between them.", e.instances));
         }
@@ -299,7 +459,8 @@ public final class Recommender {
                 c.billingMode(), c.unitPrice(), BigDecimal.valueOf(e.cents, 2), c.currency(), List.copyOf(warnings),
                 c.listUnitPrice(), c.listUnitPrice().compareTo(c.unitPrice()) == 0 ? BigDecimal.valueOf(e.cents, 2)
                         : monthlyPrice(c.withUnitPrice(c.listUnitPrice()), hours, e.instances),
-                r.workload == Workload.INFERENCE ? maxConcurrentSequences(r, b, c.vramPerGpuGiB()) : null);
+                r.workload == Workload.INFERENCE ? maxConcurrentSequences(r, b, c.vramPerGpuGiB()) : null,
+                new Plan(e.tp, e.pp, e.dp, e.replicas, e.perReplica));
     }
 
     /** vLLM's "maximum concurrency" for a GPU of {@code vramGiB}: KV budget over the KV bytes of one sequence. */
@@ -404,6 +565,33 @@ public final class Recommender {
             }
             out.add(sg);
         }
+        if (base.excluded[ExclusionReason.PRECISION_UNSUPPORTED.ordinal()] > 0) {
+            // what the precision the excluded GPUs can run would cost on them ("FP16 on V100: …")
+            SizingInput changed = applyWhatIf(input, NoteCodes.PRECISION_ON_OLDER_GPU);
+            if (changed != input) {
+                try {
+                    Resolved wr = SizingEngine.resolve(changed, true);
+                    Ranking wrk = rank(wr, catalog, pricing, policy, 1, base.precisionExcluded);
+                    if (wrk.size > 0 && (best == null || compare(wrk.top[0], best, catalog) < 0)) {
+                        Entry wb = wrk.top[0];
+                        CandidateInstance c = catalog.get(wb.idx);
+                        String what = changed.precision() != input.precision()
+                                ? String.valueOf(changed.precision()) : "BF16 mixed precision (AMP)";
+                        Suggestion sg = suggestion(NoteCodes.PRECISION_ON_OLDER_GPU,
+                                "{4} on {5}: {1} fits for {2} {3} per month.", wb, c, input, changed);
+                        List<Object> args = new ArrayList<>(sg.args());
+                        args.add(what);
+                        args.add(shortGpuName(c.gpuModel()));
+                        out.add(new Suggestion(sg.code(), Note.format(
+                                "{4} on {5}: {1} fits for {2} {3} per month.", args.toArray()), args,
+                                sg.perGpuTotalGiB(), sg.monthlyPrice(), sg.instanceType(), sg.gpuCount(),
+                                sg.currency(), sg.hostRamGiB(), sg.instances(), sg.changes(), sg.input(), null));
+                    }
+                } catch (SizingValidationException e) {
+                    // the changed input is not valid for this workload: no what-if
+                }
+            }
+        }
         Entry rs = base.cheapestRamShort;
         if (rs != null && r.workload == Workload.GENERAL_COMPUTE && (best == null || rs.cents < best.cents)) {
             // What-if: preprocessing moves to a distributed framework, so less of the host working set stays on each
@@ -457,6 +645,18 @@ public final class Recommender {
             case NoteCodes.INT8_SERVING -> b.precision(Precision.INT8).build();
             case NoteCodes.INT4_SERVING -> b.precision(Precision.INT4).build();
             case NoteCodes.MORE_GPUS -> b.gpuCount(n * 2).gpusPerNode(null).build();
+            case NoteCodes.PRECISION_ON_OLDER_GPU -> {
+                if (input.precision() == Precision.BF16) {
+                    yield b.precision(Precision.FP16).build();
+                }
+                if (input.precision() == Precision.FP8) {
+                    yield b.precision(Precision.INT8).build();
+                }
+                if (input.trainingMode() == TrainingMode.FP8) {
+                    yield b.trainingMode(TrainingMode.AMP).build();
+                }
+                yield input;
+            }
             case NoteCodes.DISTRIBUTED_PREPROCESSING -> {
                 b.dataloaderWorkersPerGpu(1);
                 if (input.dataset() != null) {
@@ -466,6 +666,12 @@ public final class Recommender {
             }
             default -> input;
         };
+    }
+
+    /** "H20" of "H20-SXM5-96GB": the part of a catalog GPU code before the first dash. */
+    public static String shortGpuName(String gpuModelCode) {
+        int dash = gpuModelCode.indexOf('-');
+        return dash > 0 ? gpuModelCode.substring(0, dash) : gpuModelCode;
     }
 
     private static Suggestion suggestion(String code, String pattern, Entry e, CandidateInstance c, SizingInput from,
@@ -483,6 +689,7 @@ public final class Recommender {
         List<Suggestion.Change> out = new ArrayList<>(3);
         diff(out, "workload", a.workload(), b.workload());
         diff(out, "precision", a.precision(), b.precision());
+        diff(out, "trainingMode", a.trainingMode(), b.trainingMode());
         diff(out, "zeroStage", a.zeroStage(), b.zeroStage());
         diff(out, "offload", a.offload(), b.offload());
         diff(out, "activationRecompute", a.activationRecompute(), b.activationRecompute());

@@ -127,9 +127,9 @@ class SizingLabelsViewTest extends KaribuTest {
         assertThat(view.ram.heading()).endsWith("GiB (1 node)");
         _setValue(view.form.gpuCount, 2);
         assertThat(view.vram.heading()).endsWith("GiB (2 GPUs)");
-        // split over two GPUs each half of the 12.6 GiB of weights fits a 16 GiB T4: two 1-GPU ecs.g1tl.4xlarge
-        // (2 × 5.00 an hour) are the cheapest, so the plan has two nodes
-        assertThat(view.report.candidates().get(0).instanceType()).isEqualTo("ecs.g1tl.4xlarge");
+        // BF16 (the form's default): T4 has no BF16 (issue 15); one A10 holds the 12.6 GiB of weights, so two
+        // 1-GPU ecs.gni2.3xlarge replicas (2 × 10.00 an hour) beat one 2-GPU ecs.gni2.7xlarge (20.50): two nodes
+        assertThat(view.report.candidates().get(0).instanceType()).isEqualTo("ecs.gni2.3xlarge");
         assertThat(view.ram.heading()).endsWith("GiB (2 nodes)");
         assertThat(view.candidates.getColumnByKey("ratio").getHeaderText()).isEqualTo("VRAM:RAM");
         assertThat(view.form.kvCachePrecision.getPlaceholder()).isEqualTo("Same as weights (BF16)");

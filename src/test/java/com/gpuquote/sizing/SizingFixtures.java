@@ -43,13 +43,24 @@ public class SizingFixtures {
         this.users = users;
     }
 
+    /**
+     * One 8-GPU instance (8 × A800, no RDMA), for multi-GPU training: since issue 15 full training across instances
+     * needs RDMA, so the 1- and 2-GPU types above cannot train on 8 GPUs.
+     */
+    public static final String EIGHT_GPU_ROW = "VOLCENGINE,cn-beijing,ecs.pni2l.28xlarge,HOURLY,320.0000,250.7777,CNY\n";
+
     /** A new tenant whose price list (above) is in force since an hour ago. */
     public TestTenants.TestTenant pricedTenant(String locale) {
+        return pricedTenant(locale, "");
+    }
+
+    /** As {@link #pricedTenant(String)}, with extra CSV rows in the price list. */
+    public TestTenants.TestTenant pricedTenant(String locale, String extraRows) {
         TestTenants.TestTenant t = tenants.create(locale);
         as(t.adminEmail(), () -> {
             Instant from = Instant.now().minus(1, ChronoUnit.HOURS);
             PriceList draft = priceLists.createDraft(NewPriceList.empty("sizing test", Provider.VOLCENGINE, from));
-            priceLists.applyImport(draft.id(), CSV.getBytes(StandardCharsets.UTF_8), null);
+            priceLists.applyImport(draft.id(), (CSV + extraRows).getBytes(StandardCharsets.UTF_8), null);
             return priceLists.publish(draft.id(), from, null);
         });
         return t;

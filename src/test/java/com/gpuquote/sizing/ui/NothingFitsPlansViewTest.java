@@ -29,7 +29,7 @@ class NothingFitsPlansViewTest extends KaribuTest {
 
     @Test
     void fullTrainingWithTheDefaultsGetsPlansThatFitAndApplyingOneShowsIt() {
-        login(fixtures.pricedTenant("zh-CN").consultantEmail());
+        login(fixtures.pricedTenant("zh-CN", SizingFixtures.EIGHT_GPU_ROW).consultantEmail());
         UI.getCurrent().navigate(SizingView.class);
         SizingView view = _get(SizingView.class);
         _setValue(view.form.workload, Workload.TRAINING);

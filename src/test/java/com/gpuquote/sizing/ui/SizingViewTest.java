@@ -80,9 +80,16 @@ class SizingViewTest extends KaribuTest {
         _setValue(view.form.gpuCount, 1);
         BigDecimal one = view.report.sizing().perGpu().weightsGiB();
         _setValue(view.form.gpuCount, 2);
-        BigDecimal two = view.report.sizing().perGpu().weightsGiB();
-        assertThat(two.multiply(BigDecimal.valueOf(2))).isEqualByComparingTo(one);
         assertThat(view.report.candidates()).allMatch(c -> c.gpuCount() == 2);
+        // issue 15: two 1-GPU instances are two replicas, each holding all the weights (the first plan, whose sizing
+        // the view shows); one 2-GPU instance splits them with tensor parallel 2: half the weights per GPU
+        var first = view.report.candidates().get(0);
+        assertThat(first.plan().replicas()).isEqualTo(2);
+        assertThat(view.report.sizing().perGpu().weightsGiB()).isEqualByComparingTo(one);
+        var split = view.report.candidates().stream().filter(c -> c.plan().tensorParallel() == 2).findFirst()
+                .orElseThrow();
+        assertThat(split.instances()).isEqualTo(1);
+        assertThat(split.perGpuTotalGiB()).isLessThan(first.perGpuTotalGiB());
     }
 
     @Test

@@ -111,6 +111,10 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
             key = "replicas";
             english = "{0} replicas of {1} × {2}, tensor parallel {3} inside one instance each";
             args = List.of(p.replicas(), perReplicaGpus, gpu, p.tensorParallel());
+        } else if (p.replicas() > 1 && perReplicaGpus == 1) {
+            key = "replicasSingle";
+            english = "{0} replicas of one {1} each";
+            args = List.of(p.replicas(), gpu);
         } else if (p.instancesPerReplica() > 1 && p.pipelineParallel() > 1) {
             key = "pipelineAcross";
             english = "{0} × {1} in {2} instances: tensor parallel {3} inside each, pipeline parallel {4} across them";

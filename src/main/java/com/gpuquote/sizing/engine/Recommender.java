@@ -395,9 +395,7 @@ public final class Recommender {
                 return null;
             }
             default -> {
-                e.replicas = perReplica;
-                e.perReplica = 1;
-                return null;
+                return null; // general compute: the GPUs on ceil(n / gpi) instances, nothing parallelised by the plan
             }
         }
     }

@@ -39,6 +39,9 @@ public class CandidatesGrid extends Grid<Candidate> {
         actionsColumn.setVisible(false);
         addColumn(Candidate::instanceType).setHeader(t("sizing.grid.instanceType")).setAutoWidth(true).setFrozen(true);
         addColumn(Candidate::gpuModel).setHeader(t("sizing.grid.gpuModel")).setAutoWidth(true);
+        // the parallelism plan in words (issue 15); runs saved before have none
+        addColumn(c -> c.planDescription() == null ? "" : c.planDescription()).setKey("plan")
+                .setHeader(t("sizing.grid.plan")).setAutoWidth(true);
         addColumn(Candidate::instances).setHeader(t("sizing.grid.instances")).setAutoWidth(true);
         addColumn(Candidate::gpuCount).setHeader(t("sizing.grid.gpus")).setAutoWidth(true);
         addColumn(c -> c.vramPerGpuGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.vramPerGpu"))

@@ -73,6 +73,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final MemoryTermsPanel terms = new MemoryTermsPanel();
     final ConcurrencyPanel concurrency = new ConcurrencyPanel();
     final CandidatesGrid candidates = new CandidatesGrid();
+    /** Priced candidates left out, counted by reason (issue 15). */
+    final Paragraph excluded = new Paragraph();
     final H4 candidatesHeading = new H4();
     final WhatIfPanel whatIfs;
     final TextField runName = new TextField();
@@ -138,7 +140,10 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         candidatesHeading.setId("sizing-candidates-heading");
         Span resultsUnit = new Span(getTranslation("sizing.gib"));
         resultsUnit.addClassName("sizing-unit");
-        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, whatIfs, concurrency, terms);
+        excluded.setId("sizing-excluded");
+        excluded.addClassName("sizing-excluded");
+        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, excluded, whatIfs, concurrency,
+                terms);
         add(left, results);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
@@ -347,6 +352,11 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         candidates.show(r.candidates());
         candidatesHeading.setText(heading(r));
         candidates.setVisible(!r.candidates().isEmpty());
+        // runs saved before issue 15 have no excluded counts
+        List<RecommendationReport.ExcludedCount> left = r.excluded() == null ? List.of() : r.excluded();
+        excluded.setText(left.isEmpty() ? "" : getTranslation("sizing.excluded.title") + ": " + left.stream()
+                .map(RecommendationReport.ExcludedCount::label).collect(java.util.stream.Collectors.joining(" · ")));
+        excluded.setVisible(!left.isEmpty());
         whatIfs.show(r.suggestions(), r.candidates().isEmpty());
         if (r.candidates().isEmpty()) {
             notes.add(new Paragraph(getTranslation("sizing.candidates.none")));

@@ -37,6 +37,7 @@ public record CatalogImportPreview(List<InstanceType> added, List<Change> change
         number(columns, InstanceTypeCsv.RAM_GIB, before.ramGiB(), after.ramGiB());
         number(columns, InstanceTypeCsv.LOCAL_NVME_GIB, before.localNvmeGiB(), after.localNvmeGiB());
         number(columns, InstanceTypeCsv.NETWORK_GBPS, before.networkGbps(), after.networkGbps());
+        diff(columns, InstanceTypeCsv.RDMA, before.rdma(), after.rdma());
         diff(columns, InstanceTypeCsv.REGIONS, before.regions(), after.regions());
         diff(columns, InstanceTypeCsv.STATUS, before.status(), after.status());
         diff(columns, InstanceTypeCsv.SOURCE, before.source(), after.source());

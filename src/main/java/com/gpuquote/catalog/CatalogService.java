@@ -98,6 +98,20 @@ public class CatalogService {
         return code == null ? Optional.empty() : instanceTypes.find(provider, code);
     }
 
+    /** Every instance type as a catalog CSV file ({@link InstanceTypeCsv#write}; the import takes it back). */
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
+    @Transactional(readOnly = true)
+    public byte[] exportInstanceTypes() {
+        return InstanceTypeCsv.write(instanceTypes.find(InstanceTypeFilter.ALL, 0, Integer.MAX_VALUE));
+    }
+
+    /** Every GPU model as a catalog CSV file ({@link GpuModelCsv#write}; the import takes it back). */
+    @PreAuthorize(Roles.IS_AUTHENTICATED)
+    @Transactional(readOnly = true)
+    public byte[] exportGpuModels() {
+        return GpuModelCsv.write(gpuModels.findAll());
+    }
+
     @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<GpuModel> gpuModels() {

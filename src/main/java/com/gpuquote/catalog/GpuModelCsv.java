@@ -64,6 +64,27 @@ public final class GpuModelCsv {
     private GpuModelCsv() {
     }
 
+    /** Writes the models as a file {@link #read} takes back unchanged (UTF-8 with BOM, {@link #ALL_COLUMNS}). */
+    public static byte[] write(List<GpuModel> models) {
+        StringBuilder out = new StringBuilder("\uFEFF");
+        try (org.apache.commons.csv.CSVPrinter p = new org.apache.commons.csv.CSVPrinter(out,
+                org.apache.commons.csv.CSVFormat.DEFAULT)) {
+            p.printRecord(ALL_COLUMNS);
+            for (GpuModel m : models) {
+                p.printRecord(m.code(), m.vendor(), m.architecture(), plain(m.vramGiB()), plain(m.memoryBandwidthGBs()),
+                        plain(m.fp16Tflops()), plain(m.bf16Tflops()), plain(m.fp8Tflops()), plain(m.int8Tflops()),
+                        m.interconnect().name(), plain(m.interconnectGBs()), m.source(), m.sample());
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static String plain(BigDecimal v) {
+        return v == null ? "" : v.toPlainString();
+    }
+
     public static Result read(byte[] content) {
         InstanceTypeCsv.Parsed<GpuModel> parsed = InstanceTypeCsv.parse(content, COLUMNS, OPTIONAL_COLUMNS, MAX_BYTES, MAX_ROWS, CODE,
                 CatalogCsvErrorCode.DUPLICATE_GPU_MODEL, GpuModel::code, GpuModelCsv::validate);

@@ -36,6 +36,8 @@ public record GpuModelImportPreview(List<GpuModel> added, List<Change> changed, 
         number(columns, GpuModelCsv.MEMORY_BANDWIDTH_GBS, before.memoryBandwidthGBs(), after.memoryBandwidthGBs());
         number(columns, GpuModelCsv.FP16_TFLOPS, before.fp16Tflops(), after.fp16Tflops());
         number(columns, GpuModelCsv.BF16_TFLOPS, before.bf16Tflops(), after.bf16Tflops());
+        number(columns, GpuModelCsv.FP8_TFLOPS, before.fp8Tflops(), after.fp8Tflops());
+        number(columns, GpuModelCsv.INT8_TFLOPS, before.int8Tflops(), after.int8Tflops());
         diff(columns, GpuModelCsv.INTERCONNECT, before.interconnect(), after.interconnect());
         number(columns, GpuModelCsv.INTERCONNECT_GBS, before.interconnectGBs(), after.interconnectGBs());
         diff(columns, GpuModelCsv.SOURCE, before.source(), after.source());

@@ -85,6 +85,25 @@ public final class InstanceTypeCsv {
     private InstanceTypeCsv() {
     }
 
+    /**
+     * Writes the types as a file {@link #read} takes back unchanged (UTF-8 with BOM, every column of
+     * {@link #ALL_COLUMNS}, regions {@code ;}-separated, booleans true/false).
+     */
+    public static byte[] write(List<InstanceType> types) {
+        StringBuilder out = new StringBuilder("\uFEFF");
+        try (org.apache.commons.csv.CSVPrinter p = new org.apache.commons.csv.CSVPrinter(out, CSVFormat.DEFAULT)) {
+            p.printRecord(ALL_COLUMNS);
+            for (InstanceType t : types) {
+                p.printRecord(t.provider().code(), t.family(), t.code(), t.gpuModel().code(), t.gpuCount(), t.vcpu(),
+                        t.ramGiB().toPlainString(), t.localNvmeGiB().toPlainString(), t.networkGbps().toPlainString(),
+                        t.rdma(), String.join(";", t.regions()), t.status().name(), t.source(), t.sample());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     public static Result read(byte[] content, Reference reference) {
         Parsed<InstanceType> parsed = parse(content, COLUMNS, OPTIONAL_COLUMNS, MAX_BYTES, MAX_ROWS, CODE, CatalogCsvErrorCode.DUPLICATE_TYPE,
                 t -> t.provider().code() + "/" + t.code(), (row, cells, errors) -> validate(row, cells, reference, errors));

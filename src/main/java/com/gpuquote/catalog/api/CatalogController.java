@@ -123,6 +123,24 @@ class CatalogController {
         return catalog.gpuModels().stream().map(GpuModelJson::of).toList();
     }
 
+    @GetMapping(value = "/instance-types.csv", produces = "text/csv;charset=UTF-8")
+    @Operation(summary = "Every instance type as the catalog CSV the platform admin's import takes back (with rdma)")
+    org.springframework.http.ResponseEntity<byte[]> instanceTypesCsv() {
+        return csv("instance-types.csv", catalog.exportInstanceTypes());
+    }
+
+    @GetMapping(value = "/gpu-models.csv", produces = "text/csv;charset=UTF-8")
+    @Operation(summary = "Every GPU model as the catalog CSV the platform admin's import takes back (with FP8/INT8)")
+    org.springframework.http.ResponseEntity<byte[]> gpuModelsCsv() {
+        return csv("gpu-models.csv", catalog.exportGpuModels());
+    }
+
+    private static org.springframework.http.ResponseEntity<byte[]> csv(String fileName, byte[] body) {
+        return org.springframework.http.ResponseEntity.ok()
+                .header("Content-Disposition", "attachment; filename=\"" + fileName + "\"")
+                .contentType(org.springframework.http.MediaType.parseMediaType("text/csv;charset=UTF-8")).body(body);
+    }
+
     private static boolean present(String s) {
         return s != null && !s.isBlank();
     }

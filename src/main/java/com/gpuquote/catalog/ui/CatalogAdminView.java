@@ -61,7 +61,12 @@ public class CatalogAdminView extends VerticalLayout implements HasDynamicTitle 
         importCsv.setId("import-instance-types");
         types.asSingleSelect().addValueChangeListener(e -> updateButtons(edit, e.getValue()));
         updateButtons(edit, null);
-        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit, deprecate, importCsv),
+        com.vaadin.flow.component.html.Anchor exportTypes = new com.vaadin.flow.component.html.Anchor(
+                com.gpuquote.shared.ui.Downloads.attachment("instance-types.csv", com.gpuquote.shared.ui.Downloads.CSV,
+                        catalog::exportInstanceTypes), getTranslation("catalog.admin.exportTypes"));
+        exportTypes.getElement().setAttribute("download", true);
+        exportTypes.setId("export-instance-types");
+        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit, deprecate, importCsv, exportTypes),
                 types.countLabel(), types);
         tab.setPadding(false);
         tab.setSizeFull();
@@ -95,7 +100,12 @@ public class CatalogAdminView extends VerticalLayout implements HasDynamicTitle 
         Button importCsv = new Button(getTranslation("catalog.admin.importGpus"), e -> new CatalogImportDialog(
                 CatalogImportDialog.Kind.gpuModels(catalog), () -> gpus.setItems(catalog.gpuModels())).open());
         importCsv.setId("import-gpu-models");
-        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit, importCsv), gpus);
+        com.vaadin.flow.component.html.Anchor exportGpus = new com.vaadin.flow.component.html.Anchor(
+                com.gpuquote.shared.ui.Downloads.attachment("gpu-models.csv", com.gpuquote.shared.ui.Downloads.CSV,
+                        catalog::exportGpuModels), getTranslation("catalog.admin.exportGpus"));
+        exportGpus.getElement().setAttribute("download", true);
+        exportGpus.setId("export-gpu-models");
+        VerticalLayout tab = new VerticalLayout(new HorizontalLayout(create, edit, importCsv, exportGpus), gpus);
         tab.setPadding(false);
         tab.setSizeFull();
         return tab;

@@ -44,7 +44,16 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                             String billingMode, String unitPrice, String monthlyPrice, String currency,
                             List<SizingReport.Message> warnings, String listUnitPrice, String netUnitPrice,
                             String listMonthlyPrice, String netMonthlyPrice, BigDecimal maxConcurrentSequences,
-                            PlanJson plan, String planDescription) {
+                            PlanJson plan, String planDescription, PerformanceJson performance) {
+    }
+
+    /**
+     * A training job's estimate on this plan (issue 15; {@code estimate} is always true: it is a model, see
+     * docs/performance-validation.md): hours, GPU-hours, the job's cost at the plan's net prices, and whether it
+     * meets the deadline and budget asked (null when not asked).
+     */
+    public record PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
+                                  Boolean meetsDeadline, Boolean withinBudget) {
     }
 
     /**
@@ -63,7 +72,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     public static RecommendationReport of(Recommendation r, Locale locale) {
-        List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, locale)).toList();
+        List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, r.performanceOf(c), locale)).toList();
         List<WhatIf> whatIfs = r.suggestions().stream().map(s -> whatIf(s, locale)).toList();
         List<ExcludedCount> excluded = r.excluded().stream().map(e -> new ExcludedCount(e.reason().name(), e.count(),
                 SizingReport.text("sizing.excluded." + e.reason().name(), e.reason().name() + ": {0}",
@@ -72,6 +81,10 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     static Candidate candidate(RankedCandidate c, Locale locale) {
+        return candidate(c, null, locale);
+    }
+
+    static Candidate candidate(RankedCandidate c, com.gpuquote.sizing.engine.TrainingPerformance p, Locale locale) {
         return new Candidate(c.instanceType(), c.gpuModel(), c.instances(), c.gpuCount(), c.gpusPerInstance(),
                 SizingReport.gib(c.vramPerGpuGiB()), SizingReport.gib(c.perGpuTotalGiB()), round(c.vramUsedPct(), 1),
                 SizingReport.gib(c.ramGiB()), SizingReport.gib(c.ramNeedGiB()), round(c.ramToVramRatio(), 3),
@@ -81,7 +94,9 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                 c.maxConcurrentSequences() == null ? null : round(c.maxConcurrentSequences(), 2),
                 c.plan() == null ? null : new PlanJson(c.plan().tensorParallel(), c.plan().pipelineParallel(),
                         c.plan().dataParallel(), c.plan().replicas(), c.plan().instancesPerReplica()),
-                planDescription(c, locale));
+                planDescription(c, locale),
+                p == null ? null : new PerformanceJson(true, round(p.trainingHours(), 2), round(p.gpuHours(), 1),
+                        amount(p.jobCost()), p.meetsDeadline(), p.withinBudget()));
     }
 
     /**

@@ -2,6 +2,7 @@ package com.gpuquote.sizing;
 
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.sizing.engine.RankBy;
 import com.gpuquote.sizing.engine.SizingInput;
 
 import java.math.BigDecimal;
@@ -10,11 +11,19 @@ import java.math.BigDecimal;
  * A recommendation request: the sizing input (a null {@code gpuCount} searches 1, 2, 4 … 64 GPUs), the region and
  * billing mode to price in, hours billed per month for HOURLY/SPOT (null → 730), how many candidates (null → 10),
  * optionally the customer the prices are for (must belong to the tenant) and the contract term in months the
- * customer's TERM tiers are matched against (null → 12 for YEARLY, else 1).
+ * customer's TERM tiers are matched against (null → 12 for YEARLY, else 1). For training, {@code trainingTokens}
+ * (null: no job estimate), {@code rankBy} (null → MONTHLY_PRICE), {@code deadlineHours} and {@code budget} (CNY) mark
+ * candidates that miss them.
  */
 public record RecommendationRequest(SizingInput input, String region, BillingMode billingMode,
                                     BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId,
-                                    Integer termMonths) {
+                                    Integer termMonths, Double trainingTokens, RankBy rankBy, Double deadlineHours,
+                                    BigDecimal budget) {
+
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
+                                 Integer maxCandidates, CustomerId customerId, Integer termMonths) {
+        this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, termMonths, null, null, null, null);
+    }
 
     public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
                                  Integer maxCandidates, CustomerId customerId) {
@@ -27,6 +36,6 @@ public record RecommendationRequest(SizingInput input, String region, BillingMod
 
     public RecommendationRequest withInput(SizingInput changed) {
         return new RecommendationRequest(changed, region, billingMode, hoursPerMonth, maxCandidates, customerId,
-                termMonths);
+                termMonths, trainingTokens, rankBy, deadlineHours, budget);
     }
 }

@@ -12,6 +12,10 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.sizing.engine.RankBy;
+import com.gpuquote.sizing.engine.PerformanceModel;
+import com.gpuquote.sizing.engine.JobPlanner;
+import com.gpuquote.sizing.engine.JobGoal;
 import com.gpuquote.sizing.engine.ModelPreset;
 import com.gpuquote.sizing.engine.CandidateInstance;
 import com.gpuquote.sizing.engine.ModelPresets;
@@ -110,6 +114,7 @@ public class SizingService {
             errors.add(new FieldError("maxCandidates", "range",
                     "maxCandidates must be between 1 and " + Recommender.MAX_CANDIDATES_LIMIT));
         }
+        errors.addAll(validateGoal(request));
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
         }
@@ -122,11 +127,56 @@ public class SizingService {
         List<CandidateInstance> candidates = candidates(pricing.price(new CandidatePricing.Request(
                 types, region, request.billingMode(), request.customerId(), clock.instant(),
                 request.input().gpuCount(), request.termMonths())), request);
+        JobGoal goal = new JobGoal(request.trainingTokens(), request.rankBy(), request.deadlineHours(),
+                request.budget(), PerformanceModel.DEFAULT_TRAINING_MFU);
+        int keep = max != null ? max : Recommender.DEFAULT_MAX_CANDIDATES;
         try {
-            return Recommender.recommend(request.input(), candidates, hours, max, policies.ratioPolicy());
+            // ranking by the job looks at every fitting plan, not only the cheapest per month
+            Recommendation ranked = Recommender.recommend(request.input(), candidates, hours,
+                    goal.ranksByJob() ? Recommender.MAX_CANDIDATES_LIMIT : keep, policies.ratioPolicy());
+            if (goal.trainingTokens() == null) {
+                return ranked;
+            }
+            JobPlanner.Planned planned = JobPlanner.plan(request.input(), ranked.candidates(), candidates, goal, keep);
+            return new Recommendation(ranked.sizing(), planned.candidates(), ranked.suggestions(), ranked.excluded(),
+                    planned.performance());
         } catch (SizingValidationException e) {
             throw invalid(e);
         }
+    }
+
+    /** Largest training job we estimate: 10^15 tokens (a thousand times Llama 3's 15 T). */
+    static final double MAX_TRAINING_TOKENS = 1e15;
+    /** Longest deadline we compare with: ten years of hours. */
+    static final double MAX_DEADLINE_HOURS = 87_600;
+
+    private static List<FieldError> validateGoal(RecommendationRequest request) {
+        List<FieldError> errors = new ArrayList<>();
+        Double tokens = request.trainingTokens();
+        if (tokens != null && !(tokens >= 1 && tokens <= MAX_TRAINING_TOKENS)) {
+            errors.add(new FieldError("trainingTokens", "range", "trainingTokens must be between 1 and 1e15"));
+        }
+        if (tokens != null && request.input() != null && request.input().workload() != null
+                && !request.input().workload().isTraining()) {
+            errors.add(new FieldError("trainingTokens", "notTraining",
+                    "trainingTokens applies to TRAINING and LORA_FINE_TUNING workloads"));
+        }
+        Double deadline = request.deadlineHours();
+        if (deadline != null && !(deadline > 0 && deadline <= MAX_DEADLINE_HOURS)) {
+            errors.add(new FieldError("deadlineHours", "range", "deadlineHours must be greater than 0 and at most 87600"));
+        }
+        BigDecimal budget = request.budget();
+        if (budget != null && (budget.signum() <= 0 || !com.gpuquote.shared.InputRules.fitsMoney(budget))) {
+            errors.add(new FieldError("budget", "range", "budget must be a positive amount"));
+        }
+        RankBy rankBy = request.rankBy();
+        if (rankBy == RankBy.COST_PER_MILLION_TOKENS) {
+            errors.add(new FieldError("rankBy", "notValidated", "COST_PER_MILLION_TOKENS is not offered yet: the serving "
+                    + "throughput model is not validated against published measurements (docs/performance-validation.md)"));
+        } else if ((rankBy == RankBy.JOB_COST || rankBy == RankBy.TIME_TO_RESULT) && tokens == null) {
+            errors.add(new FieldError("trainingTokens", "required", "rankBy " + rankBy + " needs trainingTokens"));
+        }
+        return errors;
     }
 
     private static List<CandidateInstance> candidates(List<CandidatePricing.Priced> priced, RecommendationRequest r) {

@@ -45,7 +45,8 @@ class RecommendationController {
             Integer maxNumBatchedTokens, Boolean cudaGraphs, Quantization quantization, LoraTargets loraTargets,
             Double swapSpaceGiB, Double kvCpuOffloadGiB, Integer imageResolution,
             String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId,
-            Integer termMonths) {
+            Integer termMonths, Double trainingTokens, com.gpuquote.sizing.engine.RankBy rankBy, Double deadlineHours,
+            BigDecimal budget) {
 
         RecommendationRequest toRequest() {
             SizingInput input = new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
@@ -54,7 +55,8 @@ class RecommendationController {
                     attention, servingEngine, gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization,
                     loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution);
             return new RecommendationRequest(input, region, billingMode, hoursPerMonth, maxCandidates,
-                    customerId == null ? null : new CustomerId(customerId), termMonths);
+                    customerId == null ? null : new CustomerId(customerId), termMonths, trainingTokens, rankBy,
+                    deadlineHours, budget);
         }
     }
 

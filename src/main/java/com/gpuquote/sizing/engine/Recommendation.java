@@ -8,10 +8,22 @@ import java.util.List;
  * reason (only reasons that occurred, in {@link ExclusionReason} order).
  */
 public record Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions,
-                             List<Excluded> excluded) {
+                             List<Excluded> excluded, java.util.Map<RankedCandidate, TrainingPerformance> performance) {
 
     public Recommendation {
         excluded = excluded == null ? List.of() : List.copyOf(excluded);
+        performance = performance == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(performance));
+    }
+
+    public Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions,
+                          List<Excluded> excluded) {
+        this(sizing, candidates, suggestions, excluded, null);
+    }
+
+    /** The training job estimate of a candidate, if the request gave training tokens and the GPU's peak is known. */
+    public TrainingPerformance performanceOf(RankedCandidate candidate) {
+        return performance.get(candidate);
     }
 
     public Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions) {

@@ -27,6 +27,8 @@ public class CandidatesGrid extends Grid<Candidate> {
     private final Column<Candidate> netUnitColumn;
     private final Column<Candidate> listMonthlyColumn;
     private final Column<Candidate> netMonthlyColumn;
+    private final Column<Candidate> trainingHoursColumn;
+    private final Column<Candidate> jobCostColumn;
 
     public CandidatesGrid() {
         super(Candidate.class, false);
@@ -59,6 +61,13 @@ public class CandidatesGrid extends Grid<Candidate> {
                 .setHeader(t("sizing.grid.listMonthlyPrice")).setAutoWidth(true);
         netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setAutoWidth(true);
         showListBesideNet(false);
+        // the training job's estimate (issue 15), when training tokens were given
+        trainingHoursColumn = addColumn(c -> c.performance() == null ? "" : hours(c))
+                .setKey("trainingHours").setHeader(t("sizing.grid.trainingHours")).setAutoWidth(true);
+        jobCostColumn = addColumn(c -> c.performance() == null ? "" : money(c.performance().jobCost(), c))
+                .setKey("jobCost").setHeader(t("sizing.grid.jobCost")).setAutoWidth(true);
+        trainingHoursColumn.setVisible(false);
+        jobCostColumn.setVisible(false);
         addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
                 .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
     }
@@ -66,6 +75,9 @@ public class CandidatesGrid extends Grid<Candidate> {
     public void show(List<Candidate> candidates) {
         shown = new ArrayList<>(candidates);
         showListBesideNet(candidates.stream().anyMatch(CandidatesGrid::negotiated));
+        boolean estimated = candidates.stream().anyMatch(c -> c.performance() != null);
+        trainingHoursColumn.setVisible(estimated);
+        jobCostColumn.setVisible(estimated);
         setItems(candidates);
     }
 
@@ -114,6 +126,14 @@ public class CandidatesGrid extends Grid<Candidate> {
         }
     }
 
+    /** "≈ 149.7 h" (or days beyond two days), marked as an estimate; a missed deadline says so. */
+    static String hours(Candidate c) {
+        double h = c.performance().trainingHours().doubleValue();
+        String text = h > 48 ? t("sizing.job.days", String.format(java.util.Locale.ROOT, "%.1f", h / 24))
+                : t("sizing.job.hours", String.format(java.util.Locale.ROOT, "%.1f", h));
+        return Boolean.FALSE.equals(c.performance().meetsDeadline()) ? text + " · " + t("sizing.job.missesDeadline") : text;
+    }
+
     private static String money(String value, Candidate c) {
         return value == null ? "" : value + " " + c.currency();
     }
@@ -139,7 +159,7 @@ public class CandidatesGrid extends Grid<Candidate> {
         return s;
     }
 
-    private static String t(String key) {
-        return com.vaadin.flow.component.UI.getCurrent().getTranslation(key);
+    private static String t(String key, Object... args) {
+        return com.vaadin.flow.component.UI.getCurrent().getTranslation(key, args);
     }
 }

@@ -2,6 +2,7 @@ package com.gpuquote.sizing.ui;
 
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.FieldError;
+import com.gpuquote.sizing.engine.RankBy;
 import com.gpuquote.sizing.engine.ActivationRecompute;
 import com.gpuquote.sizing.engine.ModelPreset;
 import com.gpuquote.sizing.engine.Offload;
@@ -70,6 +71,10 @@ public class SizingForm extends FormLayout {
     final Select<BillingMode> billingMode = select("billingMode", BillingMode.values(), m -> "sizing.billing." + m.name());
     final IntegerField hoursPerMonth = integer("hoursPerMonth", "sizing.field.hoursPerMonth");
     final IntegerField maxCandidates = integer("maxCandidates", "sizing.field.maxCandidates");
+    /** The training job (issue 15): tokens in billions, and what to rank by once they are given. */
+    final NumberField trainingTokensBillions = number("trainingTokens", "sizing.field.trainingTokens");
+    final Select<RankBy> rankBy = select("rankBy", new RankBy[] {RankBy.MONTHLY_PRICE, RankBy.JOB_COST,
+            RankBy.TIME_TO_RESULT}, r -> "sizing.rankBy." + r.name());
     /** The engine-v2 knobs, collapsed, with their defaults shown. */
     final AdvancedSizingFields advanced = new AdvancedSizingFields(new Fields());
 
@@ -121,9 +126,13 @@ public class SizingForm extends FormLayout {
         labelKeys.put("model.preset", "sizing.field.preset");
         labelKeys.put("cacheInRam", "sizing.field.cacheInRam");
         label(billingMode, "sizing.field.billingMode");
+        label(rankBy, "sizing.field.rankBy");
+        rankBy.setValue(RankBy.MONTHLY_PRICE);
+        trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
         add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize,
                 largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
-                optimizer, zeroStage, offload, recompute, loraRank, datasetSize, cacheInRam, workers, gpuWorkingSet,
+                optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions, rankBy, datasetSize,
+                cacheInRam, workers, gpuWorkingSet,
                 hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
         setColspan(advanced, 2);
         List<HasValue<?, ?>> values = new java.util.ArrayList<>(advanced.values());
@@ -212,7 +221,8 @@ public class SizingForm extends FormLayout {
         sequenceLength.setVisible(model && !perImagePreset());
         advanced.updateVisibility(w, explicit, perImagePreset());
         kvCachePrecision.setVisible(w == Workload.INFERENCE);
-        for (Component c : List.of(optimizer, zeroStage, offload, recompute, datasetSize, cacheInRam, workers)) {
+        for (Component c : List.of(optimizer, zeroStage, offload, recompute, datasetSize, cacheInRam, workers,
+                trainingTokensBillions, rankBy)) {
             c.setVisible(training);
         }
         loraRank.setVisible(w == Workload.LORA_FINE_TUNING);

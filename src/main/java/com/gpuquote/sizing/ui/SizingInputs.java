@@ -97,8 +97,11 @@ final class SizingInputs {
                     .cpuIntensive(f.cpuIntensive.getValue());
         }
         Integer hours = f.hoursPerMonth.isVisible() ? f.hoursPerMonth.getValue() : null;
+        Double billions = w.isTraining() && model ? f.trainingTokensBillions.getValue() : null;
+        Double tokens = billions == null ? null : billions * 1e9;
         return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(),
-                hours == null ? null : BigDecimal.valueOf(hours), f.maxCandidates.getValue(), customer);
+                hours == null ? null : BigDecimal.valueOf(hours), f.maxCandidates.getValue(), customer, null, tokens,
+                tokens == null ? null : f.rankBy.getValue(), null, null);
     }
 
     /** The advanced knobs the workload uses; defaults are sent as null so the engine's documented defaults apply. */

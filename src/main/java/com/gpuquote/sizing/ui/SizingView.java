@@ -73,6 +73,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final MemoryTermsPanel terms = new MemoryTermsPanel();
     final ConcurrencyPanel concurrency = new ConcurrencyPanel();
     final CandidatesGrid candidates = new CandidatesGrid();
+    final JobChart jobChart = new JobChart();
     /** Priced candidates left out, counted by reason (issue 15). */
     final Paragraph excluded = new Paragraph();
     final H4 candidatesHeading = new H4();
@@ -142,7 +143,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         resultsUnit.addClassName("sizing-unit");
         excluded.setId("sizing-excluded");
         excluded.addClassName("sizing-excluded");
-        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, excluded, whatIfs, concurrency,
+        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, jobChart, excluded, whatIfs, concurrency,
                 terms);
         add(left, results);
         SizingInputs.defaults(form, regions);
@@ -350,6 +351,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         terms.show(s);
         concurrency.show(r, lastRequest == null ? null : lastRequest.input().sequenceLength());
         candidates.show(r.candidates());
+        jobChart.show(r.candidates());
         candidatesHeading.setText(heading(r));
         candidates.setVisible(!r.candidates().isEmpty());
         // runs saved before issue 15 have no excluded counts

@@ -437,7 +437,7 @@ public class PortalService {
     private Pdf customerPdf(TenantId tenant, CustomerQuote q) {
         PortalQuote.Snapshot s = views.snapshot(tenant, q);
         var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
-        LocalDate issued = q.sentAt() == null ? LocalDate.now(QuoteService.ZONE)
+        LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
                 : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
         byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
         byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),

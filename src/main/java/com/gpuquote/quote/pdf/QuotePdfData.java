@@ -13,9 +13,21 @@ import java.util.Locale;
  */
 public record QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
                            int version, LocalDate issuedOn, LocalDate validUntil, String currency,
-                           List<OptionView> options, String termsText) {
+                           List<OptionView> options, String termsText, Buyer buyer, boolean draft) {
+
+    /** The buyer block (issue 16): the customer's legal name, unified social credit code, address and contact. */
+    public record Buyer(String legalName, String creditCode, String address, String contact) {
+    }
 
     public QuotePdfData {
         options = List.copyOf(options);
+    }
+
+    /** Without a buyer block, not a draft. */
+    public QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
+                        int version, LocalDate issuedOn, LocalDate validUntil, String currency,
+                        List<OptionView> options, String termsText) {
+        this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
+                termsText, null, false);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.commercial.ChineseAmount;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.ModeComparison;
 import com.gpuquote.quote.OptionTotals;
@@ -36,8 +37,15 @@ public class QuotePdfRenderer {
     private static final float TITLE = 18, HEAD = 12, BODY = 9, SMALL = 8;
 
     public byte[] render(QuotePdfData data) {
-        return PdfDocuments.write(data.quoteNumber() + " v" + data.version(), data.tenantName(),
-                I18n.get(data.locale(), "quote.pdf.page"), c -> new Writer(c, data).write());
+        // quote number and version on every page, beside "page x / y" (issue 16)
+        String footer = I18n.get(data.locale(), "quote.pdf.footer", data.quoteNumber(), data.version())
+                + "    " + I18n.get(data.locale(), "quote.pdf.page");
+        return PdfDocuments.write(data.quoteNumber() + " v" + data.version(), data.tenantName(), footer, c -> {
+            new Writer(c, data).write();
+            if (data.draft()) {
+                c.watermark(I18n.get(data.locale(), "quote.pdf.draft"));
+            }
+        });
     }
 
     /** Amount in the PDF and in tests: grouping, two decimals ("1,234,567.89"). */
@@ -74,6 +82,7 @@ public class QuotePdfRenderer {
                 option(option);
             }
             terms();
+            signatures();
         }
 
         private void header() {
@@ -85,6 +94,7 @@ public class QuotePdfRenderer {
             c.rule();
             DateTimeFormatter date = DateTimeFormatter.ISO_LOCAL_DATE;
             c.text(t("shared.label", t("quote.pdf.customer")) + d.customerName(), HEAD, Color.BLACK);
+            buyer();
             c.text(t("shared.label", t("quote.pdf.number")) + d.quoteNumber() + "    " + t("shared.label", t("quote.pdf.version")) + d.version()
                     + "    " + t("shared.label", t("quote.pdf.issued")) + (d.issuedOn() == null ? "" : date.format(d.issuedOn()))
                     + "    " + t("shared.label", t("quote.pdf.validUntil")) + date.format(d.validUntil())
@@ -119,6 +129,10 @@ public class QuotePdfRenderer {
             summaryRow(widths, aligns, t("quote.totals.subtotal"), tt -> amount(tt.subtotal()));
             summaryRow(widths, aligns, t("quote.totals.vat"), tt -> percent(tt.vatRate().movePointRight(2)) + "  " + amount(tt.vat()));
             summaryRow(widths, aligns, t("quote.totals.grandTotal"), tt -> amount(tt.grandTotal()));
+            if (Locale.CHINESE.getLanguage().equals(locale.getLanguage())) {
+                // Chinese quotations carry the total in capital numerals (大写金额), as invoices and contracts do
+                summaryRow(widths, aligns, t("quote.pdf.totalInWords"), tt -> ChineseAmount.of(tt.grandTotal()));
+            }
             summaryRow(widths, aligns, t("quote.totals.listTermNet"), tt -> amount(tt.listTermNet()));
             summaryRow(widths, aligns, t("quote.totals.discount"), tt -> amount(tt.discountTotal()));
             c.gap(8);
@@ -211,6 +225,43 @@ public class QuotePdfRenderer {
             body.run();
             c.onNewPage(null);
             c.gap(4);
+        }
+
+        /** The buyer's legal details, each line only when the customer record has it. */
+        private void buyer() {
+            QuotePdfData.Buyer b = d.buyer();
+            if (b == null) {
+                return;
+            }
+            List<String> parts = new ArrayList<>();
+            if (b.creditCode() != null && !b.creditCode().isBlank()) {
+                parts.add(t("shared.label", t("quote.pdf.creditCode")) + b.creditCode());
+            }
+            if (b.address() != null && !b.address().isBlank()) {
+                parts.add(t("shared.label", t("quote.pdf.address")) + b.address());
+            }
+            if (b.contact() != null && !b.contact().isBlank()) {
+                parts.add(t("shared.label", t("quote.pdf.contact")) + b.contact());
+            }
+            if (!parts.isEmpty()) {
+                c.text(String.join("    ", parts), BODY, Color.BLACK);
+            }
+        }
+
+        /** Signature and company seal for both parties (盖章处), as procurement departments expect. */
+        private void signatures() {
+            c.ensure(110);
+            c.gap(12);
+            float half = c.width() / 2;
+            float[] widths = {half, half};
+            Align[] aligns = {Align.LEFT, Align.LEFT};
+            c.row(widths, aligns, List.of(t("quote.pdf.seller") + "  " + d.tenantName(),
+                    t("quote.pdf.buyer") + "  " + (d.buyer() != null && d.buyer().legalName() != null
+                            ? d.buyer().legalName() : d.customerName())), BODY, true, Color.BLACK);
+            c.gap(36);
+            c.row(widths, aligns, List.of(t("quote.pdf.signature"), t("quote.pdf.signature")), BODY, false, Color.BLACK);
+            c.row(widths, aligns, List.of(t("quote.pdf.seal"), t("quote.pdf.seal")), BODY, false, Color.BLACK);
+            c.row(widths, aligns, List.of(t("quote.pdf.date"), t("quote.pdf.date")), BODY, false, Color.BLACK);
         }
 
         private void terms() {

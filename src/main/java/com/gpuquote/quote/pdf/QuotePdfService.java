@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
@@ -33,8 +34,11 @@ public class QuotePdfService {
     private final QuotePdfRenderer renderer;
     private final TenantBrandingService branding;
 
+    private final java.time.Clock clock;
+
     QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
-                    TenantBrandingService branding) {
+                    TenantBrandingService branding, java.time.Clock clock) {
+        this.clock = clock;
         this.quotes = quotes;
         this.customers = customers;
         this.tenants = tenants;
@@ -47,11 +51,20 @@ public class QuotePdfService {
         QuoteDetails q = quotes.get(id); // another tenant's id answers 404
         Customer customer = customers.get(q.customerId());
         LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(QuoteService.ZONE).toLocalDate()
-                : q.updatedAt() != null ? q.updatedAt().atZone(QuoteService.ZONE).toLocalDate() : LocalDate.now(QuoteService.ZONE);
+                : q.updatedAt() != null ? q.updatedAt().atZone(QuoteService.ZONE).toLocalDate() : BusinessCalendar.today(clock);
+        String contact = customer.contacts().isEmpty() ? null : java.util.stream.Stream.of(
+                        customer.contacts().get(0).name(), customer.contacts().get(0).phone(), customer.contacts().get(0).email())
+                .filter(v -> v != null && !v.isBlank()).collect(java.util.stream.Collectors.joining(" · "));
+        // not yet approved or sent: the document says it is a draft on every page
+        boolean draft = switch (q.status()) {
+            case DRAFT, PENDING_APPROVAL, REJECTED -> true;
+            default -> false;
+        };
         byte[] pdf = renderer.render(new QuotePdfData(tenants.current().name(),
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
-                q.options(), null));
+                q.options(), null, new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
+                customer.billingAddress(), contact), draft));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);
     }
 }

@@ -163,11 +163,49 @@ public final class PdfCanvas implements AutoCloseable {
         }
     }
 
+    /**
+     * A large light diagonal word across every page written so far (e.g. "DRAFT / 草稿"), drawn over the content so
+     * that no table hides it; call after the content, before the footers.
+     */
+    public void watermark(String text) {
+        try {
+            if (out != null) {
+                out.close();
+                out = null;
+            }
+            float size = 72;
+            for (int i = 0; i < doc.getNumberOfPages(); i++) {
+                try (PDPageContentStream mark = new PDPageContentStream(doc, doc.getPage(i),
+                        PDPageContentStream.AppendMode.APPEND, true, true)) {
+                    org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState alpha =
+                            new org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState();
+                    alpha.setNonStrokingAlphaConstant(0.18f);
+                    mark.setGraphicsStateParameters(alpha);
+                    mark.beginText();
+                    mark.setFont(font, size);
+                    mark.setNonStrokingColor(Color.GRAY);
+                    float w = textWidth(text, size);
+                    double angle = Math.toRadians(25);
+                    float cx = PAGE.getWidth() / 2;
+                    float cy = PAGE.getHeight() / 2;
+                    mark.setTextMatrix(org.apache.pdfbox.util.Matrix.getRotateInstance(angle,
+                            cx - (float) (Math.cos(angle) * w / 2), cy - (float) (Math.sin(angle) * w / 2)));
+                    mark.showText(safe(text));
+                    mark.endText();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Writes "page x / y" footers on every page (after all content). */
     public void footers(String pattern, float size) {
         try {
-            out.close();
-            out = null;
+            if (out != null) {
+                out.close();
+                out = null;
+            }
             int total = doc.getNumberOfPages();
             for (int i = 0; i < total; i++) {
                 try (PDPageContentStream footer = new PDPageContentStream(doc, doc.getPage(i),

@@ -73,6 +73,52 @@ class QuotePdfRendererTest {
     }
 
     @Test
+    void theDocumentCarriesTheBuyerTheTotalInCapitalsSignaturesAndTheNumberOnEveryPage() throws IOException {
+        List<OptionView> options = options(40); // long enough for several pages
+        QuotePdfData base = data("北京深度求索人工智能有限公司", I18n.CHINESE, options);
+        QuotePdfData withBuyer = new QuotePdfData(base.tenantName(), null, base.customerName(), base.locale(),
+                base.quoteNumber(), base.version(), base.issuedOn(), base.validUntil(), base.currency(), options, null,
+                new QuotePdfData.Buyer("北京深度求索人工智能有限公司", "91110108MA01AB2C3D", "北京市海淀区中关村大街 1 号",
+                        "张三 · 010-1234"), false);
+        byte[] pdf = new QuotePdfRenderer().render(withBuyer);
+        String text = text(pdf);
+        assertThat(text).contains("统一社会信用代码：91110108MA01AB2C3D", "北京市海淀区中关村大街 1 号", "张三 · 010-1234");
+        // the grand total of option B in capitals, written by hand from its figure (B: one hourly line)
+        BigDecimal totalB = options.get(1).totals().grandTotal();
+        assertThat(text).contains("大写金额（含税）").contains(com.gpuquote.commercial.ChineseAmount.of(totalB));
+        assertThat(text).contains("报价方（盖章）", "客户方（盖章）", "盖章处：", "授权代表签字：");
+        assertThat(text).doesNotContain("草稿");
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            assertThat(doc.getNumberOfPages()).isGreaterThan(1);
+            for (int page = 1; page <= doc.getNumberOfPages(); page++) {
+                PDFTextStripper one = new PDFTextStripper();
+                one.setStartPage(page);
+                one.setEndPage(page);
+                assertThat(one.getText(doc)).as("page " + page).contains("Q-2026-0042 · 第 2 版")
+                        .contains("第 " + page + " 页 / 共 " + doc.getNumberOfPages() + " 页");
+            }
+        }
+    }
+
+    @Test
+    void aQuoteNotYetApprovedOrSentIsMarkedDraftOnEveryPage() throws IOException {
+        List<OptionView> options = options(40);
+        QuotePdfData base = data("Acme Robotics Ltd.", Locale.ENGLISH, options);
+        byte[] pdf = new QuotePdfRenderer().render(new QuotePdfData(base.tenantName(), null, base.customerName(),
+                base.locale(), base.quoteNumber(), base.version(), base.issuedOn(), base.validUntil(), base.currency(),
+                options, null, null, true));
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            for (int page = 1; page <= doc.getNumberOfPages(); page++) {
+                PDFTextStripper one = new PDFTextStripper();
+                one.setStartPage(page);
+                one.setEndPage(page);
+                assertThat(one.getText(doc)).as("page " + page).contains("DRAFT");
+            }
+        }
+        assertThat(text(pdf)).as("English documents have no capital numerals").doesNotContain("大写");
+    }
+
+    @Test
     void englishCustomerGetsEnglishLabels() throws IOException {
         String text = text(new QuotePdfRenderer().render(data("Acme Robotics Ltd.", Locale.ENGLISH, options(1))));
         assertThat(text).contains("Acme Robotics Ltd.", "Quotation", "Option A", "Grand total (incl. VAT)",

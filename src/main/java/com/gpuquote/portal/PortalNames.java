@@ -43,6 +43,19 @@ class PortalNames {
         return tenants.find(tenant).map(Tenant::status).orElse(TenantStatus.SUSPENDED) == TenantStatus.SUSPENDED;
     }
 
+    com.gpuquote.tenancy.TenantProfile tenantProfile(TenantId tenant) {
+        return tenants.profile(tenant);
+    }
+
+    /** The buyer block of the customer's documents: legal name, credit code, address, first contact. */
+    com.gpuquote.quote.pdf.QuotePdfData.Buyer buyer(TenantId tenant, CustomerId customer) {
+        return customers.find(tenant, customer).map(c -> new com.gpuquote.quote.pdf.QuotePdfData.Buyer(c.name(),
+                c.creditCode(), c.billingAddress(), c.contacts().isEmpty() ? null : java.util.stream.Stream.of(
+                        c.contacts().get(0).name(), c.contacts().get(0).phone(), c.contacts().get(0).email())
+                        .filter(v -> v != null && !v.isBlank()).collect(java.util.stream.Collectors.joining(" · "))))
+                .orElse(null);
+    }
+
     String tenantName(TenantId tenant) {
         return tenants.find(tenant).map(Tenant::name).orElseThrow();
     }

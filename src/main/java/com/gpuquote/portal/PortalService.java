@@ -440,8 +440,12 @@ public class PortalService {
         LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
                 : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
         byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
+        var profile = names.tenantProfile(tenant);
         byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
-                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")));
+                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text"),
+                names.buyer(tenant, q.customerId()), false, new QuotePdfData.Seller(profile.legalName(),
+                profile.creditCode(), profile.address(), profile.phone(), profile.bankName(), profile.bankAccount(),
+                null)));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
     }
 

@@ -25,4 +25,10 @@ public class TenantDirectory {
     public Optional<Tenant> find(TenantId id) {
         return repository.find(id);
     }
+
+    /** The tenant's legal details for the seller block of documents (issue 16). */
+    @Transactional(propagation = Propagation.MANDATORY, readOnly = true)
+    public TenantProfile profile(TenantId id) {
+        return repository.profile(id).orElse(TenantProfile.EMPTY);
+    }
 }

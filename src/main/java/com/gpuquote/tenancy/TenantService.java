@@ -112,4 +112,46 @@ public class TenantService {
                 "showFloorPrice", current.showFloorPrice() + " → " + after.showFloorPrice())));
         return after;
     }
+
+    /** The reseller's legal details for quote documents (issue 16); empty fields when none were given. */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public TenantProfile profile() {
+        return repository.profile(current().id()).orElse(TenantProfile.EMPTY);
+    }
+
+    /** Replaces the tenant's legal details (every field; blank clears it). 400 naming each bad field. */
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    @Transactional
+    public TenantProfile updateProfile(TenantProfile profile) {
+        return writeProfile(current().id(), profile);
+    }
+
+    /** Platform onboarding and demo data: a tenant's legal details set by a platform administrator. */
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
+    @Transactional
+    public TenantProfile setProfile(TenantId tenant, TenantProfile profile) {
+        return writeProfile(tenant, profile);
+    }
+
+    private TenantProfile writeProfile(TenantId tenant, TenantProfile profile) {
+        TenantProfile p = (profile == null ? TenantProfile.EMPTY : profile).normalised();
+        var problems = p.problems();
+        if (!problems.isEmpty()) {
+            throw new com.gpuquote.shared.InvalidInputException(problems);
+        }
+        TenantProfile before = repository.profile(tenant).orElseThrow(
+                () -> new com.gpuquote.shared.NotFoundException("tenant", tenant));
+        repository.updateProfile(tenant, p);
+        java.util.Map<String, String> changed = new java.util.LinkedHashMap<>();
+        if (!java.util.Objects.equals(before.legalName(), p.legalName())) {
+            changed.put("legalName", before.legalName() + " → " + p.legalName());
+        }
+        if (!java.util.Objects.equals(before.creditCode(), p.creditCode())) {
+            changed.put("creditCode", before.creditCode() + " → " + p.creditCode());
+        }
+        changed.put("fields", "legalName, creditCode, address, phone, bankName, bankAccount");
+        events.publishEvent(new TenantChanged(tenant, "TENANT_PROFILE_CHANGED", changed));
+        return p;
+    }
 }

@@ -1,5 +1,7 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.shared.CreditCode;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -13,10 +13,22 @@ import java.util.Locale;
  */
 public record QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
                            int version, LocalDate issuedOn, LocalDate validUntil, String currency,
-                           List<OptionView> options, String termsText, Buyer buyer, boolean draft) {
+                           List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller) {
 
     /** The buyer block (issue 16): the customer's legal name, unified social credit code, address and contact. */
     public record Buyer(String legalName, String creditCode, String address, String contact) {
+    }
+
+    /** The seller block (issue 16): the reseller's profile and the consultant (name · phone · e-mail). */
+    public record Seller(String legalName, String creditCode, String address, String phone, String bankName,
+                         String bankAccount, String consultant) {
+    }
+
+    public QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
+                        int version, LocalDate issuedOn, LocalDate validUntil, String currency,
+                        List<OptionView> options, String termsText, Buyer buyer, boolean draft) {
+        this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
+                termsText, buyer, draft, null);
     }
 
     public QuotePdfData {
@@ -28,6 +40,6 @@ public record QuotePdfData(String tenantName, byte[] logoPng, String customerNam
                         int version, LocalDate issuedOn, LocalDate validUntil, String currency,
                         List<OptionView> options, String termsText) {
         this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
-                termsText, null, false);
+                termsText, null, false, null);
     }
 }

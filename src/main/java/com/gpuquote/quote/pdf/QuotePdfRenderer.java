@@ -91,6 +91,7 @@ public class QuotePdfRenderer {
             }
             c.text(d.tenantName(), TITLE, new Color(20, 70, 140));
             c.text(t("quote.pdf.title"), HEAD, Color.DARK_GRAY);
+            seller();
             c.rule();
             DateTimeFormatter date = DateTimeFormatter.ISO_LOCAL_DATE;
             c.text(t("shared.label", t("quote.pdf.customer")) + d.customerName(), HEAD, Color.BLACK);
@@ -227,6 +228,34 @@ public class QuotePdfRenderer {
             c.gap(4);
         }
 
+        /** The seller's legal details and bank, each only when the tenant's profile has it. */
+        private void seller() {
+            QuotePdfData.Seller s = d.seller();
+            if (s == null) {
+                return;
+            }
+            List<String> first = new ArrayList<>();
+            add(first, "quote.pdf.sellerName", s.legalName());
+            add(first, "quote.pdf.creditCode", s.creditCode());
+            add(first, "quote.pdf.address", s.address());
+            add(first, "quote.pdf.phone", s.phone());
+            List<String> second = new ArrayList<>();
+            add(second, "quote.pdf.bank", s.bankName());
+            add(second, "quote.pdf.bankAccount", s.bankAccount());
+            add(second, "quote.pdf.consultant", s.consultant());
+            for (List<String> line : List.of(first, second)) {
+                if (!line.isEmpty()) {
+                    c.text(String.join("    ", line), SMALL, Color.DARK_GRAY);
+                }
+            }
+        }
+
+        private void add(List<String> parts, String key, String value) {
+            if (value != null && !value.isBlank()) {
+                parts.add(t("shared.label", t(key)) + value);
+            }
+        }
+
         /** The buyer's legal details, each line only when the customer record has it. */
         private void buyer() {
             QuotePdfData.Buyer b = d.buyer();
@@ -255,7 +284,8 @@ public class QuotePdfRenderer {
             float half = c.width() / 2;
             float[] widths = {half, half};
             Align[] aligns = {Align.LEFT, Align.LEFT};
-            c.row(widths, aligns, List.of(t("quote.pdf.seller") + "  " + d.tenantName(),
+            c.row(widths, aligns, List.of(t("quote.pdf.seller") + "  " + (d.seller() != null
+                            && d.seller().legalName() != null ? d.seller().legalName() : d.tenantName()),
                     t("quote.pdf.buyer") + "  " + (d.buyer() != null && d.buyer().legalName() != null
                             ? d.buyer().legalName() : d.customerName())), BODY, true, Color.BLACK);
             c.gap(36);

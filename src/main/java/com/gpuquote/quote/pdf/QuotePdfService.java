@@ -64,7 +64,12 @@ public class QuotePdfService {
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
                 q.options(), null, new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
-                customer.billingAddress(), contact), draft));
+                customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName())));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);
+    }
+
+    static QuotePdfData.Seller seller(com.gpuquote.tenancy.TenantProfile p, String consultant) {
+        return new QuotePdfData.Seller(p.legalName(), p.creditCode(), p.address(), p.phone(), p.bankName(),
+                p.bankAccount(), consultant);
     }
 }

@@ -58,6 +58,24 @@ public class TenantRepository {
                 .update();
     }
 
+    public Optional<com.gpuquote.tenancy.TenantProfile> profile(TenantId id) {
+        return jdbc.sql("select legal_name, credit_code, address, phone, bank_name, bank_account from tenants where id = ?")
+                .param(id.value())
+                .query((rs, n) -> new com.gpuquote.tenancy.TenantProfile(rs.getString("legal_name"),
+                        rs.getString("credit_code"), rs.getString("address"), rs.getString("phone"),
+                        rs.getString("bank_name"), rs.getString("bank_account")))
+                .optional();
+    }
+
+    public int updateProfile(TenantId id, com.gpuquote.tenancy.TenantProfile p) {
+        return jdbc.sql("""
+                        update tenants set legal_name = ?, credit_code = ?, address = ?, phone = ?, bank_name = ?,
+                            bank_account = ?, version = version + 1
+                        where id = ?""")
+                .params(p.legalName(), p.creditCode(), p.address(), p.phone(), p.bankName(), p.bankAccount(), id.value())
+                .update();
+    }
+
     private static Tenant map(ResultSet rs, int n) throws SQLException {
         return new Tenant(new TenantId(rs.getObject("id", UUID.class)), rs.getString("slug"), rs.getString("name"),
                 TenantStatus.valueOf(rs.getString("status")), rs.getString("locale"), rs.getString("currency"),

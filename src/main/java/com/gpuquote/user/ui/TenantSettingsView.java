@@ -94,7 +94,8 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
             noSmtp.getStyle().set("color", "var(--lumo-error-text-color)");
             add(noSmtp);
         }
-        add(form, new Paragraph(currency), new HorizontalLayout(save, reload), new TenantLogoSection(branding));
+        add(form, new Paragraph(currency), new HorizontalLayout(save, reload), new TenantProfileSection(tenants),
+                new TenantLogoSection(branding));
         load();
     }
 

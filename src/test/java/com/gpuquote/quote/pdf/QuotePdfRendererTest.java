@@ -79,14 +79,18 @@ class QuotePdfRendererTest {
         QuotePdfData withBuyer = new QuotePdfData(base.tenantName(), null, base.customerName(), base.locale(),
                 base.quoteNumber(), base.version(), base.issuedOn(), base.validUntil(), base.currency(), options, null,
                 new QuotePdfData.Buyer("北京深度求索人工智能有限公司", "91110108MA01AB2C3D", "北京市海淀区中关村大街 1 号",
-                        "张三 · 010-1234"), false);
+                        "张三 · 010-1234"), false,
+                new QuotePdfData.Seller("北京三飞云科技有限公司", "91110108MA01FE3Y7U", "北京市海淀区中关村软件园 8 号楼",
+                        "010-6288 0000", "招商银行北京中关村支行", "1109 0000 0000 0001", "李顾问"));
         byte[] pdf = new QuotePdfRenderer().render(withBuyer);
         String text = text(pdf);
+        assertThat(text).contains("报价方：北京三飞云科技有限公司", "统一社会信用代码：91110108MA01FE3Y7U",
+                "开户银行：招商银行北京中关村支行", "账号：1109 0000 0000 0001", "客户经理：李顾问");
         assertThat(text).contains("统一社会信用代码：91110108MA01AB2C3D", "北京市海淀区中关村大街 1 号", "张三 · 010-1234");
         // the grand total of option B in capitals, written by hand from its figure (B: one hourly line)
         BigDecimal totalB = options.get(1).totals().grandTotal();
         assertThat(text).contains("大写金额（含税）").contains(com.gpuquote.commercial.ChineseAmount.of(totalB));
-        assertThat(text).contains("报价方（盖章）", "客户方（盖章）", "盖章处：", "授权代表签字：");
+        assertThat(text).contains("报价方（盖章）  北京三飞云科技有限公司", "客户方（盖章）", "盖章处：", "授权代表签字：");
         assertThat(text).doesNotContain("草稿");
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             assertThat(doc.getNumberOfPages()).isGreaterThan(1);

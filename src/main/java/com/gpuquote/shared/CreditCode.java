@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.shared;
 
 /**
  * China's unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters from a 31-symbol alphabet

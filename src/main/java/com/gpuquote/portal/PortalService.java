@@ -74,6 +74,8 @@ public class PortalService {
     private final TransactionTemplate tx;
     private final String publicUrl;
     private final Clock clock;
+    private final com.gpuquote.catalog.CatalogService catalog;
+    private final ObjectMapper json;
     private final com.gpuquote.tenancy.TenantBrandingService branding;
 
     PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
@@ -94,6 +96,8 @@ public class PortalService {
         this.audit = audit;
         this.throttle = throttle;
         this.views = new PortalViews(repository, names, json, catalog);
+        this.catalog = catalog;
+        this.json = json;
         this.pdf = pdf;
         this.tx = new TransactionTemplate(txm);
         this.publicUrl = publicUrl.replaceAll("/+$", "");
@@ -445,7 +449,8 @@ public class PortalService {
                 q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text"),
                 names.buyer(tenant, q.customerId()), false, new QuotePdfData.Seller(profile.legalName(),
                 profile.creditCode(), profile.address(), profile.phone(), profile.bankName(), profile.bankAccount(),
-                null)));
+                null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(), q.lineSizing(), locale,
+                catalog::publicInstanceType, json)));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
     }
 

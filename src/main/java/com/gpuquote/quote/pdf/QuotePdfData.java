@@ -13,7 +13,8 @@ import java.util.Locale;
  */
 public record QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
                            int version, LocalDate issuedOn, LocalDate validUntil, String currency,
-                           List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller) {
+                           List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller,
+                           java.util.Map<java.util.UUID, String> lineDescriptions) {
 
     /** The buyer block (issue 16): the customer's legal name, unified social credit code, address and contact. */
     public record Buyer(String legalName, String creditCode, String address, String contact) {
@@ -28,11 +29,19 @@ public record QuotePdfData(String tenantName, byte[] logoPng, String customerNam
                         int version, LocalDate issuedOn, LocalDate validUntil, String currency,
                         List<OptionView> options, String termsText, Buyer buyer, boolean draft) {
         this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
-                termsText, buyer, draft, null);
+                termsText, buyer, draft, null, null);
     }
 
     public QuotePdfData {
         options = List.copyOf(options);
+        lineDescriptions = lineDescriptions == null ? java.util.Map.of() : java.util.Map.copyOf(lineDescriptions);
+    }
+
+    public QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
+                        int version, LocalDate issuedOn, LocalDate validUntil, String currency,
+                        List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller) {
+        this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
+                termsText, buyer, draft, seller, null);
     }
 
     /** Without a buyer block, not a draft. */
@@ -40,6 +49,6 @@ public record QuotePdfData(String tenantName, byte[] logoPng, String customerNam
                         int version, LocalDate issuedOn, LocalDate validUntil, String currency,
                         List<OptionView> options, String termsText) {
         this(tenantName, logoPng, customerName, locale, quoteNumber, version, issuedOn, validUntil, currency, options,
-                termsText, null, false, null);
+                termsText, null, false, null, null);
     }
 }

@@ -174,6 +174,10 @@ public class QuotePdfRenderer {
                             String.valueOf(l.quantity()), String.valueOf(l.termMonths()), unit(l.listUnitPrice()),
                             unit(l.netUnitPrice()), amount(l.monthlyAmount()), amount(l.termAmount())),
                             SMALL, false, Color.BLACK);
+                    String what = d.lineDescriptions().get(l.id());
+                    if (what != null && !what.isBlank()) {
+                        c.paragraph(what, SMALL);
+                    }
                 }
             });
         }

@@ -35,10 +35,15 @@ public class QuotePdfService {
     private final TenantBrandingService branding;
 
     private final java.time.Clock clock;
+    private final com.gpuquote.catalog.CatalogService catalog;
+    private final com.fasterxml.jackson.databind.ObjectMapper json;
 
     QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
-                    TenantBrandingService branding, java.time.Clock clock) {
+                    TenantBrandingService branding, java.time.Clock clock, com.gpuquote.catalog.CatalogService catalog,
+                    com.fasterxml.jackson.databind.ObjectMapper json) {
         this.clock = clock;
+        this.catalog = catalog;
+        this.json = json;
         this.quotes = quotes;
         this.customers = customers;
         this.tenants = tenants;
@@ -64,12 +69,34 @@ public class QuotePdfService {
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
                 q.options(), null, new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
-                customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName())));
+                customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName()),
+                descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType,
+                        json)));
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);
     }
 
     static QuotePdfData.Seller seller(com.gpuquote.tenancy.TenantProfile p, String consultant) {
         return new QuotePdfData.Seller(p.legalName(), p.creditCode(), p.address(), p.phone(), p.bankName(),
                 p.bankAccount(), consultant);
+    }
+
+    /** Line id → what the line is (hardware, and the sizing fit, plan and estimate when it came from sizing). */
+    public static java.util.Map<java.util.UUID, String> descriptions(
+            java.util.List<com.gpuquote.quote.OptionView> options,
+            java.util.Map<java.util.UUID, com.gpuquote.quote.SizingRef> sizing, java.util.Locale locale,
+            java.util.function.Function<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> types,
+            com.fasterxml.jackson.databind.ObjectMapper json) {
+        java.util.Map<java.util.UUID, String> out = new java.util.HashMap<>();
+        java.util.Map<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> seen = new java.util.HashMap<>();
+        for (var option : options) {
+            for (var line : option.lines()) {
+                var type = seen.computeIfAbsent(line.instanceType(), types);
+                String text = LineDescriptions.describe(type, sizing == null ? null : sizing.get(line.id()), json, locale);
+                if (!text.isBlank()) {
+                    out.put(line.id(), text);
+                }
+            }
+        }
+        return out;
     }
 }

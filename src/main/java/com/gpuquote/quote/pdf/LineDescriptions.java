@@ -1,0 +1,78 @@
+package com.gpuquote.quote.pdf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.shared.I18n;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What an instance line is, in words, for the quote document (issue 16): the hardware from the catalog ("8 × H800
+ * 80 GiB · 128 vCPU · 1,024 GiB RAM · 7,000 GiB NVMe · 200 Gbps RDMA") and, for a line added from sizing, the fit,
+ * the parallelism plan and the training estimate carried by the sizing candidate, labelled as estimates. Prices in the
+ * candidate stay out. An unreadable candidate only drops the sizing part.
+ */
+public final class LineDescriptions {
+
+    private LineDescriptions() {
+    }
+
+    public static String describe(Optional<InstanceType> type, SizingRef sizing, ObjectMapper json, Locale locale) {
+        List<String> parts = new ArrayList<>();
+        type.ifPresent(t -> parts.add(hardware(t, locale)));
+        sizing(sizing, json, locale).ifPresent(parts::add);
+        return String.join("; ", parts);
+    }
+
+    static String hardware(InstanceType t, Locale locale) {
+        StringBuilder s = new StringBuilder();
+        if (t.gpuCount() > 0 && t.gpuModel() != null) {
+            s.append(I18n.get(locale, "quote.pdf.line.gpus", t.gpuCount(), t.gpuModel().code(),
+                    plain(t.gpuModel().vramGiB().doubleValue()))).append(" · ");
+        }
+        s.append(I18n.get(locale, "quote.pdf.line.host", t.vcpu(), plain(t.ramGiB().doubleValue())));
+        if (t.localNvmeGiB() != null && t.localNvmeGiB().signum() > 0) {
+            s.append(" · ").append(I18n.get(locale, "quote.pdf.line.nvme", plain(t.localNvmeGiB().doubleValue())));
+        }
+        if (t.networkGbps() != null && t.networkGbps().signum() > 0) {
+            s.append(" · ").append(I18n.get(locale, t.rdma() ? "quote.pdf.line.networkRdma" : "quote.pdf.line.network",
+                    plain(t.networkGbps().doubleValue())));
+        }
+        return s.toString();
+    }
+
+    static Optional<String> sizing(SizingRef sizing, ObjectMapper json, Locale locale) {
+        if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode c = json.readTree(sizing.candidateJson());
+            List<String> parts = new ArrayList<>();
+            if (c.path("perGpuTotalGiB").isNumber() && c.path("vramPerGpuGiB").isNumber()) {
+                parts.add(I18n.get(locale, "quote.pdf.line.fit", c.get("perGpuTotalGiB").asText(),
+                        plain(c.get("vramPerGpuGiB").asDouble()), c.path("vramUsedPct").asText(""),
+                        c.path("ramNeedGiB").asText(""), plain(c.path("ramGiB").asDouble())));
+            }
+            if (c.hasNonNull("planDescription")) {
+                parts.add(I18n.get(locale, "quote.pdf.line.plan", c.get("planDescription").asText()));
+            }
+            JsonNode p = c.path("performance");
+            if (p.path("trainingHours").isNumber() && p.hasNonNull("jobCost")) {
+                parts.add(I18n.get(locale, "quote.pdf.line.training", p.get("trainingHours").asText(),
+                        p.get("jobCost").asText()));
+            }
+            return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String plain(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%,d", (long) v) : String.format(Locale.ROOT, "%,.1f", v);
+    }
+}

@@ -1,0 +1,57 @@
+package com.gpuquote.quote.pdf;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.catalog.GpuModel;
+import com.gpuquote.catalog.InstanceStatus;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.catalog.InstanceTypeId;
+import com.gpuquote.catalog.Interconnect;
+import com.gpuquote.catalog.Provider;
+import com.gpuquote.quote.SizingRef;
+import com.gpuquote.shared.I18n;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every instance line says what it is on the quote document (issue 16), sizing figures labelled as such. */
+class LineDescriptionsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final InstanceType H800 = new InstanceType(new InstanceTypeId(UUID.randomUUID()), Provider.VOLCENGINE,
+            "ecs.hpcpni2", "ecs.hpcpni2.28xlarge",
+            new GpuModel("H800-SXM5-80GB", "NVIDIA", "Hopper", new BigDecimal("80"), new BigDecimal("3350"),
+                    new BigDecimal("989"), new BigDecimal("989"), new BigDecimal("1979"), new BigDecimal("1979"),
+                    Interconnect.NVLINK, new BigDecimal("400"), "test", false),
+            8, 128, new BigDecimal("2048"), new BigDecimal("7000"), new BigDecimal("3200"), Set.of("cn-beijing"),
+            InstanceStatus.ACTIVE, "test", true, true);
+
+    @Test
+    void aLineSaysItsGpusVramCpuRamDiskAndNetwork() {
+        String zh = LineDescriptions.describe(Optional.of(H800), null, JSON, I18n.CHINESE);
+        assertThat(zh).isEqualTo("8 × H800-SXM5-80GB（每卡显存 80 GiB） · 128 vCPU · 内存 2,048 GiB · 本地 NVMe 7,000 GiB"
+                + " · 网络 3,200 Gbps RDMA");
+        assertThat(LineDescriptions.describe(Optional.of(H800), null, JSON, Locale.ENGLISH))
+                .startsWith("8 × H800-SXM5-80GB (80 GiB each) · 128 vCPU · 2,048 GiB RAM");
+    }
+
+    @Test
+    void aLineFromSizingAddsItsFitPlanAndEstimateButNoPrice() {
+        String candidate = """
+                {"perGpuTotalGiB":18.4,"vramPerGpuGiB":24,"vramUsedPct":76.7,"ramNeedGiB":23.0,"ramGiB":56,
+                 "planDescription":"4 × H20 in one instance, tensor parallel 4","unitPrice":"4321.9876",
+                 "performance":{"estimate":true,"trainingHours":149.74,"jobCost":"1497.41"}}""";
+        String text = LineDescriptions.describe(Optional.empty(), new SizingRef(null, candidate), JSON, Locale.ENGLISH);
+        assertThat(text).contains("Sized: VRAM need 18.4 GiB of 24 GiB per GPU (76.7 %), host RAM 23.0 of 56 GiB")
+                .contains("Plan: 4 × H20 in one instance, tensor parallel 4")
+                .contains("Estimate: ≈ 149.74 h of training, ≈ ¥1497.41 job cost")
+                .doesNotContain("4321");
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), JSON, Locale.ENGLISH))
+                .as("an unreadable candidate drops only the sizing part").isEmpty();
+    }
+}

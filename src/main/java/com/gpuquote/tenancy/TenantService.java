@@ -127,6 +127,13 @@ public class TenantService {
         return writeProfile(current().id(), profile);
     }
 
+    /** A tenant's legal details, for platform onboarding and demo data. */
+    @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
+    @Transactional(readOnly = true)
+    public TenantProfile profileOf(TenantId tenant) {
+        return repository.profile(tenant).orElse(TenantProfile.EMPTY);
+    }
+
     /** Platform onboarding and demo data: a tenant's legal details set by a platform administrator. */
     @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional
@@ -142,6 +149,9 @@ public class TenantService {
         }
         TenantProfile before = repository.profile(tenant).orElseThrow(
                 () -> new com.gpuquote.shared.NotFoundException("tenant", tenant));
+        if (before.equals(p)) {
+            return p; // nothing changed: no write, no audit entry
+        }
         repository.updateProfile(tenant, p);
         java.util.Map<String, String> changed = new java.util.LinkedHashMap<>();
         if (!java.util.Objects.equals(before.legalName(), p.legalName())) {

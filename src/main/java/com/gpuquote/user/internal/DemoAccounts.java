@@ -45,13 +45,20 @@ class DemoAccounts implements ApplicationRunner {
             users.createAccountIfAbsent(northwind.id(), "consultant@northwind.demo", "Colin Consultant",
                     Set.of(Role.CONSULTANT), "Demo-Consultant-2026!");
             // complete seller blocks, so the demo documents show every block (issue 16); demo values, not real firms
-            tenants.setProfile(sanfei.id(), new TenantProfile("北京三飞云科技有限公司（演示）", "91110108MA01FE3Y7U",
+            seedProfile(sanfei, new TenantProfile("北京三飞云科技有限公司（演示）", "91110108MA01FE3Y7U",
                     "北京市海淀区中关村软件园 8 号楼 3 层", "010-6288 0000", "招商银行北京中关村支行",
                     "1109 0000 0000 0001"));
-            tenants.setProfile(northwind.id(), new TenantProfile("Northwind GPU Partners (Shanghai) Co., Ltd. (demo)",
+            seedProfile(northwind, new TenantProfile("Northwind GPU Partners (Shanghai) Co., Ltd. (demo)",
                     "91310115MA1NW6P2KE", "Floor 12, 88 Century Avenue, Pudong, Shanghai", "+86 21 6000 0000",
                     "Bank of China, Shanghai Pudong Branch", "4500 0000 0000 0002"));
         });
+    }
+
+    /** Only into an empty profile: what an admin entered survives a restart. */
+    private void seedProfile(Tenant tenant, TenantProfile profile) {
+        if (tenants.profileOf(tenant.id()).equals(TenantProfile.EMPTY)) {
+            tenants.setProfile(tenant.id(), profile);
+        }
     }
 
     private Tenant tenant(String slug, String name, String locale) {

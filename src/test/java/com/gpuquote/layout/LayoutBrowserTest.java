@@ -86,6 +86,7 @@ class LayoutBrowserTest extends IntegrationTest {
         slow.until(ExpectedConditions.visibilityOfElementLocated(By.id("tenant-name")));
         assertThat(driver.findElement(By.id("tenant-name")).getText()).isEqualTo("三飞云");
         wait.until(d -> navLabels(d).contains("首页"));
+        wait.until(d -> "zh-CN".equals(htmlLang(d)));
 
         WebElement languageSwitch = driver.findElement(By.cssSelector("vaadin-select.language-switch"));
         languageSwitch.click();
@@ -95,6 +96,7 @@ class LayoutBrowserTest extends IntegrationTest {
 
         wait.until(d -> navLabels(d).contains("Home"));
         assertThat(navLabels(driver)).doesNotContain("首页");
+        wait.until(d -> "en".equals(htmlLang(d)));
 
         driver.findElement(By.id("user-menu")).click();
         WebElement logout = wait.until(ExpectedConditions.elementToBeClickable(By.id("logout")));
@@ -111,6 +113,11 @@ class LayoutBrowserTest extends IntegrationTest {
         WebElement input = field.findElement(By.cssSelector("input"));
         input.click();
         input.sendKeys(text);
+    }
+
+    /** The document's language, as screen readers see it. */
+    private static String htmlLang(WebDriver d) {
+        return String.valueOf(((JavascriptExecutor) d).executeScript("return document.documentElement.lang;"));
     }
 
     private static String navLabels(WebDriver d) {

@@ -19,6 +19,11 @@ public enum Provider {
         return name();
     }
 
+    /** Bundle key of the provider's name for people (火山引擎 / Volcano Engine), never the code. */
+    public String labelKey() {
+        return "catalog.provider." + name();
+    }
+
     /** Exact, case-sensitive lookup by code; empty for unknown codes. */
     public static Optional<Provider> fromCode(String code) {
         if (code == null) {

@@ -46,7 +46,7 @@ public class InstanceTypeDetails extends VerticalLayout {
         }
         FormLayout form = new FormLayout();
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("20em", 2));
-        item(form, "catalog.grid.provider", t.provider().code());
+        item(form, "catalog.grid.provider", getTranslation(t.provider().labelKey()));
         item(form, "catalog.grid.family", t.family());
         item(form, "catalog.grid.gpuModel", t.gpuModel().code());
         item(form, "catalog.grid.gpuCount", String.valueOf(t.gpuCount()));

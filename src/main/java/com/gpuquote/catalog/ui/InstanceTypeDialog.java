@@ -58,7 +58,7 @@ class InstanceTypeDialog extends Dialog {
         setHeaderTitle(create ? getTranslation("catalog.type.dialog.new")
                 : getTranslation("catalog.type.dialog.edit", existing.code()));
         provider.setItems(Provider.values());
-        provider.setItemLabelGenerator(Provider::code);
+        provider.setItemLabelGenerator(p -> getTranslation(p.labelKey()));
         provider.addValueChangeListener(e -> regions.setItems(e.getValue() == null ? List.of() : catalog.regions(e.getValue())));
         gpuModel.setItems(catalog.gpuModels().stream().map(GpuModel::code).toList());
         status.setItems(InstanceStatus.values());

@@ -38,7 +38,7 @@ public class InstanceTypeFilterBar extends HorizontalLayout {
         provider.setId("filter-provider");
         provider.setLabel(getTranslation("catalog.filter.provider"));
         provider.setItems(Arrays.asList(Provider.values()));
-        provider.setItemLabelGenerator(Provider::code);
+        provider.setItemLabelGenerator(p -> getTranslation(p.labelKey()));
 
         region.setId("filter-region");
         region.setLabel(getTranslation("catalog.filter.region"));

@@ -33,7 +33,7 @@ class NewDraftDialog extends Dialog {
         name.setRequired(true);
         provider.setLabel(getTranslation("pricing.list.provider"));
         provider.setItems(Provider.values());
-        provider.setItemLabelGenerator(Provider::code);
+        provider.setItemLabelGenerator(p -> getTranslation(p.labelKey()));
         provider.setValue(Provider.VOLCENGINE);
         effectiveFrom.setLabel(getTranslation("pricing.list.plannedFrom"));
         copyInForce.setLabel(getTranslation("pricing.list.copyInForce"));

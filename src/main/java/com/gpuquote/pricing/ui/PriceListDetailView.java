@@ -71,7 +71,7 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
     private void render() {
         removeAll();
         title.setText(list.name() + (list.version() == null ? "" : " · v" + list.version()));
-        info.setText(PricingFormat.stateLabel(this, list, clock.instant()) + " · " + list.provider().code() + " · "
+        info.setText(PricingFormat.stateLabel(this, list, clock.instant()) + " · " + getTranslation(list.provider().labelKey()) + " · "
                 + PricingFormat.window(list) + " · " + getTranslation("pricing.list.rowCount", list.rowCount()));
         rows = new PriceRowsGrid(priceLists, list, this::reload, this::showHistory);
         renderActions();

@@ -49,7 +49,7 @@ public class PriceListsView extends VerticalLayout implements HasDynamicTitle {
         grid.setId("price-lists-grid");
         grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
         grid.addColumn(PriceList::name).setKey("name").setHeader(getTranslation("pricing.list.name")).setFlexGrow(1);
-        grid.addColumn(l -> l.provider().code()).setKey("provider").setHeader(getTranslation("pricing.list.provider"))
+        grid.addColumn(l -> getTranslation(l.provider().labelKey())).setKey("provider").setHeader(getTranslation("pricing.list.provider"))
                 .setAutoWidth(true);
         grid.addColumn(l -> l.version() == null ? "—" : "v" + l.version()).setKey("version")
                 .setHeader(getTranslation("pricing.list.version")).setAutoWidth(true);

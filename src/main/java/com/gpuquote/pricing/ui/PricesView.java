@@ -52,7 +52,7 @@ public class PricesView extends VerticalLayout implements HasDynamicTitle {
         provider.setId("prices-provider");
         provider.setLabel(getTranslation("field.provider"));
         provider.setItems(providers);
-        provider.setItemLabelGenerator(Provider::code);
+        provider.setItemLabelGenerator(p -> getTranslation(p.labelKey()));
         provider.setValue(providers.isEmpty() ? null : providers.get(0));
         provider.setVisible(providers.size() > 1);
         region.setId("prices-region");

@@ -303,6 +303,9 @@ class PricingViewsTest extends KaribuTest {
         UI.getCurrent().navigate(PricesView.class);
         PricesView view = _get(PricesView.class);
         assertThat(view.provider.getValue()).isEqualTo(Provider.VOLCENGINE);
+        // providers by their names, not their codes (issue 12)
+        assertThat(view.provider.getItemLabelGenerator().apply(Provider.VOLCENGINE)).isEqualTo("火山引擎");
+        assertThat(view.provider.getItemLabelGenerator().apply(Provider.ALIYUN)).isEqualTo("阿里云");
         // exactly the regions the catalog offers for the provider (no hard-coded list)
         assertThat(view.region.getListDataView().getItems().toList()).isEqualTo(catalog.regions(Provider.VOLCENGINE));
         view.region.setValue("cn-shanghai");

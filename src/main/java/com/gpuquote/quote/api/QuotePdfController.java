@@ -15,7 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
-/** The PDF of one quote version (another tenant's or an unknown id answers 404). */
+/** The PDF and the xlsx of one quote version (another tenant's or an unknown id answers 404). */
 @RestController
 public class QuotePdfController {
 
@@ -28,15 +28,32 @@ public class QuotePdfController {
     @Operation(summary = "Quote version as PDF, in the customer's language; never shows cost or margin")
     @GetMapping(value = "/api/v1/quotes/{id}.pdf", produces = MediaType.APPLICATION_PDF_VALUE)
     public ResponseEntity<byte[]> pdf(@PathVariable("id") String id) {
+        QuotePdfService.Pdf pdf = pdfs.render(new QuoteId(uuid(id)));
+        return file(pdf, MediaType.APPLICATION_PDF);
+    }
+
+    @Operation(summary = "Quote version as xlsx (issue 16): a sheet per option with formulas for totals, plus a "
+            + "comparison sheet; never shows cost or margin")
+    @GetMapping(value = "/api/v1/quotes/{id}.xlsx", produces = XLSX)
+    public ResponseEntity<byte[]> xlsx(@PathVariable("id") String id) {
+        return file(pdfs.xlsx(new QuoteId(uuid(id))), MediaType.parseMediaType(XLSX));
+    }
+
+    static final String XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+    private static UUID uuid(String id) {
         UUID uuid;
         try {
             uuid = UUID.fromString(id);
         } catch (IllegalArgumentException e) {
             throw new NotFoundException("quote", id);
         }
-        QuotePdfService.Pdf pdf = pdfs.render(new QuoteId(uuid));
+        return uuid;
+    }
+
+    private static ResponseEntity<byte[]> file(QuotePdfService.Pdf pdf, MediaType type) {
         return ResponseEntity.ok()
-                .contentType(MediaType.APPLICATION_PDF)
+                .contentType(type)
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
                         .filename(pdf.fileName(), StandardCharsets.UTF_8).build().toString())
                 .body(pdf.content());

@@ -37,10 +37,12 @@ public class QuotePdfService {
     private final java.time.Clock clock;
     private final com.gpuquote.catalog.CatalogService catalog;
     private final com.fasterxml.jackson.databind.ObjectMapper json;
+    private final QuoteXlsxRenderer xlsx;
 
     QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
                     TenantBrandingService branding, java.time.Clock clock, com.gpuquote.catalog.CatalogService catalog,
-                    com.fasterxml.jackson.databind.ObjectMapper json) {
+                    com.fasterxml.jackson.databind.ObjectMapper json, QuoteXlsxRenderer xlsx) {
+        this.xlsx = xlsx;
         this.clock = clock;
         this.catalog = catalog;
         this.json = json;
@@ -53,6 +55,23 @@ public class QuotePdfService {
 
     @Transactional(readOnly = true)
     public Pdf render(QuoteId id) {
+        QuotePdfData document = document(id);
+        return new Pdf(document.quoteNumber() + "-v" + document.version() + ".pdf", renderer.render(document));
+    }
+
+    /** The same document as an xlsx workbook: a sheet per option plus a comparison sheet (issue 16). */
+    @Transactional(readOnly = true)
+    public Pdf xlsx(QuoteId id) {
+        QuotePdfData document = document(id);
+        return new Pdf(document.quoteNumber() + "-v" + document.version() + ".xlsx", xlsx.render(document));
+    }
+
+    /**
+     * The one document model of a quote version (issue 16), from the quote, the tenant's profile, the customer and
+     * the catalog: the PDF and the xlsx export both render it (ADR 1601).
+     */
+    @Transactional(readOnly = true)
+    public QuotePdfData document(QuoteId id) {
         QuoteDetails q = quotes.get(id); // another tenant's id answers 404
         Customer customer = customers.get(q.customerId());
         LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(QuoteService.ZONE).toLocalDate()
@@ -65,14 +84,13 @@ public class QuotePdfService {
             case DRAFT, PENDING_APPROVAL, REJECTED -> true;
             default -> false;
         };
-        byte[] pdf = renderer.render(new QuotePdfData(tenants.current().name(),
+        return new QuotePdfData(tenants.current().name(),
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
                 q.options(), null, new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
                 customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName()),
                 descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType,
-                        json)));
-        return new Pdf(q.number() + "-v" + q.version() + ".pdf", pdf);
+                        json));
     }
 
     static QuotePdfData.Seller seller(com.gpuquote.tenancy.TenantProfile p, String consultant) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -74,6 +75,79 @@ class QuotePdfApiTest extends IntegrationTest {
             // cost unit price 7.7777 (and its term amount 2 × 730 × 6 × 7.7777 = 68,132.65) never appear
             assertThat(text).doesNotContain("7.7777", "7,7777", "68,132.65", "68132.65", "毛利");
         }
+    }
+
+    /**
+     * Hand-computed (no discount rules in the fixture tenant, VAT 6 %): option A = A10 hourly 20/h × 2 × 730 h × 6
+     * months = 175,200.00 + one-time 5,000.00 = 180,200.00, VAT 10,812.00, total 191,012.00; option B = T4 monthly
+     * 5,000 × 3 × 12 = 180,000.00, VAT 10,800.00, total 190,800.00.
+     */
+    @Test
+    void theHandComputedQuoteShowsItsHardwareAndItsTotalsInCapitals() throws Exception {
+        World world = fixtures.world("北京智谱华章科技有限公司", "zh-CN");
+        String text = text(pdf(world.consultant(), quote(world)).body());
+        // catalog: ecs.gni2.3xlarge = 1 × A10-PCIE-24GB (24 GiB), 14 vCPU, 56 GiB RAM, no local disk
+        assertThat(text).contains("1 × A10-PCIE-24GB（每卡显存 24 GiB）", "14 vCPU · 内存 56 GiB",
+                "1 × T4-PCIE-16GB（每卡显存 16 GiB）", "16 vCPU · 内存 64 GiB", "按量（小时）", "包月");
+        assertThat(text).contains("191,012.00", "190,800.00", "壹拾玖万壹仟零壹拾贰元整", "壹拾玖万零捌佰元整");
+    }
+
+    /** The xlsx: one sheet per option and a comparison sheet, totals as formulas whose stored values match the API. */
+    @Test
+    void xlsxHasASheetPerOptionWithFormulaTotalsEqualToTheApi() throws Exception {
+        World world = fixtures.world("Contoso Robotics Inc.", "en");
+        QuoteDetails q = quote(world);
+        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl() + "/api/v1/quotes/" + q.id() + ".xlsx"))
+                .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
+                        (world.consultant() + ":" + TestTenants.PASSWORD).getBytes(StandardCharsets.UTF_8)))
+                .GET().build();
+        HttpResponse<byte[]> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type").orElse(""))
+                .startsWith("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+        // the same totals from the JSON API
+        var json = Api.basic(baseUrl(), world.consultant(), TestTenants.PASSWORD).get("/api/v1/quotes/" + q.id());
+        assertThat(json.status()).isEqualTo(200);
+        try (org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(
+                new java.io.ByteArrayInputStream(response.body()))) {
+            assertThat(wb.getNumberOfSheets()).isEqualTo(3);
+            assertThat(wb.getSheetName(0)).isEqualTo("Option A");
+            assertThat(wb.getSheetName(1)).isEqualTo("Option B");
+            assertThat(wb.getSheetName(2)).isEqualTo("Options at a glance");
+            // hand-computed grand totals (see above), read from the stored formula values, not re-evaluated
+            assertThat(cachedTotal(wb.getSheet("Option A"), "Grand total (incl. VAT)")).isEqualTo(191012.00);
+            assertThat(cachedTotal(wb.getSheet("Option B"), "Grand total (incl. VAT)")).isEqualTo(190800.00);
+            assertThat(cachedTotal(wb.getSheet("Option A"), "VAT")).isEqualTo(10812.00);
+            var comparison = wb.getSheetAt(2);
+            org.apache.poi.ss.usermodel.Row grand = rowLabelled(comparison, 0, "Grand total (incl. VAT)");
+            assertThat(grand.getCell(1).getCellType()).isEqualTo(org.apache.poi.ss.usermodel.CellType.FORMULA);
+            assertThat(grand.getCell(1).getNumericCellValue()).isEqualTo(191012.00);
+            assertThat(grand.getCell(2).getNumericCellValue()).isEqualTo(190800.00);
+            var options = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.body()).get("options");
+            for (int i = 0; i < 2; i++) {
+                BigDecimal api = new BigDecimal(options.get(i).get("grandTotal").asText());
+                assertThat(BigDecimal.valueOf(grand.getCell(i + 1).getNumericCellValue())).isEqualByComparingTo(api);
+            }
+        }
+    }
+
+    private static double cachedTotal(org.apache.poi.ss.usermodel.Sheet sheet, String label) {
+        org.apache.poi.ss.usermodel.Row row = rowLabelled(sheet, 8, label);
+        var cell = row.getCell(9);
+        assertThat(cell.getCellType()).isEqualTo(org.apache.poi.ss.usermodel.CellType.FORMULA);
+        return cell.getNumericCellValue();
+    }
+
+    private static org.apache.poi.ss.usermodel.Row rowLabelled(org.apache.poi.ss.usermodel.Sheet sheet, int col,
+                                                              String label) {
+        for (org.apache.poi.ss.usermodel.Row row : sheet) {
+            var cell = row.getCell(col);
+            if (cell != null && cell.getCellType() == org.apache.poi.ss.usermodel.CellType.STRING
+                    && label.equals(cell.getStringCellValue())) {
+                return row;
+            }
+        }
+        throw new AssertionError("no row " + label + " in " + sheet.getSheetName());
     }
 
     @Test

@@ -1,0 +1,236 @@
+package com.gpuquote.quote.pdf;
+
+import com.gpuquote.commercial.ChineseAmount;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.shared.I18n;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.CellStyle;
+import org.apache.poi.ss.usermodel.Font;
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.util.CellReference;
+import org.apache.poi.xssf.usermodel.XSSFFormulaEvaluator;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import org.springframework.stereotype.Component;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The quote document (issue 16) as an xlsx workbook for procurement teams that re-key quotes: one sheet per option
+ * (instance and service lines as real numbers, totals as formulas) and a comparison sheet whose cells refer to the
+ * option sheets' totals. Every formula's value is evaluated and stored, so viewers that do not recalculate show it.
+ * Like the PDF it only sees {@link OptionView}s: no cost, no margin.
+ */
+@Component
+public class QuoteXlsxRenderer {
+
+    /** Columns of an option sheet. */
+    static final int TYPE = 0, DESCRIPTION = 1, REGION = 2, MODE = 3, QUANTITY = 4, MONTHS = 5, LIST_UNIT = 6,
+            NET_UNIT = 7, MONTHLY = 8, TERM = 9, ONE_TIME = 10;
+
+    /** Labels of the totals block, in this order, in column {@link #MONTHLY} (label) / {@link #TERM} (value). */
+    static final List<String> TOTALS = List.of("quote.totals.monthlyNet", "quote.totals.termNet",
+            "quote.totals.oneTime", "quote.totals.subtotal", "quote.doc.xlsx.vatRate", "quote.totals.vat",
+            "quote.totals.grandTotal");
+
+    public byte[] render(QuotePdfData d) {
+        Locale locale = I18n.supported(d.locale());
+        try (XSSFWorkbook wb = new XSSFWorkbook(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            Styles styles = new Styles(wb);
+            List<String[]> totalRefs = new ArrayList<>(); // per option: cell refs of TOTALS
+            for (OptionView option : d.options()) {
+                totalRefs.add(optionSheet(wb, styles, d, locale, option));
+            }
+            comparison(wb, styles, d, locale, totalRefs);
+            XSSFFormulaEvaluator.evaluateAllFormulaCells(wb); // stores each formula's value in the file
+            wb.write(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Sheet name of an option ("方案 A" / "Option A"). */
+    static String sheetName(Locale locale, OptionView option) {
+        return I18n.get(locale, "quote.option", option.name().name());
+    }
+
+    private String[] optionSheet(XSSFWorkbook wb, Styles styles, QuotePdfData d, Locale locale, OptionView option) {
+        Sheet sheet = wb.createSheet(sheetName(locale, option));
+        int r = header(sheet, styles, d, locale);
+        Row head = sheet.createRow(r++);
+        String[] heads = {"quote.line.instanceType", "quote.doc.xlsx.description", "quote.line.region",
+                "quote.line.billingMode", "quote.line.quantity", "quote.line.termMonths", "quote.line.listUnitPrice",
+                "quote.line.netUnitPrice", "quote.line.monthlyAmount", "quote.doc.xlsx.termAmount",
+                "quote.totals.oneTime"};
+        for (int i = 0; i < heads.length; i++) {
+            text(head, i, I18n.get(locale, heads[i]), styles.bold);
+        }
+        int first = r;
+        for (LineView l : option.lines()) {
+            Row row = sheet.createRow(r++);
+            text(row, TYPE, l.instanceType(), null);
+            text(row, DESCRIPTION, d.lineDescriptions().getOrDefault(l.id(), ""), null);
+            text(row, REGION, l.region(), null);
+            text(row, MODE, I18n.get(locale, "quote.billingMode." + l.billingMode().name()), null);
+            number(row, QUANTITY, BigDecimal.valueOf(l.quantity()), null);
+            number(row, MONTHS, BigDecimal.valueOf(l.termMonths()), null);
+            number(row, LIST_UNIT, l.listUnitPrice(), styles.unit);
+            number(row, NET_UNIT, l.netUnitPrice(), styles.unit);
+            number(row, MONTHLY, l.monthlyAmount(), styles.money);
+            number(row, TERM, l.termAmount(), styles.money);
+        }
+        int termMonths = option.totals().termMonths();
+        for (ServiceLine s : option.services()) {
+            Row row = sheet.createRow(r++);
+            text(row, TYPE, I18n.get(locale, "quote.services"), null);
+            text(row, DESCRIPTION, s.description(), null);
+            text(row, MODE, I18n.get(locale, "quote.service.charge." + s.charge().name()), null);
+            if (s.charge() == ServiceCharge.MONTHLY) {
+                // a monthly service runs over the option's term (its longest line term)
+                number(row, MONTHS, BigDecimal.valueOf(termMonths), null);
+                number(row, MONTHLY, s.amount(), styles.money);
+                formula(row, TERM, ref(row.getRowNum(), MONTHLY) + "*" + ref(row.getRowNum(), MONTHS), styles.money);
+            } else {
+                number(row, ONE_TIME, s.amount(), styles.money);
+            }
+        }
+        int last = r - 1;
+        r++;
+        String[] refs = new String[TOTALS.size()];
+        int at = r;
+        for (int i = 0; i < TOTALS.size(); i++) {
+            refs[i] = "'" + sheet.getSheetName() + "'!" + ref(at + i, TERM);
+        }
+        String monthly = last < first ? "0" : "SUM(" + range(first, last, MONTHLY) + ")";
+        String term = last < first ? "0" : "SUM(" + range(first, last, TERM) + ")";
+        String oneTime = last < first ? "0" : "SUM(" + range(first, last, ONE_TIME) + ")";
+        String subtotal = ref(at + 1, TERM) + "+" + ref(at + 2, TERM);
+        String vat = "ROUND(" + ref(at + 3, TERM) + "*" + ref(at + 4, TERM) + ",2)";
+        String grand = ref(at + 3, TERM) + "+" + ref(at + 5, TERM);
+        String[] formulas = {monthly, term, oneTime, subtotal, null, vat, grand};
+        for (int i = 0; i < TOTALS.size(); i++) {
+            Row row = sheet.createRow(r++);
+            text(row, MONTHLY, I18n.get(locale, TOTALS.get(i)), styles.bold);
+            if (formulas[i] == null) {
+                number(row, TERM, option.totals().vatRate(), styles.percent);
+            } else {
+                formula(row, TERM, formulas[i], styles.money);
+            }
+        }
+        if (Locale.CHINESE.getLanguage().equals(locale.getLanguage())) {
+            Row row = sheet.createRow(r);
+            text(row, MONTHLY, I18n.get(locale, "quote.pdf.totalInWords"), styles.bold);
+            text(row, TERM, ChineseAmount.of(option.totals().grandTotal()), null);
+        }
+        sheet.setColumnWidth(DESCRIPTION, 90 * 256);
+        for (int c : new int[]{TYPE, REGION, MODE, LIST_UNIT, NET_UNIT, MONTHLY, TERM, ONE_TIME}) {
+            sheet.setColumnWidth(c, 18 * 256);
+        }
+        return refs;
+    }
+
+    /** Seller, buyer, number and version; returns the next free row. */
+    private int header(Sheet sheet, Styles styles, QuotePdfData d, Locale locale) {
+        int r = 0;
+        text(sheet.createRow(r++), 0, I18n.get(locale, "quote.pdf.title") + " " + d.quoteNumber() + " · "
+                + I18n.get(locale, "shared.label", I18n.get(locale, "quote.pdf.version")) + d.version()
+                + (d.draft() ? " · " + I18n.get(locale, "quote.pdf.draft") : ""), styles.bold);
+        String seller = d.seller() != null && d.seller().legalName() != null ? d.seller().legalName() : d.tenantName();
+        Row s = sheet.createRow(r++);
+        text(s, 0, I18n.get(locale, "quote.pdf.sellerName"), styles.bold);
+        text(s, 1, seller + (d.seller() != null && d.seller().creditCode() != null
+                ? "  " + I18n.get(locale, "shared.label", I18n.get(locale, "quote.pdf.creditCode"))
+                + d.seller().creditCode() : ""), null);
+        Row b = sheet.createRow(r++);
+        text(b, 0, I18n.get(locale, "quote.pdf.customer"), styles.bold);
+        String buyer = d.buyer() != null && d.buyer().legalName() != null ? d.buyer().legalName() : d.customerName();
+        text(b, 1, buyer + (d.buyer() != null && d.buyer().creditCode() != null
+                ? "  " + I18n.get(locale, "shared.label", I18n.get(locale, "quote.pdf.creditCode"))
+                + d.buyer().creditCode() : ""), null);
+        Row v = sheet.createRow(r++);
+        text(v, 0, I18n.get(locale, "quote.pdf.validUntil"), styles.bold);
+        text(v, 1, d.validUntil().toString() + "  " + I18n.get(locale, "shared.label",
+                I18n.get(locale, "quote.pdf.currency")) + d.currency(), null);
+        return r + 1;
+    }
+
+    private void comparison(XSSFWorkbook wb, Styles styles, QuotePdfData d, Locale locale, List<String[]> refs) {
+        Sheet sheet = wb.createSheet(I18n.get(locale, "quote.pdf.summary"));
+        int r = header(sheet, styles, d, locale);
+        Row head = sheet.createRow(r++);
+        for (int i = 0; i < d.options().size(); i++) {
+            text(head, i + 1, sheetName(locale, d.options().get(i)), styles.bold);
+        }
+        for (int t = 0; t < TOTALS.size(); t++) {
+            Row row = sheet.createRow(r++);
+            text(row, 0, I18n.get(locale, TOTALS.get(t)), styles.bold);
+            for (int i = 0; i < d.options().size(); i++) {
+                formula(row, i + 1, refs.get(i)[t], t == 4 ? styles.percent : styles.money);
+            }
+        }
+        sheet.setColumnWidth(0, 28 * 256);
+        for (int i = 0; i < d.options().size(); i++) {
+            sheet.setColumnWidth(i + 1, 20 * 256);
+        }
+    }
+
+    private static String ref(int row, int col) {
+        return new CellReference(row, col).formatAsString(false);
+    }
+
+    private static String range(int first, int last, int col) {
+        return ref(first, col) + ":" + ref(last, col);
+    }
+
+    private static void text(Row row, int col, String value, CellStyle style) {
+        Cell cell = row.createCell(col);
+        cell.setCellValue(value);
+        if (style != null) {
+            cell.setCellStyle(style);
+        }
+    }
+
+    private static void number(Row row, int col, BigDecimal value, CellStyle style) {
+        if (value == null) {
+            return;
+        }
+        Cell cell = row.createCell(col);
+        cell.setCellValue(value.doubleValue());
+        if (style != null) {
+            cell.setCellStyle(style);
+        }
+    }
+
+    private static void formula(Row row, int col, String formula, CellStyle style) {
+        Cell cell = row.createCell(col);
+        cell.setCellFormula(formula);
+        cell.setCellStyle(style);
+    }
+
+    private static final class Styles {
+        final CellStyle bold, money, unit, percent;
+
+        Styles(XSSFWorkbook wb) {
+            Font font = wb.createFont();
+            font.setBold(true);
+            bold = wb.createCellStyle();
+            bold.setFont(font);
+            money = wb.createCellStyle();
+            money.setDataFormat(wb.createDataFormat().getFormat("#,##0.00"));
+            unit = wb.createCellStyle();
+            unit.setDataFormat(wb.createDataFormat().getFormat("#,##0.0000"));
+            percent = wb.createCellStyle();
+            percent.setDataFormat(wb.createDataFormat().getFormat("0.00%"));
+        }
+    }
+}

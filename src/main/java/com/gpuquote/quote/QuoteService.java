@@ -144,6 +144,20 @@ public class QuoteService {
                 Math.min(Math.max(1, limit), MAX_PAGE)));
     }
 
+    /** Every quote the search finds (not only one page) as CSV in the caller's language (issue 12). */
+    @Transactional(readOnly = true)
+    public byte[] exportCsv(QuoteSearch search, java.util.Locale locale) {
+        List<QuoteSummary> all = new ArrayList<>();
+        for (int offset = 0; ; offset += MAX_PAGE) {
+            List<QuoteSummary> page = search(search, offset, MAX_PAGE);
+            all.addAll(page);
+            if (page.size() < MAX_PAGE) {
+                break;
+            }
+        }
+        return QuoteListCsv.write(all, locale);
+    }
+
     @Transactional(readOnly = true)
     public int count(QuoteSearch search) {
         return repository.count(tenant(), orAll(search), today());

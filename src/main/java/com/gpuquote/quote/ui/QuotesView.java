@@ -37,6 +37,8 @@ import jakarta.annotation.security.RolesAllowed;
 @Menu(order = 320, title = "quote.nav", icon = "vaadin:file-text-o")
 public class QuotesView extends VerticalLayout implements HasDynamicTitle, BeforeEnterObserver {
 
+    final com.vaadin.flow.component.html.Anchor export = new com.vaadin.flow.component.html.Anchor();
+
     final Select<QuoteStatus> status = new Select<>();
     final ComboBox<Customer> customer = new ComboBox<>();
     final ComboBox<Colleague> consultant = new ComboBox<>();
@@ -47,7 +49,10 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
     final Checkbox latest = new Checkbox();
     final Grid<QuoteSummary> grid = new Grid<>(QuoteSummary.class, false);
 
+    private final QuoteService quotes;
+
     public QuotesView(QuoteService quotes, CustomerService customers, UserService users) {
+        this.quotes = quotes;
         setSizeFull();
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         status.setLabel(getTranslation("quote.status"));
@@ -78,7 +83,11 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         latest.setValue(true);
         status.setId("quote-filter-status");
         text.setId("quote-filter-text");
-        HorizontalLayout filters = new HorizontalLayout(text, status, customer, consultant, mine, from, to, latest);
+        export.setId("quotes-export");
+        export.setText(getTranslation("quote.list.export"));
+        export.getElement().setAttribute("download", true);
+        HorizontalLayout filters = new HorizontalLayout(text, status, customer, consultant, mine, from, to, latest,
+                export);
         filters.setAlignItems(Alignment.BASELINE);
         filters.setWrap(true);
         grid.addColumn(QuoteSummary::number).setHeader(getTranslation("quote.number")).setAutoWidth(true);
@@ -104,6 +113,7 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         text.addValueChangeListener(e -> refresh());
         latest.addValueChangeListener(e -> refresh());
         add(filters, grid);
+        exportFiltered();
     }
 
     /** Links (e.g. the home page's tiles) preset filters: {@code ?status=DRAFT&mine=true}. */
@@ -132,6 +142,15 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
 
     private void refresh() {
         grid.getDataProvider().refreshAll();
+        exportFiltered();
+    }
+
+    /** The export link serves the quotes the filters select now (the search captured, not read from the UI later). */
+    private void exportFiltered() {
+        QuoteSearch current = search();
+        java.util.Locale locale = getLocale();
+        export.setHref(com.gpuquote.shared.ui.Downloads.attachment("quotes.csv", com.gpuquote.shared.ui.Downloads.CSV,
+                () -> quotes.exportCsv(current, locale)));
     }
 
     @Override

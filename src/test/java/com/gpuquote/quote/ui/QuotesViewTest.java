@@ -82,6 +82,25 @@ class QuotesViewTest extends KaribuTest {
         assertThat(ids(view)).containsExactly(mine.id().toString());
     }
 
+    @Test
+    void theExportHoldsTheFilteredQuotesInTheUsersLanguage() throws Exception {
+        login(world.consultant());
+        UI.getCurrent().navigate(QuotesView.class);
+        QuotesView view = _get(QuotesView.class);
+        _setValue(view.mine, true);
+        String csv = new String(com.github.mvysny.kaributesting.v10.DownloadKt.download(view.export),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(csv).startsWith("\uFEFF报价编号");
+        assertThat(csv.lines().toList()).hasSize(2); // heading and my one quote, not the colleague's
+        assertThat(csv).contains(mine.number()).contains("草稿").doesNotContain(colleagues.number());
+    }
+
+    @Test
+    void spreadsheetFormulasInCellsAreDefused() {
+        assertThat(com.gpuquote.quote.QuoteListCsvAccess.safe("=HYPERLINK(\"x\")")).isEqualTo("'=HYPERLINK(\"x\")");
+        assertThat(com.gpuquote.quote.QuoteListCsvAccess.safe("北京")).isEqualTo("北京");
+    }
+
     private static List<String> ids(QuotesView view) {
         return _findAll(view.grid).stream().map(QuoteSummary::id).map(Object::toString).toList();
     }

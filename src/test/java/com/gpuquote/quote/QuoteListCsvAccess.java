@@ -1,0 +1,12 @@
+package com.gpuquote.quote;
+
+/** Test access to the package-private CSV cell rule. */
+public final class QuoteListCsvAccess {
+
+    private QuoteListCsvAccess() {
+    }
+
+    public static String safe(String cell) {
+        return QuoteListCsv.safe(cell);
+    }
+}

@@ -423,7 +423,8 @@ public class PortalService {
     public Pdf pdf(String token) {
         return withLink(token, c -> {
             requireNotGone(c);
-            return customerPdf(c.tenant(), c.quote());
+            // the QR code on the PDF opens this very link; the token is drawn only as the QR code (issue 16)
+            return customerPdf(c.tenant(), c.quote(), publicUrl + "/portal/q/" + token);
         });
     }
 
@@ -434,11 +435,11 @@ public class PortalService {
     @PreAuthorize(Roles.IS_CUSTOMER)
     @Transactional(readOnly = true)
     public Pdf myPdf(QuoteId id) {
-        return customerPdf(tenant(), mine(id));
+        return customerPdf(tenant(), mine(id), null);
     }
 
     /** The customer-safe PDF (no cost or margin) in the customer's language. */
-    private Pdf customerPdf(TenantId tenant, CustomerQuote q) {
+    private Pdf customerPdf(TenantId tenant, CustomerQuote q, String portalUrl) {
         PortalQuote.Snapshot s = views.snapshot(tenant, q);
         var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
@@ -450,7 +451,7 @@ public class PortalService {
                 names.buyer(tenant, q.customerId()), false, new QuotePdfData.Seller(profile.legalName(),
                 profile.creditCode(), profile.address(), profile.phone(), profile.bankName(), profile.bankAccount(),
                 null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(), q.lineSizing(), locale,
-                catalog::publicInstanceType, json)));
+                catalog::publicInstanceType, json)), portalUrl);
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
     }
 

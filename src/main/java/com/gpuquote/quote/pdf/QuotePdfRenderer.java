@@ -37,11 +37,20 @@ public class QuotePdfRenderer {
     private static final float TITLE = 18, HEAD = 12, BODY = 9, SMALL = 8;
 
     public byte[] render(QuotePdfData data) {
+        return render(data, null);
+    }
+
+    /**
+     * The PDF with, when {@code portalUrl} is given, a QR code opening the customer's portal link (issue 16). The URL
+     * carries the link's token, so it is only ever drawn as the QR code, never printed as text; it is not part of the
+     * document model either, so the xlsx export can never carry it.
+     */
+    public byte[] render(QuotePdfData data, String portalUrl) {
         // quote number and version on every page, beside "page x / y" (issue 16)
         String footer = I18n.get(data.locale(), "quote.pdf.footer", data.quoteNumber(), data.version())
                 + "    " + I18n.get(data.locale(), "quote.pdf.page");
         return PdfDocuments.write(data.quoteNumber() + " v" + data.version(), data.tenantName(), footer, c -> {
-            new Writer(c, data).write();
+            new Writer(c, data, portalUrl).write();
             if (data.draft()) {
                 c.watermark(I18n.get(data.locale(), "quote.pdf.draft"));
             }
@@ -65,7 +74,10 @@ public class QuotePdfRenderer {
         private final QuotePdfData d;
         private final Locale locale;
 
-        Writer(PdfCanvas c, QuotePdfData d) {
+        private final String portalUrl;
+
+        Writer(PdfCanvas c, QuotePdfData d, String portalUrl) {
+            this.portalUrl = portalUrl;
             this.c = c;
             this.d = d;
             this.locale = I18n.supported(d.locale());
@@ -101,6 +113,10 @@ public class QuotePdfRenderer {
                     + "    " + t("shared.label", t("quote.pdf.validUntil")) + date.format(d.validUntil())
                     + "    " + t("shared.label", t("quote.pdf.currency")) + d.currency(), BODY, Color.BLACK);
             c.text(t("quote.pdf.taxExclusive"), SMALL, Color.GRAY);
+            if (portalUrl != null && !portalUrl.isBlank()) {
+                c.gap(4);
+                c.matrix(QrCodes.modules(portalUrl), 72, t("quote.pdf.qr"), BODY);
+            }
             c.gap(6);
         }
 

@@ -92,6 +92,36 @@ public final class PdfCanvas implements AutoCloseable {
         }
     }
 
+    /**
+     * A square matrix code (e.g. a QR code: {@code modules[row][col]} true = dark) {@code size} points wide at the
+     * left margin, with a caption beside it; a quiet zone of white stays around it on the page.
+     */
+    public void matrix(boolean[][] modules, float size, String caption, float captionSize) {
+        ensure(size + 8);
+        int n = modules.length;
+        float cell = size / n;
+        try {
+            out.setNonStrokingColor(Color.BLACK);
+            for (int r = 0; r < n; r++) {
+                for (int c = 0; c < modules[r].length; c++) {
+                    if (modules[r][c]) {
+                        out.addRect(MARGIN + c * cell, y - (r + 1) * cell, cell, cell);
+                    }
+                }
+            }
+            out.fill();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        float x = MARGIN + size + 10;
+        float line = y - captionSize * 1.6f;
+        for (String l : wrap(caption, captionSize, width() - size - 10)) {
+            draw(l, x, line, captionSize, Color.DARK_GRAY);
+            line -= captionSize * 1.3f;
+        }
+        y -= size + 8;
+    }
+
     public void rule() {
         ensure(6);
         try {

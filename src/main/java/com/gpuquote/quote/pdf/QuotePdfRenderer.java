@@ -1,6 +1,7 @@
 package com.gpuquote.quote.pdf;
 
 import com.gpuquote.commercial.ChineseAmount;
+import com.gpuquote.commercial.Money;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.ModeComparison;
 import com.gpuquote.quote.OptionTotals;
@@ -167,7 +168,7 @@ public class QuotePdfRenderer {
             c.rule();
             c.text(t("quote.option", option.name().name()), HEAD, new Color(20, 70, 140));
             if (!option.lines().isEmpty()) {
-                lines(option.lines());
+                lines(option.lines(), option.totals().vatRate());
             }
             if (!option.services().isEmpty()) {
                 services(option.services());
@@ -177,18 +178,22 @@ public class QuotePdfRenderer {
             c.gap(6);
         }
 
-        private void lines(List<LineView> lines) {
-            float[] widths = {150, 80, 62, 36, 50, 80, 80, 100, 124};
+        private void lines(List<LineView> lines, BigDecimal vatRate) {
+            // the term amount without and with VAT side by side (不含税 / 含税), the rate from the tenant's settings
+            float[] widths = {130, 66, 56, 30, 40, 74, 74, 90, 100, 102};
             Align[] aligns = {Align.LEFT, Align.LEFT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT,
-                    Align.RIGHT, Align.RIGHT};
+                    Align.RIGHT, Align.RIGHT, Align.RIGHT};
+            String rate = percent(vatRate.movePointRight(2));
             List<String> head = List.of(t("quote.line.instanceType"), t("quote.line.region"), t("quote.line.billingMode"),
                     t("quote.line.quantity"), t("quote.line.termMonths"), t("quote.line.listUnitPrice"),
-                    t("quote.line.netUnitPrice"), t("quote.line.monthlyAmount"), t("quote.line.termAmount"));
+                    t("quote.line.netUnitPrice"), t("quote.line.monthlyAmount"), t("quote.pdf.termExclVat"),
+                    t("quote.pdf.termInclVat", rate));
             table(widths, aligns, head, () -> {
                 for (LineView l : lines) {
                     c.row(widths, aligns, List.of(l.instanceType(), l.region(), mode(l.billingMode().name()),
                             String.valueOf(l.quantity()), String.valueOf(l.termMonths()), unit(l.listUnitPrice()),
-                            unit(l.netUnitPrice()), amount(l.monthlyAmount()), amount(l.termAmount())),
+                            unit(l.netUnitPrice()), amount(l.monthlyAmount()), amount(l.termAmount()),
+                            amount(l.termAmount().add(Money.amountTimesRate(l.termAmount(), vatRate)))),
                             SMALL, false, Color.BLACK);
                     String what = d.lineDescriptions().get(l.id());
                     if (what != null && !what.isBlank()) {

@@ -35,7 +35,7 @@ public class QuoteXlsxRenderer {
 
     /** Columns of an option sheet. */
     static final int TYPE = 0, DESCRIPTION = 1, REGION = 2, MODE = 3, QUANTITY = 4, MONTHS = 5, LIST_UNIT = 6,
-            NET_UNIT = 7, MONTHLY = 8, TERM = 9, ONE_TIME = 10;
+            NET_UNIT = 7, MONTHLY = 8, TERM = 9, ONE_TIME = 10, TERM_WITH_VAT = 11;
 
     /** Labels of the totals block, in this order, in column {@link #MONTHLY} (label) / {@link #TERM} (value). */
     static final List<String> TOTALS = List.of("quote.totals.monthlyNet", "quote.totals.termNet",
@@ -71,11 +71,12 @@ public class QuoteXlsxRenderer {
         String[] heads = {"quote.line.instanceType", "quote.doc.xlsx.description", "quote.line.region",
                 "quote.line.billingMode", "quote.line.quantity", "quote.line.termMonths", "quote.line.listUnitPrice",
                 "quote.line.netUnitPrice", "quote.line.monthlyAmount", "quote.doc.xlsx.termAmount",
-                "quote.totals.oneTime"};
+                "quote.totals.oneTime", "quote.doc.xlsx.termInclVat"};
         for (int i = 0; i < heads.length; i++) {
             text(head, i, I18n.get(locale, heads[i]), styles.bold);
         }
         int first = r;
+        List<Row> withVat = new ArrayList<>(); // line rows: the term amount with VAT beside the one without
         for (LineView l : option.lines()) {
             Row row = sheet.createRow(r++);
             text(row, TYPE, l.instanceType(), null);
@@ -88,6 +89,7 @@ public class QuoteXlsxRenderer {
             number(row, NET_UNIT, l.netUnitPrice(), styles.unit);
             number(row, MONTHLY, l.monthlyAmount(), styles.money);
             number(row, TERM, l.termAmount(), styles.money);
+            withVat.add(row);
         }
         int termMonths = option.totals().termMonths();
         for (ServiceLine s : option.services()) {
@@ -118,6 +120,11 @@ public class QuoteXlsxRenderer {
         String vat = "ROUND(" + ref(at + 3, TERM) + "*" + ref(at + 4, TERM) + ",2)";
         String grand = ref(at + 3, TERM) + "+" + ref(at + 5, TERM);
         String[] formulas = {monthly, term, oneTime, subtotal, null, vat, grand};
+        String rateCell = "$" + CellReference.convertNumToColString(TERM) + "$" + (at + 5);
+        for (Row row : withVat) {
+            formula(row, TERM_WITH_VAT, ref(row.getRowNum(), TERM) + "+ROUND(" + ref(row.getRowNum(), TERM) + "*"
+                    + rateCell + ",2)", styles.money);
+        }
         for (int i = 0; i < TOTALS.size(); i++) {
             Row row = sheet.createRow(r++);
             text(row, MONTHLY, I18n.get(locale, TOTALS.get(i)), styles.bold);
@@ -133,7 +140,7 @@ public class QuoteXlsxRenderer {
             text(row, TERM, ChineseAmount.of(option.totals().grandTotal()), null);
         }
         sheet.setColumnWidth(DESCRIPTION, 90 * 256);
-        for (int c : new int[]{TYPE, REGION, MODE, LIST_UNIT, NET_UNIT, MONTHLY, TERM, ONE_TIME}) {
+        for (int c : new int[]{TYPE, REGION, MODE, LIST_UNIT, NET_UNIT, MONTHLY, TERM, ONE_TIME, TERM_WITH_VAT}) {
             sheet.setColumnWidth(c, 18 * 256);
         }
         return refs;

@@ -90,6 +90,8 @@ class QuotePdfApiTest extends IntegrationTest {
         assertThat(text).contains("1 × A10-PCIE-24GB（每卡显存 24 GiB）", "14 vCPU · 内存 56 GiB",
                 "1 × T4-PCIE-16GB（每卡显存 16 GiB）", "16 vCPU · 内存 64 GiB", "按量（小时）", "包月");
         assertThat(text).contains("191,012.00", "190,800.00", "壹拾玖万壹仟零壹拾贰元整", "壹拾玖万零捌佰元整");
+        // each line's term amount without and with VAT: A10 175,200.00 + 10,512.00 = 185,712.00
+        assertThat(text).contains("期限总额（不含税）", "期限总额（含税 6%）", "175,200.00", "185,712.00");
     }
 
     /** The xlsx: one sheet per option and a comparison sheet, totals as formulas whose stored values match the API. */
@@ -118,6 +120,11 @@ class QuotePdfApiTest extends IntegrationTest {
             assertThat(cachedTotal(wb.getSheet("Option A"), "Grand total (incl. VAT)")).isEqualTo(191012.00);
             assertThat(cachedTotal(wb.getSheet("Option B"), "Grand total (incl. VAT)")).isEqualTo(190800.00);
             assertThat(cachedTotal(wb.getSheet("Option A"), "VAT")).isEqualTo(10812.00);
+            // the A10 line: 175,200.00 without VAT, 185,712.00 with (a formula on the sheet's VAT rate)
+            org.apache.poi.ss.usermodel.Row a10 = rowLabelled(wb.getSheet("Option A"), 0, QuoteUiFixtures.A10);
+            assertThat(a10.getCell(9).getNumericCellValue()).isEqualTo(175200.00);
+            assertThat(a10.getCell(11).getCellType()).isEqualTo(org.apache.poi.ss.usermodel.CellType.FORMULA);
+            assertThat(a10.getCell(11).getNumericCellValue()).isEqualTo(185712.00);
             var comparison = wb.getSheetAt(2);
             org.apache.poi.ss.usermodel.Row grand = rowLabelled(comparison, 0, "Grand total (incl. VAT)");
             assertThat(grand.getCell(1).getCellType()).isEqualTo(org.apache.poi.ss.usermodel.CellType.FORMULA);

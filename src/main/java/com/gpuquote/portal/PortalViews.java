@@ -146,9 +146,11 @@ final class PortalViews {
         }
         try {
             JsonNode n = json.readTree(sizing.candidateJson());
+            JsonNode p = n.path("performance");
             PortalQuote.Fit fit = new PortalQuote.Fit(text(n, "gpuModel"), integer(n, "gpuCount"),
                     number(n, "perGpuTotalGiB"), number(n, "vramPerGpuGiB"), number(n, "vramUsedPct"),
-                    number(n, "ramNeedGiB"), number(n, "ramGiB"), text(n, "ratioStatus"));
+                    number(n, "ramNeedGiB"), number(n, "ramGiB"), text(n, "ratioStatus"), text(n, "planDescription"),
+                    number(p, "trainingHours"), text(p, "jobCost"));
             return fit.vramPerGpuGiB() == null && fit.ramGiB() == null ? null : fit;
         } catch (JsonProcessingException | RuntimeException e) {
             return null;

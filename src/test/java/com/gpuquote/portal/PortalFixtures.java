@@ -45,7 +45,8 @@ public class PortalFixtures {
             {"instanceType":"ecs.gni2.3xlarge","gpuModel":"A10","instances":2,"gpuCount":2,"gpusPerInstance":1,
              "vramPerGpuGiB":24.0,"perGpuTotalGiB":19.5,"vramUsedPct":81.3,"ramGiB":92.0,"ramNeedGiB":40.0,
              "ramToVramRatio":3.8,"ratioStatus":"OK","billingMode":"HOURLY","unitPrice":7.7777,
-             "monthlyPrice":5677.72,"currency":"CNY","warnings":[]}""";
+             "monthlyPrice":5677.72,"currency":"CNY","warnings":[],"planDescription":"2 个副本，每个 1 × A10",
+             "performance":{"estimate":true,"trainingHours":12.5,"gpuHours":25.0,"jobCost":"194.44"}}""";
 
     public record Sent(TestTenants.TestTenant tenant, Customer customer, Project project, QuoteDetails quote,
                        String portalUrl, String token) {

@@ -54,6 +54,10 @@ class PortalViewTest extends KaribuTest {
         _get(Div.class, d -> d.withId("portal-option-A"));
         _get(Div.class, d -> d.withId("portal-option-B"));
         assertThat(_find(Span.class, sp -> sp.withClasses("portal-fit"))).hasSize(1);
+        // the plan and the estimate the line was sized with, labelled as such (issue 15), never the candidate's prices
+        assertThat(_get(Span.class, sp -> sp.withClasses("portal-plan")).getText()).isEqualTo("部署方案：2 个副本，每个 1 × A10");
+        assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
+                .isEqualTo("估算：训练约 12.5 小时，按本报价作业成本约 ¥194.44");
         // option B's line was added by hand: the customer still sees the instance's hardware from the catalog
         assertThat(_find(_get(Div.class, d -> d.withId("portal-option-B")), Span.class,
                 sp -> sp.withClasses("portal-hardware"))).singleElement()

@@ -79,6 +79,17 @@ class OptionCard extends Div {
             fit.addClassName("portal-fit");
             fit.getStyle().set("color", "var(--lumo-success-text-color)");
             d.add(fit);
+            if (f.plan() != null) {
+                Span plan = small(getTranslation("portal.fit.plan", f.plan()));
+                plan.addClassName("portal-plan");
+                d.add(plan);
+            }
+            if (f.trainingHours() != null && f.estimatedJobAmount() != null) {
+                Span estimate = small(getTranslation("portal.fit.trainingEstimate", PortalFormat.number(f.trainingHours()),
+                        f.estimatedJobAmount()));
+                estimate.addClassName("portal-estimate");
+                d.add(estimate);
+            }
         }
         return d;
     }

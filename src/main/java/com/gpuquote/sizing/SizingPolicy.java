@@ -17,9 +17,21 @@ import java.util.Map;
  * @param bands     one band per {@link Workload}
  * @param version   optimistic lock of the stored row (0 for defaults); ignored on update when null
  * @param defaults  true when the tenant has no stored policy and the project defaults apply
+ * @param trainingMfu the model FLOPs utilisation training-time estimates assume; null: the documented default
  */
 public record SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, BigDecimal usableVramFraction,
-                           Integer version, boolean defaults) {
+                           Integer version, boolean defaults, BigDecimal trainingMfu) {
+
+    public SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, BigDecimal usableVramFraction,
+                        Integer version, boolean defaults) {
+        this(bands, cpuIntensiveBand, usableVramFraction, version, defaults, null);
+    }
+
+    /** The MFU estimates use: the tenant's, else {@link com.gpuquote.sizing.engine.PerformanceModel#DEFAULT_TRAINING_MFU}. */
+    public double mfu() {
+        return trainingMfu != null ? trainingMfu.doubleValue()
+                : com.gpuquote.sizing.engine.PerformanceModel.DEFAULT_TRAINING_MFU;
+    }
 
     /** One band; both ends inclusive. */
     public record Band(BigDecimal min, BigDecimal max) {
@@ -66,7 +78,7 @@ public record SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, Big
         Map<Workload, Band> m = new EnumMap<>(Workload.class);
         m.putAll(bands);
         m.put(workload, band);
-        return new SizingPolicy(m, cpuIntensiveBand, usableVramFraction, version, false);
+        return new SizingPolicy(m, cpuIntensiveBand, usableVramFraction, version, false, trainingMfu);
     }
 
     /** Plain values for the audit log. */
@@ -75,6 +87,7 @@ public record SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, Big
         bands.forEach((w, b) -> m.put(w.name(), b.min().toPlainString() + "-" + b.max().toPlainString()));
         m.put("cpuIntensive", cpuIntensiveBand.min().toPlainString() + "-" + cpuIntensiveBand.max().toPlainString());
         m.put("usableVramFraction", usableVramFraction.toPlainString());
+        m.put("trainingMfu", trainingMfu == null ? "default" : trainingMfu.toPlainString());
         return m;
     }
 

@@ -104,10 +104,18 @@ public class SizingPolicyService {
                     "usableVramFraction must be between 0.5 and 1.0");
             scale(v, "usableVramFraction", f);
         }
+        BigDecimal mfu = policy.trainingMfu();
+        if (mfu != null) {
+            v.check(mfu.compareTo(BigDecimal.valueOf(com.gpuquote.sizing.engine.PerformanceModel.MIN_MFU)) >= 0
+                            && mfu.compareTo(BigDecimal.valueOf(com.gpuquote.sizing.engine.PerformanceModel.MAX_MFU)) <= 0
+                            && mfu.stripTrailingZeros().scale() <= 3, "trainingMfu", "range",
+                    "trainingMfu must be between 0.05 and 0.80 with at most 3 decimals");
+        }
         v.throwIfInvalid();
         Map<Workload, Band> bands = new java.util.EnumMap<>(Workload.class);
         policy.bands().forEach((w, b) -> bands.put(w, norm(b)));
-        return new SizingPolicy(bands, norm(policy.cpuIntensiveBand()), SizingPolicy.norm(f), policy.version(), false);
+        return new SizingPolicy(bands, norm(policy.cpuIntensiveBand()), SizingPolicy.norm(f), policy.version(), false,
+                SizingPolicy.norm(mfu));
     }
 
     private static void band(Validation v, String field, Band b) {

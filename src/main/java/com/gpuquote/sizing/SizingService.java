@@ -128,7 +128,7 @@ public class SizingService {
                 types, region, request.billingMode(), request.customerId(), clock.instant(),
                 request.input().gpuCount(), request.termMonths())), request);
         JobGoal goal = new JobGoal(request.trainingTokens(), request.rankBy(), request.deadlineHours(),
-                request.budget(), PerformanceModel.DEFAULT_TRAINING_MFU);
+                request.budget(), policies.current().mfu());
         int keep = max != null ? max : Recommender.DEFAULT_MAX_CANDIDATES;
         try {
             // ranking by the job looks at every fitting plan, not only the cheapest per month

@@ -40,15 +40,16 @@ public class SizingPolicyRepository {
         return jdbc.sql("""
                         insert into sizing_policies (tenant_id, training_min, training_max, lora_min, lora_max,
                             inference_min, inference_max, general_min, general_max, cpu_intensive_min, cpu_intensive_max,
-                            usable_vram_fraction, updated_by)
-                        values (:t, :tmin, :tmax, :lmin, :lmax, :imin, :imax, :gmin, :gmax, :cmin, :cmax, :f, :by)
+                            usable_vram_fraction, training_mfu, updated_by)
+                        values (:t, :tmin, :tmax, :lmin, :lmax, :imin, :imax, :gmin, :gmax, :cmin, :cmax, :f, :mfu, :by)
                         on conflict (tenant_id) do update set
                             training_min = excluded.training_min, training_max = excluded.training_max,
                             lora_min = excluded.lora_min, lora_max = excluded.lora_max,
                             inference_min = excluded.inference_min, inference_max = excluded.inference_max,
                             general_min = excluded.general_min, general_max = excluded.general_max,
                             cpu_intensive_min = excluded.cpu_intensive_min, cpu_intensive_max = excluded.cpu_intensive_max,
-                            usable_vram_fraction = excluded.usable_vram_fraction, updated_by = excluded.updated_by,
+                            usable_vram_fraction = excluded.usable_vram_fraction, training_mfu = excluded.training_mfu,
+                            updated_by = excluded.updated_by,
                             updated_at = now(), version = sizing_policies.version + 1
                         where cast(:expected as integer) is null or sizing_policies.version = cast(:expected as integer)""")
                 .param("t", tenant.value())
@@ -58,6 +59,7 @@ public class SizingPolicyRepository {
                 .param("gmin", g.min()).param("gmax", g.max())
                 .param("cmin", c.min()).param("cmax", c.max())
                 .param("f", p.usableVramFraction())
+                .param("mfu", p.trainingMfu())
                 .param("by", by == null ? null : by.value())
                 .param("expected", expectedVersion)
                 .update();
@@ -74,7 +76,7 @@ public class SizingPolicyRepository {
         bands.put(Workload.INFERENCE, band(rs, "inference"));
         bands.put(Workload.GENERAL_COMPUTE, band(rs, "general"));
         return new SizingPolicy(bands, band(rs, "cpu_intensive"), strip(rs.getBigDecimal("usable_vram_fraction")),
-                rs.getInt("version"), false);
+                rs.getInt("version"), false, strip(rs.getBigDecimal("training_mfu")));
     }
 
     private static Band band(ResultSet rs, String prefix) throws SQLException {

@@ -51,6 +51,8 @@ public class SizingPolicyView extends VerticalLayout implements HasDynamicTitle 
         form.add(field("cpuIntensiveBand.min", getTranslation("sizing.policy.min", cpu)),
                 field("cpuIntensiveBand.max", getTranslation("sizing.policy.max", cpu)));
         form.add(field("usableVramFraction", getTranslation("sizing.policy.fraction")));
+        form.add(field("trainingMfu", getTranslation("sizing.policy.trainingMfu")));
+        fields.get("trainingMfu").setHelperText(getTranslation("sizing.policy.trainingMfuHelp"));
         save.setText(getTranslation("shared.save"));
         save.setId("policy-save");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -83,6 +85,7 @@ public class SizingPolicyView extends VerticalLayout implements HasDynamicTitle 
         fields.get("cpuIntensiveBand.min").setValue(p.cpuIntensiveBand().min());
         fields.get("cpuIntensiveBand.max").setValue(p.cpuIntensiveBand().max());
         fields.get("usableVramFraction").setValue(p.usableVramFraction());
+        fields.get("trainingMfu").setValue(p.trainingMfu());
         fields.values().forEach(f -> f.setInvalid(false));
         status.setText(getTranslation(p.defaults() ? "sizing.policy.isDefault" : "sizing.policy.isCustom"));
     }
@@ -95,7 +98,7 @@ public class SizingPolicyView extends VerticalLayout implements HasDynamicTitle 
         }
         SizingPolicy edited = new SizingPolicy(bands, new SizingPolicy.Band(fields.get("cpuIntensiveBand.min").getValue(),
                 fields.get("cpuIntensiveBand.max").getValue()), fields.get("usableVramFraction").getValue(),
-                current.version(), false);
+                current.version(), false, fields.get("trainingMfu").getValue());
         try {
             show(policies.update(edited));
             Notifications.success(getTranslation("shared.saved"));

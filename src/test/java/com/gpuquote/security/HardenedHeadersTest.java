@@ -33,6 +33,18 @@ class HardenedHeadersTest extends IntegrationTest {
     }
 
     @Test
+    void thePortalApiCarriesTheStrictestPolicy() throws Exception {
+        HttpResponse<String> r = get("/portal/api/" + "x".repeat(43));
+        assertThat(r.statusCode()).isBetween(400, 499);
+        String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+        assertThat(csp).contains("default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'")
+                .doesNotContain("'self'", "unsafe");
+        HttpResponse<String> https = send(HttpRequest.newBuilder(URI.create(baseUrl() + "/portal/api/" + "x".repeat(43)))
+                .header("X-Forwarded-Proto", "https").GET());
+        assertThat(https.headers().firstValue("Strict-Transport-Security").orElse("")).contains("max-age=31536000");
+    }
+
+    @Test
     void hstsIsSentWhenAProxyInFrontSaysTheRequestCameOverHttps() throws Exception {
         assertThat(get("/login").headers().firstValue("Strict-Transport-Security")).as("plain HTTP").isEmpty();
         HttpResponse<String> https = send(HttpRequest.newBuilder(URI.create(baseUrl() + "/login"))

@@ -18,6 +18,13 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
 @Configuration
 class PortalSecurityConfig {
 
+    /**
+     * The API answers JSON and PDF only: nothing in an answer may load, run, frame or be framed, so the policy is the
+     * strictest one (OWASP REST Security cheat sheet: {@code default-src 'none'; frame-ancestors 'none'}).
+     */
+    static final String API_CONTENT_SECURITY_POLICY =
+            "default-src 'none'; base-uri 'none'; form-action 'none'; sandbox; frame-ancestors 'none'";
+
     @Bean
     @Order(0)
     SecurityFilterChain portalApiChain(HttpSecurity http) throws Exception {
@@ -30,9 +37,10 @@ class PortalSecurityConfig {
                 .anonymous(a -> { })
                 .headers(h -> h.contentTypeOptions(c -> { })
                         .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
-                        .contentSecurityPolicy(c -> c.policyDirectives("frame-ancestors 'none'"))
+                        .contentSecurityPolicy(c -> c.policyDirectives(API_CONTENT_SECURITY_POLICY))
                         .referrerPolicy(r -> r.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.NO_REFERRER))
-                        .cacheControl(c -> { }));
+                        .cacheControl(c -> { })
+                        .httpStrictTransportSecurity(hsts -> hsts.includeSubDomains(true).maxAgeInSeconds(365L * 24 * 3600)));
         return http.build();
     }
 }

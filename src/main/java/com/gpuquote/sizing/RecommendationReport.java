@@ -6,6 +6,7 @@ import com.gpuquote.sizing.engine.RankedCandidate;
 import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Recommendation;
+import com.gpuquote.sizing.engine.ServingPerformance;
 import com.gpuquote.sizing.engine.Suggestion;
 
 import java.math.BigDecimal;
@@ -48,12 +49,39 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     /**
-     * A training job's estimate on this plan (issue 15; {@code estimate} is always true: it is a model, see
-     * docs/performance-validation.md): hours, GPU-hours, the job's cost at the plan's net prices, and whether it
-     * meets the deadline and budget asked (null when not asked).
+     * The plan's estimate (issue 15; {@code estimate} is always true: it is a model, see
+     * docs/performance-validation.md). Training: hours, GPU-hours, the job's cost at the plan's net prices, and whether
+     * it meets the deadline and budget asked (null when not asked). Serving: output tokens per second of the whole
+     * plan at full load, the sequences each replica keeps in flight ({@code maxConcurrentSequences}), the unloaded
+     * time to first token, the cost of a million output tokens at the plan's net prices (4 decimals), the request
+     * shape assumed, and with {@code traffic}: replicas and instances needed, their monthly price, and whether this
+     * plan carries it. Fields of the other kind are null.
      */
     public record PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
-                                  Boolean meetsDeadline, Boolean withinBudget) {
+                                  Boolean meetsDeadline, Boolean withinBudget, BigDecimal outputTokensPerSecond,
+                                  Integer maxConcurrentSequences, BigDecimal timeToFirstTokenMs,
+                                  String costPerMillionOutputTokens, Integer inputTokens, Integer outputTokens,
+                                  Integer replicasNeeded, Integer instancesNeeded, String monthlyPriceForTraffic,
+                                  Boolean meetsTraffic) {
+
+        /** A training job's estimate (the serving fields null). */
+        static PerformanceJson training(com.gpuquote.sizing.engine.TrainingPerformance p) {
+            return new PerformanceJson(true, round(p.trainingHours(), 2), round(p.gpuHours(), 1), amount(p.jobCost()),
+                    p.meetsDeadline(), p.withinBudget(), null, null, null, null, null, null, null, null, null, null);
+        }
+
+        /** A serving plan's estimate (the training fields null). */
+        static PerformanceJson serving(ServingPerformance p) {
+            return new PerformanceJson(true, null, null, null, null, null, round(p.outputTokensPerSecond(), 0),
+                    p.batchPerReplica(), round(p.timeToFirstTokenMs(), 0), unitPrice(p.costPerMillionOutputTokens()),
+                    p.inputTokens(), p.outputTokens(), p.replicasNeeded(), p.instancesNeeded(),
+                    p.monthlyPriceForTraffic() == null ? null : amount(p.monthlyPriceForTraffic()), p.meetsTraffic());
+        }
+
+        /** True when this is a serving estimate. */
+        public boolean serving() {
+            return outputTokensPerSecond != null;
+        }
     }
 
     /**
@@ -72,7 +100,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
     }
 
     public static RecommendationReport of(Recommendation r, Locale locale) {
-        List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, r.performanceOf(c), locale)).toList();
+        List<Candidate> candidates = r.candidates().stream().map(c -> candidate(c, performance(r, c), locale))
+                .toList();
         List<WhatIf> whatIfs = r.suggestions().stream().map(s -> whatIf(s, locale)).toList();
         List<ExcludedCount> excluded = r.excluded().stream().map(e -> new ExcludedCount(e.reason().name(), e.count(),
                 SizingReport.text("sizing.excluded." + e.reason().name(), e.reason().name() + ": {0}",
@@ -80,11 +109,18 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
         return new RecommendationReport(SizingReport.of(r.sizing(), locale), candidates, whatIfs, excluded);
     }
 
+    private static PerformanceJson performance(Recommendation r, RankedCandidate c) {
+        if (r.servingOf(c) != null) {
+            return PerformanceJson.serving(r.servingOf(c));
+        }
+        return r.performanceOf(c) == null ? null : PerformanceJson.training(r.performanceOf(c));
+    }
+
     static Candidate candidate(RankedCandidate c, Locale locale) {
         return candidate(c, null, locale);
     }
 
-    static Candidate candidate(RankedCandidate c, com.gpuquote.sizing.engine.TrainingPerformance p, Locale locale) {
+    static Candidate candidate(RankedCandidate c, PerformanceJson performance, Locale locale) {
         return new Candidate(c.instanceType(), c.gpuModel(), c.instances(), c.gpuCount(), c.gpusPerInstance(),
                 SizingReport.gib(c.vramPerGpuGiB()), SizingReport.gib(c.perGpuTotalGiB()), round(c.vramUsedPct(), 1),
                 SizingReport.gib(c.ramGiB()), SizingReport.gib(c.ramNeedGiB()), round(c.ramToVramRatio(), 3),
@@ -94,9 +130,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                 c.maxConcurrentSequences() == null ? null : round(c.maxConcurrentSequences(), 2),
                 c.plan() == null ? null : new PlanJson(c.plan().tensorParallel(), c.plan().pipelineParallel(),
                         c.plan().dataParallel(), c.plan().replicas(), c.plan().instancesPerReplica()),
-                planDescription(c, locale),
-                p == null ? null : new PerformanceJson(true, round(p.trainingHours(), 2), round(p.gpuHours(), 1),
-                        amount(p.jobCost()), p.meetsDeadline(), p.withinBudget()));
+                planDescription(c, locale), performance);
     }
 
     /**

@@ -3,6 +3,7 @@ package com.gpuquote.sizing;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.RankBy;
+import com.gpuquote.sizing.engine.ServingTraffic;
 import com.gpuquote.sizing.engine.SizingInput;
 
 import java.math.BigDecimal;
@@ -13,12 +14,20 @@ import java.math.BigDecimal;
  * optionally the customer the prices are for (must belong to the tenant) and the contract term in months the
  * customer's TERM tiers are matched against (null → 12 for YEARLY, else 1). For training, {@code trainingTokens}
  * (null: no job estimate), {@code rankBy} (null → MONTHLY_PRICE), {@code deadlineHours} and {@code budget} (CNY) mark
- * candidates that miss them.
+ * candidates that miss them. For serving, {@code traffic} (null: estimates at full load for a request that fills the
+ * sized context, a quarter generated) and {@code rankBy} COST_PER_MILLION_TOKENS.
  */
 public record RecommendationRequest(SizingInput input, String region, BillingMode billingMode,
                                     BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId,
                                     Integer termMonths, Double trainingTokens, RankBy rankBy, Double deadlineHours,
-                                    BigDecimal budget) {
+                                    BigDecimal budget, ServingTraffic traffic) {
+
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
+                                 Integer maxCandidates, CustomerId customerId, Integer termMonths,
+                                 Double trainingTokens, RankBy rankBy, Double deadlineHours, BigDecimal budget) {
+        this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, termMonths, trainingTokens, rankBy,
+                deadlineHours, budget, null);
+    }
 
     public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
                                  Integer maxCandidates, CustomerId customerId, Integer termMonths) {
@@ -36,6 +45,6 @@ public record RecommendationRequest(SizingInput input, String region, BillingMod
 
     public RecommendationRequest withInput(SizingInput changed) {
         return new RecommendationRequest(changed, region, billingMode, hoursPerMonth, maxCandidates, customerId,
-                termMonths, trainingTokens, rankBy, deadlineHours, budget);
+                termMonths, trainingTokens, rankBy, deadlineHours, budget, traffic);
     }
 }

@@ -15,6 +15,9 @@ import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.sizing.engine.RankBy;
 import com.gpuquote.sizing.engine.PerformanceModel;
 import com.gpuquote.sizing.engine.JobPlanner;
+import com.gpuquote.sizing.engine.ServingPlanner;
+import com.gpuquote.sizing.engine.ServingTraffic;
+import com.gpuquote.sizing.engine.Workload;
 import com.gpuquote.sizing.engine.JobGoal;
 import com.gpuquote.sizing.engine.ModelPreset;
 import com.gpuquote.sizing.engine.CandidateInstance;
@@ -130,10 +133,18 @@ public class SizingService {
         JobGoal goal = new JobGoal(request.trainingTokens(), request.rankBy(), request.deadlineHours(),
                 request.budget(), policies.current().mfu());
         int keep = max != null ? max : Recommender.DEFAULT_MAX_CANDIDATES;
+        boolean ranksByServing = request.rankBy() == RankBy.COST_PER_MILLION_TOKENS;
         try {
-            // ranking by the job looks at every fitting plan, not only the cheapest per month
+            // ranking by the job or by token cost looks at every fitting plan, not only the cheapest per month
             Recommendation ranked = Recommender.recommend(request.input(), candidates, hours,
-                    goal.ranksByJob() ? Recommender.MAX_CANDIDATES_LIMIT : keep, policies.ratioPolicy());
+                    goal.ranksByJob() || ranksByServing ? Recommender.MAX_CANDIDATES_LIMIT : keep,
+                    policies.ratioPolicy());
+            if (request.input().workload() == Workload.INFERENCE) {
+                ServingPlanner.Planned served = ServingPlanner.plan(request.input(), ranked.candidates(), candidates,
+                        request.traffic(), request.rankBy(), hours, keep);
+                return new Recommendation(ranked.sizing(), served.candidates(), ranked.suggestions(),
+                        ranked.excluded(), null, served.performance());
+            }
             if (goal.trainingTokens() == null) {
                 return ranked;
             }
@@ -170,11 +181,47 @@ public class SizingService {
             errors.add(new FieldError("budget", "range", "budget must be a positive amount"));
         }
         RankBy rankBy = request.rankBy();
-        if (rankBy == RankBy.COST_PER_MILLION_TOKENS) {
-            errors.add(new FieldError("rankBy", "notValidated", "COST_PER_MILLION_TOKENS is not offered yet: the serving "
-                    + "throughput model is not validated against published measurements (docs/performance-validation.md)"));
+        boolean inference = request.input() != null && request.input().workload() == Workload.INFERENCE;
+        if (rankBy == RankBy.COST_PER_MILLION_TOKENS && !inference) {
+            errors.add(new FieldError("rankBy", "notInference", "COST_PER_MILLION_TOKENS ranks INFERENCE workloads"));
         } else if ((rankBy == RankBy.JOB_COST || rankBy == RankBy.TIME_TO_RESULT) && tokens == null) {
             errors.add(new FieldError("trainingTokens", "required", "rankBy " + rankBy + " needs trainingTokens"));
+        }
+        errors.addAll(validateTraffic(request.traffic(), inference,
+                request.input() == null ? null : request.input().sequenceLength()));
+        return errors;
+    }
+
+    /** Most requests per second we plan for: a million. */
+    static final double MAX_REQUESTS_PER_SECOND = 1e6;
+
+    private static List<FieldError> validateTraffic(ServingTraffic t, boolean inference, Integer sequenceLength) {
+        List<FieldError> errors = new ArrayList<>();
+        if (t == null) {
+            return errors;
+        }
+        if (!inference) {
+            errors.add(new FieldError("traffic", "notInference", "traffic applies to INFERENCE workloads"));
+            return errors;
+        }
+        Double rps = t.requestsPerSecond();
+        if (rps == null || !(rps > 0 && rps <= MAX_REQUESTS_PER_SECOND)) {
+            errors.add(new FieldError("traffic.requestsPerSecond", rps == null ? "required" : "range",
+                    "traffic.requestsPerSecond must be greater than 0 and at most 1000000"));
+        }
+        if (t.inputTokens() == null || t.inputTokens() < 1) {
+            errors.add(new FieldError("traffic.inputTokens", t.inputTokens() == null ? "required" : "range",
+                    "traffic.inputTokens must be at least 1"));
+        }
+        if (t.outputTokens() == null || t.outputTokens() < 1) {
+            errors.add(new FieldError("traffic.outputTokens", t.outputTokens() == null ? "required" : "range",
+                    "traffic.outputTokens must be at least 1"));
+        }
+        if (errors.isEmpty() && sequenceLength != null
+                && (long) t.inputTokens() + t.outputTokens() > sequenceLength) {
+            errors.add(new FieldError("traffic.inputTokens", "exceedsContext",
+                    "traffic.inputTokens + traffic.outputTokens must not exceed sequenceLength (" + sequenceLength
+                            + "), the context the memory is sized for"));
         }
         return errors;
     }

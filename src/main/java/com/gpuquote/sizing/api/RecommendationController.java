@@ -46,7 +46,7 @@ class RecommendationController {
             Double swapSpaceGiB, Double kvCpuOffloadGiB, Integer imageResolution,
             String region, BillingMode billingMode, BigDecimal hoursPerMonth, Integer maxCandidates, UUID customerId,
             Integer termMonths, Double trainingTokens, com.gpuquote.sizing.engine.RankBy rankBy, Double deadlineHours,
-            BigDecimal budget) {
+            BigDecimal budget, com.gpuquote.sizing.engine.ServingTraffic traffic) {
 
         RecommendationRequest toRequest() {
             SizingInput input = new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
@@ -56,7 +56,7 @@ class RecommendationController {
                     loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution);
             return new RecommendationRequest(input, region, billingMode, hoursPerMonth, maxCandidates,
                     customerId == null ? null : new CustomerId(customerId), termMonths, trainingTokens, rankBy,
-                    deadlineHours, budget);
+                    deadlineHours, budget, traffic);
         }
     }
 

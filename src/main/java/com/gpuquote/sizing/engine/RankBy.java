@@ -4,7 +4,7 @@ package com.gpuquote.sizing.engine;
 public enum RankBy {
     /** The monthly price of the plan (the default, and the order before issue 15). */
     MONTHLY_PRICE,
-    /** Serving cost per million output tokens. Not offered yet: the serving model is not validated (docs/performance-validation.md). */
+    /** Serving cost per million output tokens at the plan's net prices (INFERENCE only; {@link ServingModel}). */
     COST_PER_MILLION_TOKENS,
     /** What the whole training job costs at the plan's prices. */
     JOB_COST,

@@ -8,12 +8,25 @@ import java.util.List;
  * reason (only reasons that occurred, in {@link ExclusionReason} order).
  */
 public record Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions,
-                             List<Excluded> excluded, java.util.Map<RankedCandidate, TrainingPerformance> performance) {
+                             List<Excluded> excluded, java.util.Map<RankedCandidate, TrainingPerformance> performance,
+                             java.util.Map<RankedCandidate, ServingPerformance> serving) {
 
     public Recommendation {
         excluded = excluded == null ? List.of() : List.copyOf(excluded);
         performance = performance == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
                 new java.util.LinkedHashMap<>(performance));
+        serving = serving == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(serving));
+    }
+
+    public Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions,
+                          List<Excluded> excluded, java.util.Map<RankedCandidate, TrainingPerformance> performance) {
+        this(sizing, candidates, suggestions, excluded, performance, null);
+    }
+
+    /** The serving estimate of a candidate (INFERENCE on a GPU whose facts are known), else null. */
+    public ServingPerformance servingOf(RankedCandidate candidate) {
+        return serving.get(candidate);
     }
 
     public Recommendation(SizingResult sizing, List<RankedCandidate> candidates, List<Suggestion> suggestions,

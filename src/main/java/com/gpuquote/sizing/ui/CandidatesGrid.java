@@ -29,6 +29,10 @@ public class CandidatesGrid extends Grid<Candidate> {
     private final Column<Candidate> netMonthlyColumn;
     private final Column<Candidate> trainingHoursColumn;
     private final Column<Candidate> jobCostColumn;
+    private final Column<Candidate> throughputColumn;
+    private final Column<Candidate> firstTokenColumn;
+    private final Column<Candidate> tokenCostColumn;
+    private final Column<Candidate> trafficColumn;
 
     public CandidatesGrid() {
         super(Candidate.class, false);
@@ -62,12 +66,28 @@ public class CandidatesGrid extends Grid<Candidate> {
         netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setAutoWidth(true);
         showListBesideNet(false);
         // the training job's estimate (issue 15), when training tokens were given
-        trainingHoursColumn = addColumn(c -> c.performance() == null ? "" : hours(c))
+        trainingHoursColumn = addColumn(c -> training(c) ? hours(c) : "")
                 .setKey("trainingHours").setHeader(t("sizing.grid.trainingHours")).setAutoWidth(true);
-        jobCostColumn = addColumn(c -> c.performance() == null ? "" : money(c.performance().jobCost(), c))
+        jobCostColumn = addColumn(c -> training(c) ? money(c.performance().jobCost(), c) : "")
                 .setKey("jobCost").setHeader(t("sizing.grid.jobCost")).setAutoWidth(true);
         trainingHoursColumn.setVisible(false);
         jobCostColumn.setVisible(false);
+        // the serving estimate (issue 15): throughput at full load, unloaded first token, token cost, traffic
+        throughputColumn = addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecond",
+                        ServingText.whole(c.performance().outputTokensPerSecond()), c.performance().maxConcurrentSequences())
+                        : "").setKey("outputTokensPerSecond").setHeader(t("sizing.grid.outputTokensPerSecond"))
+                .setAutoWidth(true);
+        firstTokenColumn = addColumn(c -> serving(c) ? ServingText.firstToken(c.performance()) : "")
+                .setKey("timeToFirstToken").setHeader(t("sizing.grid.timeToFirstToken")).setAutoWidth(true);
+        tokenCostColumn = addColumn(c -> serving(c) ? ServingText.perMillion(c.performance(), c.currency()) : "")
+                .setKey("costPerMillionOutputTokens").setHeader(t("sizing.grid.costPerMillionOutputTokens"))
+                .setAutoWidth(true);
+        trafficColumn = addColumn(c -> serving(c) ? ServingText.traffic(c.performance(), c.currency()) : "")
+                .setKey("traffic").setHeader(t("sizing.grid.traffic")).setAutoWidth(true);
+        throughputColumn.setVisible(false);
+        firstTokenColumn.setVisible(false);
+        tokenCostColumn.setVisible(false);
+        trafficColumn.setVisible(false);
         addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
                 .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
     }
@@ -75,10 +95,24 @@ public class CandidatesGrid extends Grid<Candidate> {
     public void show(List<Candidate> candidates) {
         shown = new ArrayList<>(candidates);
         showListBesideNet(candidates.stream().anyMatch(CandidatesGrid::negotiated));
-        boolean estimated = candidates.stream().anyMatch(c -> c.performance() != null);
+        boolean estimated = candidates.stream().anyMatch(CandidatesGrid::training);
         trainingHoursColumn.setVisible(estimated);
         jobCostColumn.setVisible(estimated);
+        boolean served = candidates.stream().anyMatch(CandidatesGrid::serving);
+        throughputColumn.setVisible(served);
+        firstTokenColumn.setVisible(served);
+        tokenCostColumn.setVisible(served);
+        trafficColumn.setVisible(candidates.stream().anyMatch(c -> serving(c)
+                && c.performance().replicasNeeded() != null));
         setItems(candidates);
+    }
+
+    static boolean training(Candidate c) {
+        return c.performance() != null && !c.performance().serving();
+    }
+
+    static boolean serving(Candidate c) {
+        return c.performance() != null && c.performance().serving();
     }
 
     /** Whether the list price columns are shown beside the net ones. */

@@ -18,9 +18,10 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The training job's trade-off, drawn on the server as SVG (no client chart library): job cost against time to
- * result, one point per candidate with an estimate, the first (chosen) candidate highlighted. Hidden when fewer than
- * two candidates carry an estimate.
+ * The trade-off between the candidates, drawn on the server as SVG (no client chart library), one point per candidate
+ * with an estimate, the first (chosen) candidate highlighted: for a training job its cost against time to result; for
+ * serving the cost per million output tokens against output tokens per second. Hidden when fewer than two
+ * candidates carry an estimate.
  */
 final class JobChart extends Image {
 
@@ -37,15 +38,17 @@ final class JobChart extends Image {
 
     void show(List<Candidate> candidates) {
         List<Candidate> estimated = candidates.stream().filter(c -> c.performance() != null).toList();
+        boolean serving = !estimated.isEmpty() && estimated.get(0).performance().serving();
+        estimated = estimated.stream().filter(c -> c.performance().serving() == serving).toList();
         setVisible(estimated.size() >= 2);
         if (estimated.size() < 2) {
             svg = "";
             return;
         }
-        String drawn = render(estimated);
+        String drawn = render(estimated, serving);
         svg = drawn;
         setSrc(Downloads.svg("sizing-job.svg", () -> drawn));
-        setAlt(getTranslation("sizing.job.chart.alt", estimated.size()));
+        setAlt(getTranslation(serving ? "sizing.serving.chart.alt" : "sizing.job.chart.alt", estimated.size()));
     }
 
     /** The SVG document last drawn (tests read the points from it). */
@@ -53,14 +56,16 @@ final class JobChart extends Image {
         return svg;
     }
 
-    private String render(List<Candidate> estimated) {
+    private String render(List<Candidate> estimated, boolean serving) {
         XYSeries chosen = new XYSeries(getTranslation("sizing.job.chart.chosen"), false, true);
         XYSeries others = new XYSeries(getTranslation("sizing.job.chart.others"), false, true);
         for (int i = 0; i < estimated.size(); i++) {
             Candidate c = estimated.get(i);
-            double hours = c.performance().trainingHours().doubleValue();
-            double cost = new BigDecimal(c.performance().jobCost()).doubleValue(); // drawing only
-            (i == 0 ? chosen : others).add(hours, cost);
+            var p = c.performance();
+            // drawing only: doubles are fine for positions
+            double x = serving ? p.outputTokensPerSecond().doubleValue() : p.trainingHours().doubleValue();
+            double y = new BigDecimal(serving ? p.costPerMillionOutputTokens() : p.jobCost()).doubleValue();
+            (i == 0 ? chosen : others).add(x, y);
         }
         XYSeriesCollection data = new XYSeriesCollection();
         data.addSeries(chosen);
@@ -70,14 +75,16 @@ final class JobChart extends Image {
         renderer.setSeriesShape(0, new Ellipse2D.Double(-6, -6, 12, 12));
         renderer.setSeriesPaint(1, new Color(0x1f, 0x6f, 0xeb));
         renderer.setSeriesShape(1, new Ellipse2D.Double(-4, -4, 8, 8));
-        NumberAxis x = new NumberAxis(getTranslation("sizing.job.chart.hours"));
-        NumberAxis y = new NumberAxis(getTranslation("sizing.job.chart.cost", estimated.get(0).currency()));
+        String currency = estimated.get(0).currency();
+        NumberAxis x = new NumberAxis(getTranslation(serving ? "sizing.serving.chart.throughput" : "sizing.job.chart.hours"));
+        NumberAxis y = new NumberAxis(serving ? getTranslation("sizing.serving.chart.cost", currency)
+                : getTranslation("sizing.job.chart.cost", currency));
         XYPlot plot = new XYPlot(data, x, y, renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        JFreeChart chart = new JFreeChart(getTranslation("sizing.job.chart.title"), JFreeChart.DEFAULT_TITLE_FONT, plot,
-                true);
+        JFreeChart chart = new JFreeChart(getTranslation(serving ? "sizing.serving.chart.title" : "sizing.job.chart.title"),
+                JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.setBackgroundPaint(Color.WHITE);
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));

@@ -73,8 +73,13 @@ public class SizingForm extends FormLayout {
     final IntegerField maxCandidates = integer("maxCandidates", "sizing.field.maxCandidates");
     /** The training job (issue 15): tokens in billions, and what to rank by once they are given. */
     final NumberField trainingTokensBillions = number("trainingTokens", "sizing.field.trainingTokens");
-    final Select<RankBy> rankBy = select("rankBy", new RankBy[] {RankBy.MONTHLY_PRICE, RankBy.JOB_COST,
-            RankBy.TIME_TO_RESULT}, r -> "sizing.rankBy." + r.name());
+    final Select<RankBy> rankBy = select("rankBy", TRAINING_RANKINGS, r -> "sizing.rankBy." + r.name());
+    /** The traffic a serving plan must carry (issue 15): requests per second and tokens per request. */
+    final NumberField requestsPerSecond = number("traffic.requestsPerSecond", "sizing.field.requestsPerSecond");
+    final IntegerField inputTokens = integer("traffic.inputTokens", "sizing.field.inputTokens");
+    final IntegerField outputTokens = integer("traffic.outputTokens", "sizing.field.outputTokens");
+    static final RankBy[] TRAINING_RANKINGS = {RankBy.MONTHLY_PRICE, RankBy.JOB_COST, RankBy.TIME_TO_RESULT};
+    static final RankBy[] SERVING_RANKINGS = {RankBy.MONTHLY_PRICE, RankBy.COST_PER_MILLION_TOKENS};
     /** The engine-v2 knobs, collapsed, with their defaults shown. */
     final AdvancedSizingFields advanced = new AdvancedSizingFields(new Fields());
 
@@ -129,9 +134,11 @@ public class SizingForm extends FormLayout {
         label(rankBy, "sizing.field.rankBy");
         rankBy.setValue(RankBy.MONTHLY_PRICE);
         trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
+        requestsPerSecond.setHelperText(t("sizing.field.trafficHelp"));
         add(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize,
                 largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
-                optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions, rankBy, datasetSize,
+                optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions, requestsPerSecond,
+                inputTokens, outputTokens, rankBy, datasetSize,
                 cacheInRam, workers, gpuWorkingSet,
                 hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
         setColspan(advanced, 2);
@@ -222,8 +229,19 @@ public class SizingForm extends FormLayout {
         advanced.updateVisibility(w, explicit, perImagePreset());
         kvCachePrecision.setVisible(w == Workload.INFERENCE);
         for (Component c : List.of(optimizer, zeroStage, offload, recompute, datasetSize, cacheInRam, workers,
-                trainingTokensBillions, rankBy)) {
+                trainingTokensBillions)) {
             c.setVisible(training);
+        }
+        boolean serving = w == Workload.INFERENCE && !perImagePreset();
+        for (Component c : List.of(requestsPerSecond, inputTokens, outputTokens)) {
+            c.setVisible(serving);
+        }
+        rankBy.setVisible(training || serving);
+        RankBy[] rankings = serving ? SERVING_RANKINGS : TRAINING_RANKINGS;
+        if (!java.util.Arrays.asList(rankings).equals(rankBy.getListDataView().getItems().toList())) {
+            RankBy kept = rankBy.getValue();
+            rankBy.setItems(rankings);
+            rankBy.setValue(java.util.Arrays.asList(rankings).contains(kept) ? kept : RankBy.MONTHLY_PRICE);
         }
         loraRank.setVisible(w == Workload.LORA_FINE_TUNING);
         for (Component c : List.of(gpuWorkingSet, hostWorkingSet, cpuIntensive)) {

@@ -3,6 +3,8 @@ package com.gpuquote.sizing.ui;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.RecommendationRequest;
+import com.gpuquote.sizing.engine.RankBy;
+import com.gpuquote.sizing.engine.ServingTraffic;
 import com.gpuquote.sizing.engine.ActivationRecompute;
 import com.gpuquote.sizing.engine.DatasetInput;
 import com.gpuquote.sizing.engine.ModelInput;
@@ -99,9 +101,15 @@ final class SizingInputs {
         Integer hours = f.hoursPerMonth.isVisible() ? f.hoursPerMonth.getValue() : null;
         Double billions = w.isTraining() && model ? f.trainingTokensBillions.getValue() : null;
         Double tokens = billions == null ? null : billions * 1e9;
+        boolean serving = w == Workload.INFERENCE && f.requestsPerSecond.isVisible();
+        ServingTraffic traffic = serving && (f.requestsPerSecond.getValue() != null || f.inputTokens.getValue() != null
+                || f.outputTokens.getValue() != null)
+                ? new ServingTraffic(f.requestsPerSecond.getValue(), f.inputTokens.getValue(), f.outputTokens.getValue())
+                : null;
+        RankBy rankBy = tokens != null || serving ? f.rankBy.getValue() : null;
         return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(),
                 hours == null ? null : BigDecimal.valueOf(hours), f.maxCandidates.getValue(), customer, null, tokens,
-                tokens == null ? null : f.rankBy.getValue(), null, null);
+                rankBy, null, null, traffic);
     }
 
     /** The advanced knobs the workload uses; defaults are sent as null so the engine's documented defaults apply. */

@@ -1,0 +1,16 @@
+package com.gpuquote.sizing.engine;
+
+import java.math.BigDecimal;
+
+/**
+ * A serving plan's estimate (labelled an estimate wherever shown; docs/performance-validation.md gives its error):
+ * output tokens per second of the whole plan at full load, the sequences each replica keeps in flight
+ * ({@code batchPerReplica}), the unloaded time to first token, and the cost of a million output tokens at the plan's
+ * (net) prices, for requests of {@code inputTokens} + {@code outputTokens}. With traffic given: the replicas and
+ * instances needed to carry it, what they cost per month, and whether this plan's own replicas suffice (else null).
+ */
+public record ServingPerformance(double outputTokensPerSecond, int batchPerReplica, double timeToFirstTokenMs,
+                                 BigDecimal costPerMillionOutputTokens, int inputTokens, int outputTokens,
+                                 Integer replicasNeeded, Integer instancesNeeded, BigDecimal monthlyPriceForTraffic,
+                                 Boolean meetsTraffic) {
+}

@@ -1,0 +1,146 @@
+package com.gpuquote.sizing.engine;
+
+import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.commercial.BillingTerms;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Adds the serving estimate ({@link ServingModel}) to ranked INFERENCE candidates and, for {@code rankBy}
+ * COST_PER_MILLION_TOKENS, re-orders them (ties: monthly price, then fewer instances, then the recommender's order).
+ * Pure.
+ * <p>
+ * The request shape is the traffic's when given, else our policy: a request fills the sized context, a quarter of
+ * it generated. Each replica keeps as many sequences in flight as its KV cache holds at that shape (the sized
+ * concurrency scaled from the sized context to the request's tokens), at most {@link ServingModel#MAX_BATCH}.
+ */
+public final class ServingPlanner {
+
+    /** Share of the sized context that is generated when no traffic says otherwise (our policy). */
+    static final int OUTPUT_SHARE_DIVISOR = 4;
+    private static final BigDecimal MILLION = BigDecimal.valueOf(1_000_000);
+
+    private ServingPlanner() {
+    }
+
+    /** The candidates in the requested order, each with its estimate (absent when it cannot be computed). */
+    public record Planned(List<RankedCandidate> candidates, Map<RankedCandidate, ServingPerformance> performance) {
+    }
+
+    /**
+     * @param catalog       the priced catalog the candidates came from (for the GPUs' facts)
+     * @param traffic       the traffic to carry, or null
+     * @param hoursPerMonth hours billed per month for HOURLY/SPOT (null → 730)
+     * @param keep          how many candidates to return after ranking
+     */
+    public static Planned plan(SizingInput input, List<RankedCandidate> ranked, List<CandidateInstance> catalog,
+                               ServingTraffic traffic, RankBy rankBy, BigDecimal hoursPerMonth, int keep) {
+        Map<RankedCandidate, ServingPerformance> performance = new LinkedHashMap<>();
+        Resolved r = SizingEngine.resolveInto(input, true, new ArrayList<>());
+        if (r.workload == Workload.INFERENCE && r.model != null && r.model.kind() == ModelKind.TRANSFORMER
+                && r.sequenceLength > 1) {
+            for (RankedCandidate c : ranked) {
+                ServingPerformance p = estimate(r, c, find(catalog, c), traffic, hoursPerMonth);
+                if (p != null) {
+                    performance.put(c, p);
+                }
+            }
+        }
+        List<RankedCandidate> ordered = new ArrayList<>(ranked);
+        if (rankBy == RankBy.COST_PER_MILLION_TOKENS && !performance.isEmpty()) {
+            Comparator<RankedCandidate> known = Comparator.comparing(c -> !performance.containsKey(c));
+            ordered.sort(known.thenComparing((a, b) -> performance.containsKey(a) && performance.containsKey(b)
+                            ? performance.get(a).costPerMillionOutputTokens()
+                                    .compareTo(performance.get(b).costPerMillionOutputTokens()) : 0)
+                    .thenComparing(RankedCandidate::monthlyPrice)
+                    .thenComparingInt(RankedCandidate::instances));
+        }
+        List<RankedCandidate> kept = ordered.subList(0, Math.min(keep, ordered.size()));
+        Map<RankedCandidate, ServingPerformance> keptPerformance = new LinkedHashMap<>();
+        kept.forEach(c -> {
+            if (performance.containsKey(c)) {
+                keptPerformance.put(c, performance.get(c));
+            }
+        });
+        return new Planned(List.copyOf(kept), keptPerformance);
+    }
+
+    static ServingPerformance estimate(Resolved r, RankedCandidate c, CandidateInstance type, ServingTraffic traffic,
+                                       BigDecimal hoursPerMonth) {
+        Plan plan = c.plan();
+        if (type == null || plan == null || type.memoryBandwidthGBs() <= 0 || c.maxConcurrentSequences() == null
+                || c.maxConcurrentSequences() <= 0) {
+            return null;
+        }
+        Double peak = computePeak(type, r.precision);
+        if (peak == null || peak <= 0) {
+            return null;
+        }
+        int output = traffic != null ? traffic.outputTokens() : Math.max(1, r.sequenceLength / OUTPUT_SHARE_DIVISOR);
+        int input = traffic != null ? traffic.inputTokens() : Math.max(1, r.sequenceLength - output);
+        ModelSpec m = r.model;
+        int tp = plan.tensorParallel();
+        int pp = plan.pipelineParallel();
+        long active = m.activeParameters() > 0 ? m.activeParameters() : m.parameters();
+        var replica = new ServingModel.Replica(m.parameters(), active, r.precision.bytes(), m.layers(), m.hiddenSize(),
+                m.attentionHeads() * m.headDim(), SizingEngine.kvBytesPerToken(m, r.kvPrecision, tp), tp, pp, peak,
+                type.memoryBandwidthGBs(), type.interconnectGBs() / 2, type.networkGbps() / 8);
+        double tokensThatFit = c.maxConcurrentSequences() * r.sequenceLength;
+        int batch = (int) Math.max(1, Math.min(ServingModel.MAX_BATCH, Math.floor(tokensThatFit / (input + output))));
+        double perReplica = ServingModel.outputTokensPerSecond(replica, batch, input, output);
+        double total = perReplica * plan.replicas();
+        double ttft = ServingModel.timeToFirstTokenMs(replica, input);
+
+        double hours = c.billingMode() == BillingMode.HOURLY || c.billingMode() == BillingMode.SPOT
+                ? (hoursPerMonth != null ? hoursPerMonth.doubleValue() : BillingTerms.DEFAULT_HOURS_PER_MONTH)
+                : BillingTerms.DEFAULT_HOURS_PER_MONTH;
+        double tokensPerMonth = total * hours * 3600;
+        BigDecimal perMillion = c.monthlyPrice().multiply(MILLION)
+                .divide(BigDecimal.valueOf(tokensPerMonth), 4, RoundingMode.HALF_UP);
+
+        Integer replicasNeeded = null;
+        Integer instancesNeeded = null;
+        BigDecimal priceForTraffic = null;
+        Boolean meets = null;
+        if (traffic != null) {
+            replicasNeeded = (int) Math.max(1, Math.ceil(traffic.outputTokensPerSecond() / perReplica - 1e-9));
+            int gpusPerReplica = tp * pp;
+            instancesNeeded = plan.instancesPerReplica() > 1 ? replicasNeeded * plan.instancesPerReplica()
+                    : (int) Math.ceil((double) replicasNeeded * gpusPerReplica / c.gpusPerInstance());
+            priceForTraffic = c.monthlyPrice().multiply(BigDecimal.valueOf(instancesNeeded))
+                    .divide(BigDecimal.valueOf(c.instances()), 2, RoundingMode.HALF_UP);
+            meets = plan.replicas() >= replicasNeeded;
+        }
+        return new ServingPerformance(total, batch, ttft, perMillion, input, output, replicasNeeded, instancesNeeded,
+                priceForTraffic, meets);
+    }
+
+    /**
+     * Dense TFLOPS the replica's matrix products run at: BF16 or FP16 tensor cores for 16-bit weights (FP16 when a
+     * GPU lacks BF16: the recommender already refused it unless asked otherwise), FP8 on GPUs that have it; weight-only
+     * quantised INT8/INT4 (GPTQ, AWQ) and FP8 weights on older GPUs compute in 16 bits. None for FP32.
+     */
+    static Double computePeak(CandidateInstance type, Precision precision) {
+        return switch (precision) {
+            case BF16 -> type.bf16Tflops() != null ? type.bf16Tflops() : type.fp16Tflops();
+            case FP16, INT8, INT4 -> type.fp16Tflops();
+            case FP8 -> type.fp8Tflops() != null ? type.fp8Tflops() : type.fp16Tflops();
+            case FP32 -> null;
+        };
+    }
+
+    private static CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
+        for (CandidateInstance i : catalog) {
+            if (i.code().equals(c.instanceType()) && i.billingMode() == c.billingMode()) {
+                return i;
+            }
+        }
+        return null;
+    }
+}

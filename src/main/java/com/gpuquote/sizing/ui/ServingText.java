@@ -1,0 +1,55 @@
+package com.gpuquote.sizing.ui;
+
+import com.gpuquote.sizing.RecommendationReport.PerformanceJson;
+import com.vaadin.flow.component.UI;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.NumberFormat;
+import java.util.Locale;
+
+/** A serving estimate in words for the sizing view, always marked "≈" (an estimate). */
+final class ServingText {
+
+    private ServingText() {
+    }
+
+    /** 1,234 (grouped, no decimals). */
+    static String whole(BigDecimal v) {
+        return NumberFormat.getIntegerInstance(locale()).format(v.setScale(0, RoundingMode.HALF_UP));
+    }
+
+    /** "≈ 180 ms" below a second, else "≈ 1.8 s". */
+    static String firstToken(PerformanceJson p) {
+        double ms = p.timeToFirstTokenMs().doubleValue();
+        return ms < 1000 ? t("sizing.serving.ms", whole(p.timeToFirstTokenMs()))
+                : t("sizing.serving.seconds", String.format(Locale.ROOT, "%.1f", ms / 1000));
+    }
+
+    /** "≈ 0.84 CNY" (2 decimals; 4 below one cent). */
+    static String perMillion(PerformanceJson p, String currency) {
+        BigDecimal v = new BigDecimal(p.costPerMillionOutputTokens());
+        BigDecimal shown = v.compareTo(new BigDecimal("0.01")) < 0 ? v : v.setScale(2, RoundingMode.HALF_UP);
+        return t("sizing.serving.perMillion", shown.toPlainString(), currency);
+    }
+
+    /** "3 replicas · 3 instances · 12,345.00 CNY/month", with "this plan is short" when it does not carry it. */
+    static String traffic(PerformanceJson p, String currency) {
+        if (p.replicasNeeded() == null) {
+            return "";
+        }
+        String text = t("sizing.serving.traffic", p.replicasNeeded(), p.instancesNeeded(), p.monthlyPriceForTraffic(),
+                currency);
+        return Boolean.FALSE.equals(p.meetsTraffic()) ? text + " · " + t("sizing.serving.planShort") : text;
+    }
+
+    private static Locale locale() {
+        UI ui = UI.getCurrent();
+        return ui != null ? ui.getLocale() : Locale.ROOT;
+    }
+
+    private static String t(String key, Object... args) {
+        UI ui = UI.getCurrent();
+        return ui != null ? ui.getTranslation(key, args) : key;
+    }
+}

@@ -41,13 +41,14 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
     /** Sizing fit of a line (null fields unknown): per-GPU VRAM need vs. capacity, host RAM need vs. capacity. */
     public record Fit(String gpuModel, Integer gpuCount, Double vramNeedPerGpuGiB, Double vramPerGpuGiB,
                       Double vramUsedPct, Double ramNeedGiB, Double ramGiB, String ratioStatus, String plan,
-                      Double trainingHours, String estimatedJobAmount) {
+                      Double trainingHours, String estimatedJobAmount, Double outputTokensPerSecond,
+                      String estimatedPricePerMillionOutputTokens) {
 
         /** Without plan and estimate (lines added by hand; snapshots taken before issue 15). */
         public Fit(String gpuModel, Integer gpuCount, Double vramNeedPerGpuGiB, Double vramPerGpuGiB,
                    Double vramUsedPct, Double ramNeedGiB, Double ramGiB, String ratioStatus) {
             this(gpuModel, gpuCount, vramNeedPerGpuGiB, vramPerGpuGiB, vramUsedPct, ramNeedGiB, ramGiB, ratioStatus,
-                    null, null, null);
+                    null, null, null, null, null);
         }
     }
 

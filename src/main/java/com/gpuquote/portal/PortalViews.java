@@ -150,7 +150,8 @@ final class PortalViews {
             PortalQuote.Fit fit = new PortalQuote.Fit(text(n, "gpuModel"), integer(n, "gpuCount"),
                     number(n, "perGpuTotalGiB"), number(n, "vramPerGpuGiB"), number(n, "vramUsedPct"),
                     number(n, "ramNeedGiB"), number(n, "ramGiB"), text(n, "ratioStatus"), text(n, "planDescription"),
-                    number(p, "trainingHours"), text(p, "jobCost"));
+                    number(p, "trainingHours"), text(p, "jobCost"), number(p, "outputTokensPerSecond"),
+                    text(p, "costPerMillionOutputTokens"));
             return fit.vramPerGpuGiB() == null && fit.ramGiB() == null ? null : fit;
         } catch (JsonProcessingException | RuntimeException e) {
             return null;

@@ -90,6 +90,14 @@ class OptionCard extends Div {
                 estimate.addClassName("portal-estimate");
                 d.add(estimate);
             }
+            if (f.outputTokensPerSecond() != null && f.estimatedPricePerMillionOutputTokens() != null) {
+                Span estimate = small(getTranslation("portal.fit.servingEstimate",
+                        PortalFormat.number(Math.rint(f.outputTokensPerSecond())),
+                        new java.math.BigDecimal(f.estimatedPricePerMillionOutputTokens())
+                                .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
+                estimate.addClassName("portal-estimate");
+                d.add(estimate);
+            }
         }
         return d;
     }

@@ -46,6 +46,13 @@ public final class LineDescriptions {
         return s.toString();
     }
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The fit, plan and estimate of a line added from sizing, as the document says them (the quote editor too). */
+    public static Optional<String> sizing(SizingRef sizing, Locale locale) {
+        return sizing(sizing, JSON, locale);
+    }
+
     static Optional<String> sizing(SizingRef sizing, ObjectMapper json, Locale locale) {
         if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
             return Optional.empty();
@@ -65,6 +72,12 @@ public final class LineDescriptions {
             if (p.path("trainingHours").isNumber() && p.hasNonNull("jobCost")) {
                 parts.add(I18n.get(locale, "quote.pdf.line.training", p.get("trainingHours").asText(),
                         p.get("jobCost").asText()));
+            }
+            if (p.path("outputTokensPerSecond").isNumber() && p.hasNonNull("costPerMillionOutputTokens")) {
+                parts.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.get("outputTokensPerSecond")
+                                .asDouble())), plain(Math.rint(p.path("timeToFirstTokenMs").asDouble())),
+                        new java.math.BigDecimal(p.get("costPerMillionOutputTokens").asText())
+                                .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
             }
             return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
         } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {

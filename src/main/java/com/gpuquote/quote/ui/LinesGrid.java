@@ -141,6 +141,13 @@ class LinesGrid extends Grid<LineRow> {
                 form.add(readOnly("floorPrice", "quote.line.floorPrice", unitPrice(r, floor)));
             }
         }
+        // a line from sizing says what it was sized for: fit, plan and the estimates (issue 15)
+        com.gpuquote.quote.pdf.LineDescriptions.sizing(r.input.sizing(), getLocale()).ifPresent(text -> {
+            Span sized = new Span(text);
+            sized.addClassName("line-sizing-estimate");
+            form.add(sized);
+            form.setColspan(sized, 4);
+        });
         if (showMargin) {
             form.add(readOnly(COL_MARGIN, "quote.line.margin", r.margin == null ? "—"
                     : Format.amount(r.margin.marginAmount()) + " (" + Format.percent(r.margin.marginPercent()) + ")"));

@@ -67,6 +67,8 @@ public class RightSizingService {
      */
     public static final double HEADROOM = 1.25;
     public static final int HOURS_PER_MONTH = 730;
+    /** A recompute what-if is advice only when it lowers the per-GPU need by more than this (0.1 GiB, as shown). */
+    static final double MIN_RECOMPUTE_SAVING_GIB = 0.1;
     public static final String SM_ACTIVE = "SM_ACTIVE";
     public static final String GPU_UTIL = "GPU_UTIL";
 
@@ -320,8 +322,12 @@ public class RightSizingService {
             } catch (InvalidInputException e) {
                 continue;
             }
+            double need = r.sizing().perGpu().totalGiB();
+            // selective recompute first (it costs less compute), but only a what-if that lowers the need: with
+            // memory-efficient attention selective recompute saves nothing, and then full recompute is the advice
             Optional<Suggestion> s = r.suggestions().stream()
                     .filter(x -> x.code().equals(NoteCodes.SELECTIVE_RECOMPUTE) || x.code().equals(NoteCodes.FULL_RECOMPUTE))
+                    .filter(x -> x.perGpuTotalGiB() < need - MIN_RECOMPUTE_SAVING_GIB)
                     .min(Comparator.comparing(x -> x.code().equals(NoteCodes.SELECTIVE_RECOMPUTE) ? 0 : 1));
             if (s.isEmpty()) {
                 return Optional.empty();

@@ -33,14 +33,38 @@ public class DeploymentFixtures {
     private final CustomerService customers;
     private final ProjectService projects;
     private final DeploymentService deployments;
+    private final com.gpuquote.quote.QuoteFixtures quoteFixtures;
+    private final java.time.Clock clock;
 
     public DeploymentFixtures(PortalFixtures portal, AsUser as, CustomerService customers, ProjectService projects,
-                              DeploymentService deployments) {
+                              DeploymentService deployments, com.gpuquote.quote.QuoteFixtures quoteFixtures,
+                              java.time.Clock clock) {
         this.portal = portal;
         this.as = as;
         this.customers = customers;
         this.projects = projects;
         this.deployments = deployments;
+        this.quoteFixtures = quoteFixtures;
+        this.clock = clock;
+    }
+
+    /** nvidia-smi CSV: one A10 at 22,000 of 23,028 MiB (95.5 %) for the last ten minutes, 10 s apart. */
+    public String vramShortCsv() {
+        java.time.Instant start = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).minusSeconds(600);
+        StringBuilder b = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
+        for (int i = 0; i < 10; i++) {
+            b.append(start.plusSeconds(10L * i)).append(", 0, NVIDIA A10, 22000 MiB, 23028 MiB, 90 %\n");
+        }
+        return b.toString();
+    }
+
+    /** A monthly A10 deployment in a tenant whose monthly prices offer the L20 as the bigger GPU. */
+    public Setup vramShortDeployment() {
+        TestTenants.TestTenant t = portal.tenantWithPrices();
+        quoteFixtures.publish(t, List.of(
+                com.gpuquote.quote.QuoteFixtures.row(RightSizingTest.A10, "MONTHLY", "5000.0000", "3000.0000"),
+                com.gpuquote.quote.QuoteFixtures.row(RightSizingTest.L20, "MONTHLY", "8000.0000", "5000.0000")));
+        return deployment(t, RightSizingTest.A10, BillingMode.MONTHLY, 1);
     }
 
     public Setup deployment() {

@@ -47,20 +47,11 @@ class DeploymentViewsTest extends KaribuTest {
     Clock clock;
 
     String vramShortCsv() {
-        Instant start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600);
-        StringBuilder b = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
-        for (int i = 0; i < 10; i++) {
-            b.append(start.plusSeconds(10L * i)).append(", 0, NVIDIA A10, 22000 MiB, 23028 MiB, 90 %\n");
-        }
-        return b.toString();
+        return fixtures.vramShortCsv();
     }
 
     DeploymentFixtures.Setup vramShortDeployment() {
-        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
-        quoteFixtures.publish(t, List.of(
-                QuoteFixtures.row(RightSizingTest.A10, "MONTHLY", "5000.0000", "3000.0000"),
-                QuoteFixtures.row(RightSizingTest.L20, "MONTHLY", "8000.0000", "5000.0000")));
-        return fixtures.deployment(t, RightSizingTest.A10, BillingMode.MONTHLY, 1);
+        return fixtures.vramShortDeployment();
     }
 
     @Test

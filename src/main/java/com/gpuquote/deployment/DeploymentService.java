@@ -171,13 +171,29 @@ public class DeploymentService {
      */
     @Transactional
     public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone) {
+        return importUtilization(id, content, zone, null);
+    }
+
+    /**
+     * As {@link #importUtilization(DeploymentId, byte[], ZoneId)}, for the samples of one node of a multi-instance
+     * deployment: {@code host} names it (null or blank: the unnamed node); one line of at most 253 characters
+     * without spaces or control characters, else 400 naming {@code host}.
+     */
+    @Transactional
+    public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone, String host) {
+        String node = host == null ? "" : host.strip();
+        if (node.length() > UtilizationParser.MAX_NODE_LENGTH || !node.codePoints().allMatch(c -> c > 0x20 && c != 0x7f
+                && !Character.isSpaceChar(c) && !Character.isISOControl(c))) {
+            throw com.gpuquote.shared.InvalidInputException.of("host", "invalid",
+                    "host must be a host name of at most 253 characters without spaces");
+        }
         Deployment d = get(id);
         if (content.length > MAX_FILE_BYTES) {
             throw new UtilizationImportException(List.of(LineError.of(0, "tooLarge", MAX_FILE_BYTES / (1024 * 1024))));
         }
         Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
-        UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES)
-                .parse(content);
+        UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES,
+                node).parse(content);
         Instant latest = now.plus(1, ChronoUnit.DAYS);
         if (parsed.to().isAfter(latest)) {
             throw new UtilizationImportException(List.of(LineError.of(0, "future", parsed.to().toString())));
@@ -187,7 +203,7 @@ public class DeploymentService {
                 parsed.distinctGpus(), parsed.from(), parsed.to());
         audit.record(tenant(), "UTILIZATION_IMPORTED", "deployment", d.id(), Map.of("format", result.format().name(),
                 "imported", imported, "duplicates", result.duplicates(), "from", String.valueOf(result.from()),
-                "to", String.valueOf(result.to())));
+                "to", String.valueOf(result.to()), "host", node));
         return result;
     }
 

@@ -13,7 +13,16 @@ public final class UsageFigures {
     public record GpuFigures(int gpu, int samples, int gpus, Double vramUsedPctP50, Double vramUsedPctP95,
                              Double vramUsedPctMax, Double utilizationPctP95, Double smActivePctP95,
                              Double grActivePctP95, Double dramActivePctP95, Double vramUsedGiBP95,
-                             Double vramUsedGiBMax, Double vramTotalGiB) {
+                             Double vramUsedGiBMax, Double vramTotalGiB, String node) {
+
+        /** All nodes together, or a deployment with one unnamed node. */
+        public GpuFigures(int gpu, int samples, int gpus, Double vramUsedPctP50, Double vramUsedPctP95,
+                          Double vramUsedPctMax, Double utilizationPctP95, Double smActivePctP95,
+                          Double grActivePctP95, Double dramActivePctP95, Double vramUsedGiBP95,
+                          Double vramUsedGiBMax, Double vramTotalGiB) {
+            this(gpu, samples, gpus, vramUsedPctP50, vramUsedPctP95, vramUsedPctMax, utilizationPctP95, smActivePctP95,
+                    grActivePctP95, dramActivePctP95, vramUsedGiBP95, vramUsedGiBMax, vramTotalGiB, "");
+        }
     }
 
     /** Host memory: RAM used % p95 ((MemTotal − MemAvailable) / MemTotal), used GiB p95 and max, RAM GiB. */

@@ -50,6 +50,9 @@ public final class UtilizationParser {
     private final ZoneId zone;
     private final Instant importedAt;
     private final int maxSamples;
+    private final String node;
+    /** A host name is at most 253 characters (RFC 1123); the samples' node column holds no more. */
+    public static final int MAX_NODE_LENGTH = 253;
     private final List<LineError> errors = new ArrayList<>();
     private int moreErrors;
     private boolean limitReported;
@@ -60,9 +63,18 @@ public final class UtilizationParser {
      * @param maxSamples the most samples one file may hold
      */
     public UtilizationParser(ZoneId zone, Instant importedAt, int maxSamples) {
+        this(zone, importedAt, maxSamples, "");
+    }
+
+    /**
+     * @param node the node (host name) the file's samples come from ('' = the deployment's only node); DCGM lines
+     *             with a {@code Hostname} label carry their own node
+     */
+    public UtilizationParser(ZoneId zone, Instant importedAt, int maxSamples, String node) {
         this.zone = zone;
         this.importedAt = importedAt;
         this.maxSamples = maxSamples;
+        this.node = node == null ? "" : node;
     }
 
     /** Parses the file or throws {@link UtilizationImportException} with every error. */
@@ -107,7 +119,7 @@ public final class UtilizationParser {
     // ------------------------------------------------------------------------------------------------ nvidia-smi
 
     private UtilizationSamples nvidiaSmi(String[] lines, int start, Map<String, Integer> col, int headerLine) {
-        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.NVIDIA_SMI);
+        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.NVIDIA_SMI, node);
         if (headerLine > 0) {
             for (String required : List.of("index", "memory.total")) {
                 if (!col.containsKey(required)) {
@@ -158,7 +170,7 @@ public final class UtilizationParser {
     // ------------------------------------------------------------------------------------------------ host memory
 
     private UtilizationSamples host(String[] lines, int start, Map<String, Integer> col, int headerLine) {
-        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.HOST_MEMINFO);
+        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.HOST_MEMINFO, node);
         for (String required : List.of("timestamp", "mem_available_kib")) {
             if (!col.containsKey(required)) {
                 error(headerLine, "missingColumn", required);
@@ -213,20 +225,26 @@ public final class UtilizationParser {
     /** The values of one GPU at one instant, gathered from several lines. */
     private static final class GpuPoint {
         final long at;
+        final short node;
         final int gpu;
         final int line;
         double used = Double.NaN, free = Double.NaN, util = Double.NaN, sm = Double.NaN, gr = Double.NaN, dram = Double.NaN;
 
-        GpuPoint(long at, int gpu, int line) {
+        GpuPoint(long at, short node, int gpu, int line) {
             this.at = at;
+            this.node = node;
             this.gpu = gpu;
             this.line = line;
         }
     }
 
+    /** A DCGM sample's identity: instant (or block placeholder), node and GPU. */
+    private record PointKey(long at, short node, int gpu) {
+    }
+
     private UtilizationSamples dcgm(String[] lines) {
-        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.DCGM);
-        Map<Long, GpuPoint> points = new java.util.LinkedHashMap<>();
+        UtilizationSamples s = new UtilizationSamples(UtilizationFormat.DCGM, node);
+        Map<PointKey, GpuPoint> points = new java.util.LinkedHashMap<>();
         // without exposition timestamps: a scrape ends when a metric repeats for a GPU; its time is the last
         // date-time comment before it, or the import instant for a file with a single scrape
         Long blockTime = null;
@@ -271,6 +289,12 @@ public final class UtilizationParser {
                 continue;
             }
             int gpu = intOrError(no, "gpu", gpuLabel, 0, 1023);
+            String hostname = labels.get("Hostname");
+            if (hostname != null && hostname.strip().length() > MAX_NODE_LENGTH) {
+                error(no, "range", "Hostname", hostname.strip().substring(0, 40) + "…");
+                continue;
+            }
+            short nodeIndex = hostname == null || hostname.isBlank() ? 0 : s.node(hostname.strip());
             double value;
             try {
                 value = Double.parseDouble(m.group(4));
@@ -285,7 +309,7 @@ public final class UtilizationParser {
             if (m.group(5) != null) {
                 at = Long.parseLong(m.group(5));
             } else {
-                String key = metric + "|" + gpu;
+                String key = metric + "|" + nodeIndex + "|" + gpu;
                 if (!seenInBlock.add(key)) {
                     block++;
                     seenInBlock.clear();
@@ -296,7 +320,7 @@ public final class UtilizationParser {
                 at = -1L - block;
                 untimed.add(new long[] {block, no});
             }
-            GpuPoint p = points.computeIfAbsent(at * 2048 + gpu, k -> new GpuPoint(at, gpu, no));
+            GpuPoint p = points.computeIfAbsent(new PointKey(at, nodeIndex, gpu), k -> new GpuPoint(at, nodeIndex, gpu, no));
             switch (metric) {
                 case FB_USED -> p.used = value;
                 case FB_FREE -> p.free = value;
@@ -341,7 +365,8 @@ public final class UtilizationParser {
             float gr = ratio(no, GR_ACTIVE, p.gr);
             float dram = ratio(no, DRAM_ACTIVE, p.dram);
             if (room(no, s)) {
-                s.addGpu(at, p.gpu, (int) Math.round(p.used), (int) Math.round(p.used + p.free), util, sm, gr, dram);
+                s.addGpu(at, p.node, p.gpu, (int) Math.round(p.used), (int) Math.round(p.used + p.free), util, sm, gr,
+                        dram);
             }
         }
         return s;

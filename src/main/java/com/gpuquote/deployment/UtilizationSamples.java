@@ -10,7 +10,11 @@ import java.util.Arrays;
 public final class UtilizationSamples {
 
     private final UtilizationFormat format;
+    /** Node names; a sample keeps the index of its node. Index 0 is the upload's node ('' when none was named). */
+    private final java.util.List<String> nodes = new java.util.ArrayList<>();
+    private final java.util.Map<String, Short> nodeIndex = new java.util.HashMap<>();
     // GPU samples
+    private short[] gpuNode = new short[64];
     private int gpuSize;
     private long[] gpuAt = new long[64];
     private short[] gpu = new short[64];
@@ -23,11 +27,28 @@ public final class UtilizationSamples {
     // host samples
     private int hostSize;
     private long[] hostAt = new long[16];
+    private short[] hostNode = new short[16];
     private long[] memTotalKib = new long[16];
     private long[] memAvailableKib = new long[16];
 
-    UtilizationSamples(UtilizationFormat format) {
+    UtilizationSamples(UtilizationFormat format, String defaultNode) {
         this.format = format;
+        node(defaultNode);
+    }
+
+    UtilizationSamples(UtilizationFormat format) {
+        this(format, "");
+    }
+
+    /** The index of a node name, added when new. */
+    short node(String name) {
+        Short i = nodeIndex.get(name);
+        if (i == null) {
+            i = (short) nodes.size();
+            nodes.add(name);
+            nodeIndex.put(name, i);
+        }
+        return i;
     }
 
     public UtilizationFormat format() {
@@ -35,9 +56,15 @@ public final class UtilizationSamples {
     }
 
     void addGpu(long atMillis, int gpuIndex, int used, int total, float util, float sm, float gr, float dram) {
+        addGpu(atMillis, (short) 0, gpuIndex, used, total, util, sm, gr, dram);
+    }
+
+    void addGpu(long atMillis, short node, int gpuIndex, int used, int total, float util, float sm, float gr,
+                float dram) {
         if (gpuSize == gpuAt.length) {
             int n = gpuSize * 2;
             gpuAt = Arrays.copyOf(gpuAt, n);
+            gpuNode = Arrays.copyOf(gpuNode, n);
             gpu = Arrays.copyOf(gpu, n);
             usedMib = Arrays.copyOf(usedMib, n);
             totalMib = Arrays.copyOf(totalMib, n);
@@ -48,6 +75,7 @@ public final class UtilizationSamples {
         }
         int i = gpuSize++;
         gpuAt[i] = atMillis;
+        gpuNode[i] = node;
         gpu[i] = (short) gpuIndex;
         usedMib[i] = used;
         totalMib[i] = total;
@@ -61,11 +89,13 @@ public final class UtilizationSamples {
         if (hostSize == hostAt.length) {
             int n = hostSize * 2;
             hostAt = Arrays.copyOf(hostAt, n);
+            hostNode = Arrays.copyOf(hostNode, n);
             memTotalKib = Arrays.copyOf(memTotalKib, n);
             memAvailableKib = Arrays.copyOf(memAvailableKib, n);
         }
         int i = hostSize++;
         hostAt[i] = atMillis;
+        hostNode[i] = 0;
         memTotalKib[i] = total;
         memAvailableKib[i] = available;
     }
@@ -83,6 +113,8 @@ public final class UtilizationSamples {
     }
 
     public long gpuAt(int i) { return gpuAt[i]; }
+    public String gpuNode(int i) { return nodes.get(gpuNode[i]); }
+    public String hostNode(int i) { return nodes.get(hostNode[i]); }
     public int gpu(int i) { return gpu[i]; }
     public int usedMib(int i) { return usedMib[i]; }
     public int totalMib(int i) { return totalMib[i]; }
@@ -94,13 +126,14 @@ public final class UtilizationSamples {
     public long memTotalKib(int i) { return memTotalKib[i]; }
     public long memAvailableKib(int i) { return memAvailableKib[i]; }
 
-    /** Distinct GPU indexes. */
+    /** Distinct GPUs (node and index). */
     public int distinctGpus() {
-        boolean[] seen = new boolean[1024];
+        java.util.BitSet seen = new java.util.BitSet();
         int n = 0;
         for (int i = 0; i < gpuSize; i++) {
-            if (!seen[gpu[i]]) {
-                seen[gpu[i]] = true;
+            int key = gpuNode[i] * 1024 + gpu[i];
+            if (!seen.get(key)) {
+                seen.set(key);
                 n++;
             }
         }

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -162,6 +164,35 @@ class UtilizationParserTest {
         assertThat(s.from()).isEqualTo(IMPORTED_AT);
         assertThat(s.totalMib(0)).isEqualTo(46068);
         assertThat(Float.isNaN(s.smPct(0))).isTrue();
+    }
+
+    /** dcgm-exporter labels every series with its Hostname: GPU 0 of two nodes in one scrape are two samples. */
+    @Test
+    void dcgmHostnameLabelsKeepTheNodesApart() {
+        UtilizationSamples s = parse("""
+                DCGM_FI_DEV_FB_USED{gpu="0",modelName="NVIDIA H20",Hostname="node-1"} 30000 1763604000000
+                DCGM_FI_DEV_FB_FREE{gpu="0",modelName="NVIDIA H20",Hostname="node-1"} 67000 1763604000000
+                DCGM_FI_DEV_FB_USED{gpu="0",modelName="NVIDIA H20",Hostname="node-2"} 90000 1763604000000
+                DCGM_FI_DEV_FB_FREE{gpu="0",modelName="NVIDIA H20",Hostname="node-2"} 7000 1763604000000
+                """);
+        assertThat(s.gpuCount()).isEqualTo(2);
+        assertThat(s.distinctGpus()).isEqualTo(2);
+        assertThat(List.of(s.gpuNode(0), s.gpuNode(1))).containsExactlyInAnyOrder("node-1", "node-2");
+        int second = s.gpuNode(0).equals("node-2") ? 0 : 1;
+        assertThat(s.usedMib(second)).isEqualTo(90000);
+    }
+
+    /** A file without node names takes the node the upload names. */
+    @Test
+    void theUploadsNodeNamesSamplesWithoutOne() {
+        UtilizationSamples s = new UtilizationParser(CHINA, IMPORTED_AT, 1000, "gpu-node-7").parse("""
+                timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]
+                2026/11/20 10:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2026/11/20 10:00:00.000, 1, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                """.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(s.gpuNode(0)).isEqualTo("gpu-node-7");
+        assertThat(s.gpuNode(1)).isEqualTo("gpu-node-7");
+        assertThat(s.distinctGpus()).isEqualTo(2);
     }
 
     @Test

@@ -49,12 +49,13 @@ class AnalysisController {
     record GpuJson(Integer gpu, int samples, int gpus, BigDecimal vramUsedPctP50, BigDecimal vramUsedPctP95,
                    BigDecimal vramUsedPctMax, BigDecimal utilizationPctP95, BigDecimal smActivePctP95,
                    BigDecimal grActivePctP95, BigDecimal dramActivePctP95, BigDecimal vramUsedGiBP95,
-                   BigDecimal vramUsedGiBMax, BigDecimal vramPerGpuGiB) {
+                   BigDecimal vramUsedGiBMax, BigDecimal vramPerGpuGiB, String node) {
+        /** {@code node}: the host the GPU is in (null for all GPUs together and for the unnamed node). */
         static GpuJson of(UsageFigures.GpuFigures g) {
             return new GpuJson(g.gpu() < 0 ? null : g.gpu(), g.samples(), g.gpus(), d(g.vramUsedPctP50()),
                     d(g.vramUsedPctP95()), d(g.vramUsedPctMax()), d(g.utilizationPctP95()), d(g.smActivePctP95()),
                     d(g.grActivePctP95()), d(g.dramActivePctP95()), d(g.vramUsedGiBP95()), d(g.vramUsedGiBMax()),
-                    d(g.vramTotalGiB()));
+                    d(g.vramTotalGiB()), g.node() == null || g.node().isEmpty() ? null : g.node());
         }
     }
 

@@ -98,8 +98,10 @@ class DeploymentController {
     @PostMapping(value = "/{id}/utilization", consumes = {"text/csv", "text/plain", "application/octet-stream"})
     @Operation(summary = "Imports utilisation samples (nvidia-smi CSV, host memory CSV or DCGM exporter text; "
             + "the format is detected from the content). 422 with every error and its line; nothing stored then. "
-            + "timezone: zone of date-times without one (default Asia/Shanghai)")
+            + "timezone: zone of date-times without one (default Asia/Shanghai); host: the node the file comes from, "
+            + "for a deployment of several instances (DCGM lines with a Hostname label carry their own)")
     ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) String timezone,
+                                 @RequestParam(required = false) String host,
                                  HttpServletRequest request) throws IOException {
         ZoneId zone = null;
         if (timezone != null && !timezone.isBlank()) {
@@ -112,7 +114,7 @@ class DeploymentController {
         DeploymentId deployment = new DeploymentId(id);
         deployments.get(deployment); // 404 before reading a large body
         byte[] body = read(request.getInputStream(), DeploymentService.MAX_FILE_BYTES);
-        return ImportJson.of(deployments.importUtilization(deployment, body, zone));
+        return ImportJson.of(deployments.importUtilization(deployment, body, zone, host));
     }
 
     private static byte[] read(InputStream in, int max) throws IOException {

@@ -25,7 +25,7 @@ import java.util.List;
 public class AnalysisRepository {
 
     private static final String GPU_FIGURES = """
-            count(*) as n, count(distinct gpu) as gpus,
+            count(*) as n, count(distinct (node, gpu)) as gpus,
             percentile_cont(0.5) within group (order by (vram_used_mib * 100.0 / vram_total_mib)::float8) as vram_p50,
             percentile_cont(0.95) within group (order by (vram_used_mib * 100.0 / vram_total_mib)::float8) as vram_p95,
             max((vram_used_mib * 100.0 / vram_total_mib)::float8) as vram_max,
@@ -44,16 +44,17 @@ public class AnalysisRepository {
 
     /** All GPUs together. */
     public GpuFigures gpu(TenantId tenant, DeploymentId id, Instant from, Instant to) {
-        return jdbc.sql("select -1 as gpu_index, " + GPU_FIGURES + " from gpu_samples"
+        return jdbc.sql("select -1 as gpu_index, '' as node, " + GPU_FIGURES + " from gpu_samples"
                         + " where tenant_id = ? and deployment_id = ? and at >= ? and at < ?")
                 .params(tenant.value(), id.value(), Timestamp.from(from), Timestamp.from(to))
                 .query(AnalysisRepository::gpuFigures).single();
     }
 
-    /** One row per GPU index. */
+    /** One row per GPU (node, then index; '' is the unnamed node). */
     public List<GpuFigures> perGpu(TenantId tenant, DeploymentId id, Instant from, Instant to) {
-        return jdbc.sql("select gpu as gpu_index, " + GPU_FIGURES + " from gpu_samples"
-                        + " where tenant_id = ? and deployment_id = ? and at >= ? and at < ? group by gpu order by gpu")
+        return jdbc.sql("select gpu as gpu_index, node, " + GPU_FIGURES + " from gpu_samples"
+                        + " where tenant_id = ? and deployment_id = ? and at >= ? and at < ? group by node, gpu"
+                        + " order by node, gpu")
                 .params(tenant.value(), id.value(), Timestamp.from(from), Timestamp.from(to))
                 .query(AnalysisRepository::gpuFigures).list();
     }
@@ -142,7 +143,7 @@ public class AnalysisRepository {
         return new GpuFigures(rs.getInt("gpu_index"), rs.getInt("n"), rs.getInt("gpus"), dbl(rs, "vram_p50"),
                 dbl(rs, "vram_p95"), dbl(rs, "vram_max"), dbl(rs, "util_p95"), dbl(rs, "sm_p95"), dbl(rs, "gr_p95"),
                 dbl(rs, "dram_p95"), gib(dbl(rs, "used_mib_p95"), 1024.0), gib(dbl(rs, "used_mib_max"), 1024.0),
-                gib(dbl(rs, "total_mib"), 1024.0));
+                gib(dbl(rs, "total_mib"), 1024.0), rs.getString("node"));
     }
 
     private static Double dbl(ResultSet rs, String column) throws SQLException {

@@ -22,6 +22,8 @@ import com.vaadin.flow.server.streams.UploadHandler;
 class ImportPanel extends Details {
 
     final Upload upload;
+    /** The node a file of a multi-instance deployment comes from (blank: the only or unnamed node). */
+    final com.vaadin.flow.component.textfield.TextField host = new com.vaadin.flow.component.textfield.TextField();
     final Paragraph result = new Paragraph();
     final Grid<LineError> errors = new Grid<>(LineError.class, false);
     private final DeploymentService deployments;
@@ -48,8 +50,13 @@ class ImportPanel extends Details {
         errors.addColumn(e -> e.message(getLocale())).setHeader(getTranslation("deployment.import.problem")).setFlexGrow(1);
         errors.setAllRowsVisible(true);
         errors.setVisible(false);
-        VerticalLayout content = new VerticalLayout(new Paragraph(getTranslation("deployment.import.help")), upload,
-                result, errors);
+        host.setId("deployment-import-host");
+        host.setLabel(getTranslation("deployment.import.host"));
+        host.setHelperText(getTranslation("deployment.import.hostHelp"));
+        host.setMaxLength(com.gpuquote.deployment.UtilizationParser.MAX_NODE_LENGTH);
+        host.setClearButtonVisible(true);
+        VerticalLayout content = new VerticalLayout(new Paragraph(getTranslation("deployment.import.help")), host,
+                upload, result, errors);
         content.setPadding(false);
         add(content);
         setOpened(true);
@@ -58,12 +65,16 @@ class ImportPanel extends Details {
     /** Imports the bytes of an uploaded file. */
     void importBytes(byte[] bytes) {
         try {
-            ImportResult r = deployments.importUtilization(deployment, bytes, null);
+            ImportResult r = deployments.importUtilization(deployment, bytes, null, host.getValue());
+            host.setInvalid(false);
             errors.setVisible(false);
             result.setText(getTranslation("deployment.import.done", r.imported(), r.duplicates(), r.gpus(),
                     getTranslation("deployment.format." + r.format().name()),
                     Formats.chinaDateTime(r.from()), Formats.chinaDateTime(r.to())));
             imported.run();
+        } catch (com.gpuquote.shared.InvalidInputException e) {
+            host.setErrorMessage(getTranslation("deployment.import.hostInvalid"));
+            host.setInvalid(true);
         } catch (UtilizationImportException e) {
             result.setText(getTranslation("deployment.import.refused", e.errors().size()));
             errors.setItems(e.errors());

@@ -10,7 +10,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.pricing.BillingMode;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.security.GpuQuoteUser;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.engine;
 
+import com.gpuquote.commercial.BillingMode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -72,6 +72,17 @@ public final class Browsers {
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("user-menu")));
     }
 
+    /**
+     * Scrolls the element into the middle of the view (the app layout scrolls its content, not the page) and clicks
+     * it once it is clickable: for buttons far down a view, such as the candidates' actions below the sizing form.
+     */
+    public static void clickInView(WebDriver driver, WebDriverWait wait, By by) {
+        org.openqa.selenium.WebElement element = wait.until(ExpectedConditions.presenceOfElementLocated(by));
+        ((org.openqa.selenium.JavascriptExecutor) driver)
+                .executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
+        wait.until(ExpectedConditions.elementToBeClickable(by)).click();
+    }
+
     /** The explicit wait used by the browser tests (generous: the first page load compiles nothing, but CI is slow). */
     public static WebDriverWait waitOn(WebDriver driver) {
         return new WebDriverWait(driver, Duration.ofSeconds(60));

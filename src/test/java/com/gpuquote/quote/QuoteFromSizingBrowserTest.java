@@ -104,7 +104,7 @@ class QuoteFromSizingBrowserTest extends IntegrationTest {
 
     /** "Add to quote" on candidate {@code row}, confirm with the dialog's defaults (new quote, then a new option). */
     private static void add(WebDriver driver, WebDriverWait wait, int row) {
-        wait.until(ExpectedConditions.elementToBeClickable(By.id("candidate-add-to-quote-" + row))).click();
+        Browsers.clickInView(driver, wait, By.id("candidate-add-to-quote-" + row));
         wait.until(ExpectedConditions.elementToBeClickable(By.id("add-to-quote-confirm"))).click();
         wait.until(ExpectedConditions.invisibilityOfElementLocated(By.id("add-to-quote-confirm")));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("added-quote-text")));

@@ -75,7 +75,7 @@ class ServingQuoteBrowserTest extends IntegrationTest {
             assertThat(top).contains("在一台实例内").contains("≈");
             assertThat(driver.findElement(By.id("sizing-job-chart")).isDisplayed()).isTrue();
 
-            wait.until(ExpectedConditions.elementToBeClickable(By.id("candidate-add-to-quote-0"))).click();
+            Browsers.clickInView(driver, wait, By.id("candidate-add-to-quote-0"));
             wait.until(ExpectedConditions.elementToBeClickable(By.id("add-to-quote-confirm"))).click();
             wait.until(ExpectedConditions.elementToBeClickable(By.id("added-quote-open"))).click();
             wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector("#option-A .line-details-toggle"))).click();

@@ -56,6 +56,48 @@ class SizingLayoutBrowserTest extends IntegrationTest {
         }
     }
 
+    /**
+     * Issue 12: at 1280 × 900 the candidates grid needs no horizontal scrolling, every header in view lies inside the
+     * grid, and the figures kept out of view open in the row's details.
+     */
+    @Test
+    void candidatesFitA1280PixelScreenWithTheRestInTheDetails() throws Exception {
+        Browsers.requireChromium();
+        WebDriver driver = Browsers.chromium();
+        try {
+            driver.manage().window().setSize(new Dimension(1280, 900));
+            WebDriverWait wait = Browsers.waitOn(driver);
+            Browsers.login(driver, wait, baseUrl(), "consultant@sanfei.demo", "Demo-Consultant-2026!");
+            driver.get(baseUrl() + "/sizing");
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#sizing-candidates")));
+            wait.until(d -> ((Number) geometry(d).get("gridWidth")).doubleValue() > 0);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".candidate-details-toggle")));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> g = (Map<String, Object>) ((JavascriptExecutor) driver).executeScript("""
+                    const grid = document.getElementById('sizing-candidates');
+                    const table = grid.shadowRoot.querySelector('#table');
+                    const right = table.getBoundingClientRect().right;
+                    const headers = [...grid.shadowRoot.querySelectorAll('thead th')]
+                        .filter(th => !th.hidden && th.getBoundingClientRect().width > 0);
+                    const outside = headers.filter(th => th.getBoundingClientRect().right > right + 1).length;
+                    return {scrollWidth: table.scrollWidth, clientWidth: table.clientWidth, headers: headers.length,
+                            outside: outside, viewport: document.documentElement.clientWidth,
+                            gridRight: grid.getBoundingClientRect().right};""");
+            assertThat(num(g, "scrollWidth")).as("%s", g).isLessThanOrEqualTo(num(g, "clientWidth") + 1);
+            assertThat(num(g, "outside")).as("%s", g).isZero();
+            assertThat(num(g, "headers")).as("%s", g).isGreaterThanOrEqualTo(7);
+            assertThat(num(g, "gridRight")).as("%s", g).isLessThanOrEqualTo(num(g, "viewport") + 0.5);
+
+            ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'});",
+                    driver.findElements(By.cssSelector(".candidate-details-toggle")).get(0));
+            wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".candidate-details-toggle"))).click();
+            wait.until(d -> !d.findElements(By.cssSelector(".candidate-details [data-field='ratio']")).isEmpty());
+            assertThat(driver.findElement(By.cssSelector(".candidate-details")).getText()).contains("1:");
+        } finally {
+            driver.quit();
+        }
+    }
+
     @SuppressWarnings("unchecked")
     private static Map<String, Object> geometry(WebDriver d) {
         return (Map<String, Object>) ((JavascriptExecutor) d).executeScript(GEOMETRY);

@@ -69,7 +69,7 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
             String sized = driver.findElement(By.id("sizing-vram-chart")).getText();
             String instanceType = instanceTypeOf(driver, 0);
 
-            wait.until(ExpectedConditions.elementToBeClickable(By.id("candidate-choose-project-0"))).click();
+            Browsers.clickInView(driver, wait, By.id("candidate-choose-project-0"));
             wait.until(ExpectedConditions.elementToBeClickable(By.id("sizing-choose-new-customer"))).click();
             wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#customer-name input")))
                     .sendKeys(customerName);
@@ -88,6 +88,9 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
             // the dialog names the line it will add: "<instance type> × <count> · <region> · <billing mode>"
             assertThat(driver.findElement(By.tagName("body")).getText()).contains(instanceType + " × ");
             driver.findElement(By.id("add-to-quote-confirm")).click();
+            // the candidates sit below the form: back up to the sizing figures, which kept the inputs
+            ((org.openqa.selenium.JavascriptExecutor) driver).executeScript(
+                    "arguments[0].scrollIntoView({block: 'center'});", driver.findElement(By.id("sizing-vram-chart")));
             assertThat(driver.findElement(By.id("sizing-vram-chart")).getText()).isEqualTo(sized);
             assertThat(driver.getCurrentUrl()).contains("sizing?project=");
             assertThat(driver.findElement(By.cssSelector("#sizing-customer input")).getAttribute("value"))

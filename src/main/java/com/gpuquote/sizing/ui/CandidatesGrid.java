@@ -13,10 +13,11 @@ import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * The ranked candidates of a recommendation (unit prices 4 decimals, monthly 2). When a negotiated price differs
- * from the list price for any candidate (a project whose customer has an agreement), list and net are shown side by
- * side: list unit, net unit, list monthly, net monthly. Otherwise (no customer, or no rule applies) list equals net
- * and one unit/monthly column pair is shown.
+ * The ranked candidates of a recommendation (unit prices 4 decimals, monthly 2). In view: instance type, plan, GPUs,
+ * fit (VRAM used, RAM:VRAM status), monthly price and the estimate; everything else is in the row's details, so the
+ * grid fits a 1,280 px screen (issue 12). When a negotiated price differs from the list price for any candidate (a
+ * project whose customer has an agreement), list and net monthly prices are shown side by side and the details give
+ * list and net unit prices. Otherwise (no customer, or no rule applies) list equals net and one price is shown.
  */
 public class CandidatesGrid extends Grid<Candidate> {
 
@@ -34,62 +35,131 @@ public class CandidatesGrid extends Grid<Candidate> {
     private final Column<Candidate> tokenCostColumn;
     private final Column<Candidate> trafficColumn;
 
+    /**
+     * Columns kept out of view: their figures are in each row's details (opened by the row's toggle), so the columns
+     * a consultant decides by (plan, GPUs, fit, price, the estimate) fit a 1,280 px screen (issue 12).
+     */
+    private final java.util.Map<String, Column<Candidate>> secondary = new java.util.LinkedHashMap<>();
+    private final java.util.Map<String, java.util.function.Function<Candidate, String>> secondaryValues =
+            new java.util.LinkedHashMap<>();
+    private boolean negotiatedShown;
+    private final Column<Candidate> gpusColumn;
+    private final Column<Candidate> statusColumn;
+
     public CandidatesGrid() {
         super(Candidate.class, false);
         setId("sizing-candidates");
-        addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         setAllRowsVisible(true);
+        setDetailsVisibleOnClick(false);
+        setItemDetailsRenderer(new com.vaadin.flow.data.renderer.ComponentRenderer<>(this::details));
         // first and frozen, so the actions stay in reach however wide the figures make the grid
         actionsColumn = addComponentColumn(c -> actions == null ? new Span() : actions.apply(c, shown.indexOf(c)))
                 .setKey("actions").setAutoWidth(true).setFlexGrow(0).setFrozen(true);
         actionsColumn.setVisible(false);
-        addColumn(Candidate::instanceType).setHeader(t("sizing.grid.instanceType")).setAutoWidth(true).setFrozen(true);
-        addColumn(Candidate::gpuModel).setHeader(t("sizing.grid.gpuModel")).setAutoWidth(true);
+        addColumn(Candidate::instanceType).setKey("instanceType").setHeader(t("sizing.grid.instanceType"))
+                .setWidth("9rem").setFlexGrow(0).setFrozen(true);
         // the parallelism plan in words (issue 15); runs saved before have none
         addColumn(c -> c.planDescription() == null ? "" : c.planDescription()).setKey("plan")
-                .setHeader(t("sizing.grid.plan")).setAutoWidth(true);
-        addColumn(Candidate::instances).setHeader(t("sizing.grid.instances")).setAutoWidth(true);
-        addColumn(Candidate::gpuCount).setHeader(t("sizing.grid.gpus")).setAutoWidth(true);
-        addColumn(c -> c.vramPerGpuGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.vramPerGpu"))
-                .setAutoWidth(true);
-        addColumn(c -> c.vramUsedPct().toPlainString() + " %").setHeader(t("sizing.grid.vramUsed")).setAutoWidth(true);
-        addColumn(c -> c.ramGiB().stripTrailingZeros().toPlainString()).setHeader(t("sizing.grid.ram")).setAutoWidth(true);
-        addColumn(c -> c.ramNeedGiB().toPlainString()).setHeader(t("sizing.grid.ramNeed")).setAutoWidth(true);
-        addColumn(c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString())
-                .setKey("ratio").setHeader(t("sizing.grid.ratio")).setAutoWidth(true);
-        addComponentColumn(CandidatesGrid::status).setHeader(t("sizing.grid.ratioStatus")).setAutoWidth(true);
-        listUnitColumn = addColumn(c -> money(listUnit(c), c)).setKey("listUnitPrice")
-                .setHeader(t("sizing.grid.listUnitPrice")).setAutoWidth(true);
-        netUnitColumn = addColumn(c -> money(netUnit(c), c)).setKey("netUnitPrice").setAutoWidth(true);
+                .setHeader(t("sizing.grid.plan")).setWidth("8rem").setFlexGrow(3);
+        gpusColumn = addColumn(Candidate::gpuCount).setKey("gpus").setHeader(t("sizing.grid.gpus")).setWidth("3.5rem")
+                .setFlexGrow(0);
+        addColumn(c -> c.vramUsedPct().toPlainString() + " %").setKey("vramUsed").setHeader(t("sizing.grid.vramUsed"))
+                .setWidth("5.5rem").setFlexGrow(0);
+        statusColumn = addComponentColumn(CandidatesGrid::status).setKey("ratioStatus")
+                .setHeader(t("sizing.grid.ratioStatus")).setWidth("6rem").setFlexGrow(0);
         listMonthlyColumn = addColumn(c -> money(listMonthly(c), c)).setKey("listMonthlyPrice")
-                .setHeader(t("sizing.grid.listMonthlyPrice")).setAutoWidth(true);
-        netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setAutoWidth(true);
-        showListBesideNet(false);
+                .setHeader(t("sizing.grid.listMonthlyPrice")).setWidth("7rem").setFlexGrow(1);
+        netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setWidth("7rem")
+                .setFlexGrow(1);
         // the training job's estimate (issue 15), when training tokens were given
         trainingHoursColumn = addColumn(c -> training(c) ? hours(c) : "")
-                .setKey("trainingHours").setHeader(t("sizing.grid.trainingHours")).setAutoWidth(true);
+                .setKey("trainingHours").setHeader(t("sizing.grid.trainingHours")).setWidth("6.5rem").setFlexGrow(1);
         jobCostColumn = addColumn(c -> training(c) ? money(c.performance().jobCost(), c) : "")
-                .setKey("jobCost").setHeader(t("sizing.grid.jobCost")).setAutoWidth(true);
+                .setKey("jobCost").setHeader(t("sizing.grid.jobCost")).setWidth("7.5rem").setFlexGrow(1);
         trainingHoursColumn.setVisible(false);
         jobCostColumn.setVisible(false);
-        // the serving estimate (issue 15): throughput at full load, unloaded first token, token cost, traffic
-        throughputColumn = addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecond",
-                        ServingText.whole(c.performance().outputTokensPerSecond()), c.performance().maxConcurrentSequences())
-                        : "").setKey("outputTokensPerSecond").setHeader(t("sizing.grid.outputTokensPerSecond"))
-                .setAutoWidth(true);
-        firstTokenColumn = addColumn(c -> serving(c) ? ServingText.firstToken(c.performance()) : "")
-                .setKey("timeToFirstToken").setHeader(t("sizing.grid.timeToFirstToken")).setAutoWidth(true);
+        // the serving estimate (issue 15): throughput at full load and token cost in view, the rest in the details
+        throughputColumn = addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecondShort",
+                        ServingText.whole(c.performance().outputTokensPerSecond())) : "")
+                .setKey("outputTokensPerSecond").setHeader(t("sizing.grid.outputTokensPerSecond")).setWidth("6rem")
+                .setFlexGrow(1);
         tokenCostColumn = addColumn(c -> serving(c) ? ServingText.perMillion(c.performance(), c.currency()) : "")
                 .setKey("costPerMillionOutputTokens").setHeader(t("sizing.grid.costPerMillionOutputTokens"))
-                .setAutoWidth(true);
-        trafficColumn = addColumn(c -> serving(c) ? ServingText.traffic(c.performance(), c.currency()) : "")
-                .setKey("traffic").setHeader(t("sizing.grid.traffic")).setAutoWidth(true);
+                .setWidth("6.5rem").setFlexGrow(1);
         throughputColumn.setVisible(false);
-        firstTokenColumn.setVisible(false);
         tokenCostColumn.setVisible(false);
-        trafficColumn.setVisible(false);
-        addColumn(c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")))
-                .setHeader(t("sizing.grid.warnings")).setFlexGrow(3);
+        addComponentColumn(this::detailsToggle).setKey("details").setWidth("3rem").setFlexGrow(0);
+
+        // with list beside net the GPUs and the RAM:VRAM status move here, so the grid still fits 1,280 px
+        secondary("gpuCount", "sizing.grid.gpus", c -> negotiatedShown ? String.valueOf(c.gpuCount()) : "");
+        secondary("ratioStatusText", "sizing.grid.ratioStatus",
+                c -> negotiatedShown ? t("sizing.ratio." + c.ratioStatus()) : "");
+        secondary("gpuModel", "sizing.grid.gpuModel", Candidate::gpuModel);
+        secondary("instances", "sizing.grid.instances", c -> String.valueOf(c.instances()));
+        secondary("vramPerGpu", "sizing.grid.vramPerGpu", c -> c.vramPerGpuGiB().stripTrailingZeros().toPlainString());
+        secondary("ram", "sizing.grid.ram", c -> c.ramGiB().stripTrailingZeros().toPlainString());
+        secondary("ramNeed", "sizing.grid.ramNeed", c -> c.ramNeedGiB().toPlainString());
+        secondary("ratio", "sizing.grid.ratio",
+                c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString());
+        listUnitColumn = secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> money(listUnit(c), c));
+        netUnitColumn = secondary("netUnitPrice", "sizing.grid.unitPrice", c -> money(netUnit(c), c));
+        secondary("maxConcurrentSequences", "sizing.grid.inFlight", c -> serving(c)
+                ? String.valueOf(c.performance().maxConcurrentSequences()) : "");
+        firstTokenColumn = secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
+                c -> serving(c) ? ServingText.firstToken(c.performance()) : "");
+        trafficColumn = secondary("traffic", "sizing.grid.traffic",
+                c -> serving(c) ? ServingText.traffic(c.performance(), c.currency()) : "");
+        secondary("warnings", "sizing.grid.warnings",
+                c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")));
+        showListBesideNet(false);
+    }
+
+    /** A column kept out of view (for its key and header) whose value the row's details show. */
+    private Column<Candidate> secondary(String key, String header, java.util.function.Function<Candidate, String> value) {
+        Column<Candidate> c = addColumn(value::apply).setKey(key).setHeader(t(header));
+        c.setVisible(false);
+        secondary.put(key, c);
+        secondaryValues.put(key, value);
+        return c;
+    }
+
+    /** The figures kept out of view, as "header: value" pairs (empty values left out). */
+    com.vaadin.flow.component.html.Div details(Candidate c) {
+        com.vaadin.flow.component.html.Div d = new com.vaadin.flow.component.html.Div();
+        d.addClassName("candidate-details");
+        d.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-xs) var(--lumo-space-l)")
+                .set("padding", "var(--lumo-space-xs) var(--lumo-space-m)").set("font-size", "var(--lumo-font-size-s)");
+        secondaryValues.forEach((key, value) -> {
+            if (key.equals("listUnitPrice") && !negotiatedShown) {
+                return;
+            }
+            String text = value.apply(c);
+            if (text == null || text.isBlank()) {
+                return;
+            }
+            Span field = new Span(secondary.get(key).getHeaderText() + ": " + text);
+            field.getElement().setAttribute("data-field", key);
+            d.add(field);
+        });
+        return d;
+    }
+
+    /** The text of a row's details (tests and the browser read the same). */
+    String detailsText(Candidate c) {
+        return details(c).getChildren().map(ch -> ((Span) ch).getText()).collect(Collectors.joining(" · "));
+    }
+
+    private Component detailsToggle(Candidate c) {
+        com.vaadin.flow.component.button.Button b = new com.vaadin.flow.component.button.Button(
+                com.vaadin.flow.component.icon.VaadinIcon.CHEVRON_DOWN_SMALL.create());
+        b.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_TERTIARY_INLINE,
+                com.vaadin.flow.component.button.ButtonVariant.LUMO_ICON);
+        b.setAriaLabel(t("sizing.grid.details"));
+        b.getElement().setAttribute("title", t("sizing.grid.details"));
+        b.addClassName("candidate-details-toggle");
+        b.addClickListener(e -> setDetailsVisible(c, !isDetailsVisible(c)));
+        return b;
     }
 
     public void show(List<Candidate> candidates) {
@@ -100,11 +170,16 @@ public class CandidatesGrid extends Grid<Candidate> {
         jobCostColumn.setVisible(estimated);
         boolean served = candidates.stream().anyMatch(CandidatesGrid::serving);
         throughputColumn.setVisible(served);
-        firstTokenColumn.setVisible(served);
         tokenCostColumn.setVisible(served);
-        trafficColumn.setVisible(candidates.stream().anyMatch(c -> serving(c)
-                && c.performance().replicasNeeded() != null));
+        trafficShown = candidates.stream().anyMatch(c -> serving(c) && c.performance().replicasNeeded() != null);
         setItems(candidates);
+    }
+
+    private boolean trafficShown;
+
+    /** Whether the traffic figures (replicas, instances, price for the traffic) are in the rows' details. */
+    public boolean showsTraffic() {
+        return trafficShown;
     }
 
     static boolean training(Candidate c) {
@@ -117,12 +192,14 @@ public class CandidatesGrid extends Grid<Candidate> {
 
     /** Whether the list price columns are shown beside the net ones. */
     public boolean showsListBesideNet() {
-        return listUnitColumn.isVisible();
+        return listMonthlyColumn.isVisible();
     }
 
     private void showListBesideNet(boolean both) {
-        listUnitColumn.setVisible(both);
+        negotiatedShown = both;
         listMonthlyColumn.setVisible(both);
+        gpusColumn.setVisible(!both);
+        statusColumn.setVisible(!both);
         netUnitColumn.setHeader(t(both ? "sizing.grid.netUnitPrice" : "sizing.grid.unitPrice"));
         netMonthlyColumn.setHeader(t(both ? "sizing.grid.netMonthlyPrice" : "sizing.grid.monthlyPrice"));
     }

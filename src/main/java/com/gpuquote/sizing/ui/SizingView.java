@@ -77,6 +77,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     /** Priced candidates left out, counted by reason (issue 15). */
     final Paragraph excluded = new Paragraph();
     final H4 candidatesHeading = new H4();
+    /** Beside the form: how many plans there are, and a way down to them (they take the full width below). */
+    final com.vaadin.flow.component.button.Button toCandidates = new com.vaadin.flow.component.button.Button();
     final WhatIfPanel whatIfs;
     final TextField runName = new TextField();
     final Button save = new Button();
@@ -143,9 +145,18 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         resultsUnit.addClassName("sizing-unit");
         excluded.setId("sizing-excluded");
         excluded.addClassName("sizing-excluded");
-        results.add(resultsUnit, vram, ram, band, notes, candidatesHeading, candidates, jobChart, excluded, whatIfs, concurrency,
-                terms);
-        add(left, results);
+        toCandidates.setId("sizing-to-candidates");
+        toCandidates.setIcon(com.vaadin.flow.component.icon.VaadinIcon.ARROW_DOWN.create());
+        toCandidates.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_TERTIARY);
+        toCandidates.addClickListener(e -> candidatesHeading.scrollIntoView());
+        results.add(resultsUnit, vram, ram, band, toCandidates, notes, whatIfs, concurrency, terms);
+        // the candidates take the whole width below both columns, so the columns a consultant decides by fit a
+        // 1,280 px screen (issue 12); the rest of each candidate is in its row's details
+        com.vaadin.flow.component.html.Div wide = new com.vaadin.flow.component.html.Div(candidatesHeading, candidates,
+                jobChart, excluded);
+        wide.setId("sizing-candidates-section");
+        wide.addClassName("sizing-wide");
+        add(left, results, wide);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
         form.setOnChange(this::recompute);
@@ -354,6 +365,8 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         jobChart.show(r.candidates());
         candidatesHeading.setText(heading(r));
         candidates.setVisible(!r.candidates().isEmpty());
+        toCandidates.setText(getTranslation("sizing.toCandidates", r.candidates().size()));
+        toCandidates.setVisible(!r.candidates().isEmpty());
         // runs saved before issue 15 have no excluded counts
         List<RecommendationReport.ExcludedCount> left = r.excluded() == null ? List.of() : r.excluded();
         excluded.setText(left.isEmpty() ? "" : getTranslation("sizing.excluded.title") + ": " + left.stream()

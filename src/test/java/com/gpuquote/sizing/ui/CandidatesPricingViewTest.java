@@ -80,8 +80,8 @@ class CandidatesPricingViewTest extends KaribuTest {
         CandidatesGrid grid = openSizingFor(project(true));
 
         assertThat(grid.showsListBesideNet()).isTrue();
-        assertThat(grid.getColumnByKey("listUnitPrice").isVisible()).isTrue();
         assertThat(grid.getColumnByKey("listMonthlyPrice").isVisible()).isTrue();
+        assertThat(grid.getColumnByKey("netMonthlyPrice").isVisible()).isTrue();
         assertThat(grid.getColumnByKey("listUnitPrice").getHeaderText()).isEqualTo("刊例单价");
         assertThat(grid.getColumnByKey("netUnitPrice").getHeaderText()).isEqualTo("协议单价");
         assertThat(grid.getColumnByKey("listMonthlyPrice").getHeaderText()).isEqualTo("刊例月价");
@@ -92,6 +92,9 @@ class CandidatesPricingViewTest extends KaribuTest {
         assertThat(GridKt._getFormatted(grid, row, "netUnitPrice")).isEqualTo("8.0000 CNY");
         assertThat(GridKt._getFormatted(grid, row, "listMonthlyPrice")).isEqualTo("7300.00 CNY");
         assertThat(GridKt._getFormatted(grid, row, "netMonthlyPrice")).isEqualTo("5840.00 CNY");
+        // unit prices sit in the row's details, list beside net
+        assertThat(grid.detailsText(grid.getListDataView().getItem(row)))
+                .contains("刊例单价: 10.0000 CNY").contains("协议单价: 8.0000 CNY");
     }
 
     @Test
@@ -104,5 +107,7 @@ class CandidatesPricingViewTest extends KaribuTest {
         assertThat(grid.getColumnByKey("netUnitPrice").getHeaderText()).isEqualTo("单价");
         assertThat(grid.getColumnByKey("netMonthlyPrice").getHeaderText()).isEqualTo("月价");
         assertThat(GridKt._getFormatted(grid, rowOf(grid, GNI2), "netUnitPrice")).isEqualTo("10.0000 CNY");
+        assertThat(grid.detailsText(grid.getListDataView().getItem(rowOf(grid, GNI2))))
+                .contains("单价: 10.0000 CNY").doesNotContain("刊例单价");
     }
 }

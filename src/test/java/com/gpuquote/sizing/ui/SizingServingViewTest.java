@@ -53,7 +53,9 @@ class SizingServingViewTest extends KaribuTest {
         assertThat(view.candidates.getColumnByKey("outputTokensPerSecond").isVisible()).isTrue();
         assertThat(view.candidates.getColumnByKey("costPerMillionOutputTokens").isVisible()).isTrue();
         assertThat(view.candidates.getColumnByKey("trainingHours").isVisible()).isFalse();
-        assertThat(view.candidates.getColumnByKey("traffic").isVisible()).as("no traffic given").isFalse();
+        assertThat(view.candidates.showsTraffic()).as("no traffic given").isFalse();
+        assertThat(view.candidates.detailsText(byMonth.get(0))).contains("首 token 时延（估算，空载）: ≈ ")
+                .contains("每副本并发序列: ");
         assertThat(ServingText.perMillion(byMonth.get(0).performance(), "CNY")).startsWith("≈ ").endsWith(" CNY");
         assertThat(view.jobChart.isVisible()).isTrue();
         assertThat(view.jobChart.svg()).contains("<svg").contains("每百万输出 token 成本与吞吐");
@@ -69,7 +71,8 @@ class SizingServingViewTest extends KaribuTest {
         RecommendationReport.Candidate first = view.report.candidates().get(0);
         assertThat(first.performance().outputTokens()).isEqualTo(200);
         assertThat(first.performance().replicasNeeded()).isPositive();
-        assertThat(view.candidates.getColumnByKey("traffic").isVisible()).isTrue();
+        assertThat(view.candidates.showsTraffic()).isTrue();
+        assertThat(view.candidates.detailsText(first)).contains("承载该流量: ");
         assertThat(ServingText.traffic(first.performance(), "CNY")).contains("个副本").contains("台实例");
     }
 }

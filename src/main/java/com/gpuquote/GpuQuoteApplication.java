@@ -11,6 +11,8 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @ConfigurationPropertiesScan
 @EnableScheduling
 @Theme("gpuquote")
+// server push (issue 12): open quotes and bells update when another user's change commits (shared.LiveUpdates)
+@com.vaadin.flow.component.page.Push
 public class GpuQuoteApplication implements AppShellConfigurator {
 
     public static void main(String[] args) {

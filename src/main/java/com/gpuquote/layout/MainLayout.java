@@ -52,6 +52,7 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     private NotificationBell bell;
 
     public MainLayout(AuthenticationContext authContext, NotificationService notifications, TenantService tenants,
+                      com.gpuquote.shared.LiveUpdates live,
                       TenantBrandingService branding) {
         this.authContext = authContext;
         this.branding = branding;
@@ -62,7 +63,7 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
         setPrimarySection(Section.DRAWER);
         addToDrawer(brand(user, tenants), new com.vaadin.flow.component.orderedlayout.Scroller(navigation()));
         if (user != null && user.tenantId().isPresent()) {
-            bell = new NotificationBell(notifications);
+            bell = new NotificationBell(notifications, live);
         }
         addToNavbar(new DrawerToggle(), viewTitle, header(user));
     }

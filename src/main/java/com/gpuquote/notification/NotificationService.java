@@ -29,9 +29,11 @@ public class NotificationService {
     private final MailOutbox mail;
     private final ObjectMapper json;
     private final String publicUrl;
+    private final com.gpuquote.shared.LiveUpdates live;
 
     NotificationService(NotificationRepository repository, MailOutbox mail, ObjectMapper json,
-                        @Value("${gpuquote.public-url}") String publicUrl) {
+                        @Value("${gpuquote.public-url}") String publicUrl, com.gpuquote.shared.LiveUpdates live) {
+        this.live = live;
         this.repository = repository;
         this.mail = mail;
         this.json = json;
@@ -47,6 +49,7 @@ public class NotificationService {
         UUID id = UUID.randomUUID();
         Map<String, String> p = params == null ? Map.of() : new LinkedHashMap<>(params);
         repository.insert(tenant, id, user, kind, write(p), link);
+        live.publishAfterCommit(com.gpuquote.shared.LiveUpdates.notifications(user.value()));
         repository.emailAndLocale(tenant, user).ifPresent(target -> {
             var locale = I18n.fromTag(target.locale());
             String text = render(locale, kind, p);

@@ -14,8 +14,9 @@ import com.vaadin.flow.component.popover.Popover;
 import java.util.List;
 
 /**
- * The bell in the navbar: unread count, and a list that opens on click. Refreshed on every navigation rather than
- * by polling, so an idle session still times out.
+ * The bell in the navbar: unread count, and a list that opens on click. Refreshed on every navigation, and pushed
+ * when a notification for this user is committed ({@link com.gpuquote.shared.LiveUpdates}; no polling, so an idle
+ * session still times out).
  */
 public class NotificationBell extends Div {
 
@@ -25,8 +26,25 @@ public class NotificationBell extends Div {
     final VerticalLayout list = new VerticalLayout();
     final Popover popover = new Popover();
 
-    public NotificationBell(NotificationService notifications) {
+    private com.gpuquote.shared.ui.LiveRefresh live;
+
+    public NotificationBell(NotificationService notifications, com.gpuquote.shared.LiveUpdates updates) {
         this.notifications = notifications;
+        addAttachListener(e -> com.gpuquote.security.CurrentUser.get().ifPresent(me -> {
+            live = com.gpuquote.shared.ui.LiveRefresh.subscribe(updates, e.getUI(),
+                    com.gpuquote.shared.LiveUpdates.notifications(me.userId().value()), () -> {
+                        refresh();
+                        if (popover.isOpened()) {
+                            fill();
+                        }
+                    });
+        }));
+        addDetachListener(e -> {
+            if (live != null) {
+                live.close();
+                live = null;
+            }
+        });
         setId("notification-bell");
         addClassName("notification-bell");
         bell.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_ICON);

@@ -57,8 +57,10 @@ public class QuoteRepository {
 
 
     private final JdbcClient jdbc;
+    private final com.gpuquote.shared.LiveUpdates live;
 
-    QuoteRepository(JdbcClient jdbc) {
+    QuoteRepository(JdbcClient jdbc, com.gpuquote.shared.LiveUpdates live) {
+        this.live = live;
         this.jdbc = jdbc;
     }
 
@@ -316,8 +318,12 @@ public class QuoteRepository {
         }
     }
 
-    /** Writes the header state of the aggregate iff the row still has {@code expectedRowVersion}; returns rows. */
+    /**
+     * Writes the header state of the aggregate iff the row still has {@code expectedRowVersion}; returns rows. Every
+     * status change passes here, so open editors of the quote are told after commit (LiveUpdates).
+     */
     public int updateHeader(TenantId tenant, UUID id, int expectedRowVersion, HeaderState s) {
+        live.publishAfterCommit(com.gpuquote.shared.LiveUpdates.quote(id));
         return jdbc.sql("""
                         update quotes set status = ?, valid_until = ?, pricing = cast(? as jsonb), priced_on = ?,
                                agreement_id = ?, submitted_at = ?, approved_by = ?, approved_at = ?,

@@ -60,8 +60,20 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private int selected;
     private boolean acceptedShown;
 
-    public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog) {
+    private final com.gpuquote.shared.LiveUpdates live;
+    private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
+    private QuoteId liveFor;
+
+    public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
+                           com.gpuquote.shared.LiveUpdates live) {
         this.quotes = quotes;
+        this.live = live;
+        addDetachListener(e -> stopLive());
+        addAttachListener(e -> {
+            if (quote != null) {
+                followLive();
+            }
+        });
         this.pdfs = pdfs;
         List<InstanceType> types = catalog.instanceTypes(null);
         this.catalog = types.stream().collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
@@ -124,7 +136,33 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         render();
     }
 
+    /**
+     * Issue 12: while this quote is open, a status change by someone else (an admin approves, the customer accepts)
+     * is pushed here and the quote re-read, without a reload.
+     */
+    private void followLive() {
+        if (quote.id().equals(liveFor) || getUI().isEmpty()) {
+            return;
+        }
+        stopLive();
+        liveFor = quote.id();
+        liveRefresh = com.gpuquote.shared.ui.LiveRefresh.subscribe(live, getUI().get(),
+                com.gpuquote.shared.LiveUpdates.quote(quote.id().value()), () -> {
+                    quote = quotes.get(quote.id());
+                    render();
+                });
+    }
+
+    private void stopLive() {
+        if (liveRefresh != null) {
+            liveRefresh.close();
+            liveRefresh = null;
+        }
+        liveFor = null;
+    }
+
     private void render() {
+        followLive();
         removeAll();
         editors.clear();
         boolean editable = quote.editable();

@@ -51,8 +51,17 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
 
     private final QuoteService quotes;
 
-    public QuotesView(QuoteService quotes, CustomerService customers, UserService users) {
+    /** Starts a DRAFT for a customer's project (issue 12: the list had no way to start one). */
+    final com.vaadin.flow.component.button.Button newQuote = new com.vaadin.flow.component.button.Button();
+
+    public QuotesView(QuoteService quotes, CustomerService customers, UserService users,
+                      com.gpuquote.customer.ProjectService projects) {
         this.quotes = quotes;
+        newQuote.setText(getTranslation("quote.new"));
+        newQuote.setIcon(com.vaadin.flow.component.icon.VaadinIcon.PLUS.create());
+        newQuote.setId("quotes-new");
+        newQuote.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_PRIMARY);
+        newQuote.addClickListener(e -> new NewQuoteDialog(quotes, customers, projects).open());
         setSizeFull();
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         status.setLabel(getTranslation("quote.status"));
@@ -86,8 +95,8 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         export.setId("quotes-export");
         export.setText(getTranslation("quote.list.export"));
         export.getElement().setAttribute("download", true);
-        HorizontalLayout filters = new HorizontalLayout(text, status, customer, consultant, mine, from, to, latest,
-                export);
+        HorizontalLayout filters = new HorizontalLayout(newQuote, text, status, customer, consultant, mine, from, to,
+                latest, export);
         filters.setAlignItems(Alignment.BASELINE);
         filters.setWrap(true);
         grid.addColumn(QuoteSummary::number).setHeader(getTranslation("quote.number")).setAutoWidth(true);

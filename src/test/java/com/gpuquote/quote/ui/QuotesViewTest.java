@@ -101,6 +101,25 @@ class QuotesViewTest extends KaribuTest {
         assertThat(com.gpuquote.quote.QuoteListCsvAccess.safe("北京")).isEqualTo("北京");
     }
 
+    /** Issue 12: the list starts a quote: pick the customer, its only project is chosen, the empty draft opens. */
+    @Test
+    void newQuoteFromTheListOpensAnEmptyDraftForTheChosenProject() {
+        login(world.consultant());
+        UI.getCurrent().navigate(QuotesView.class);
+        QuotesView view = _get(QuotesView.class);
+        com.github.mvysny.kaributesting.v10.LocatorJ._click(view.newQuote);
+        NewQuoteDialog dialog = _get(NewQuoteDialog.class);
+        assertThat(dialog.create.isEnabled()).isFalse();
+        selectByLabel(dialog.customer, "杭州云算科技有限公司");
+        assertThat(dialog.project.getValue().id()).isEqualTo(world.project().id());
+        com.github.mvysny.kaributesting.v10.LocatorJ._click(dialog.create);
+
+        QuoteEditorView editor = _get(QuoteEditorView.class);
+        assertThat(editor.quote.projectId()).isEqualTo(world.project().id());
+        assertThat(editor.quote.status()).isEqualTo(com.gpuquote.quote.QuoteStatus.DRAFT);
+        assertThat(fixtures.as(world.consultant(), () -> quotes.forProject(world.project().id()))).hasSize(3);
+    }
+
     private static List<String> ids(QuotesView view) {
         return _findAll(view.grid).stream().map(QuoteSummary::id).map(Object::toString).toList();
     }

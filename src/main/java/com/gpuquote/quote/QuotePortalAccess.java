@@ -157,10 +157,7 @@ public class QuotePortalAccess {
     }
 
     private QuoteSummary summary(QuoteRow r) {
-        return new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
-                QuoteStatus.valueOf(r.status()).effectiveOn(r.validUntil(), today()), r.validUntil(),
-                new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
-                new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion());
+        return com.gpuquote.quote.internal.QuoteSummaries.of(r, today());
     }
 
     private LocalDate today() {

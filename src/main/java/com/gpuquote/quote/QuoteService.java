@@ -625,11 +625,7 @@ public class QuoteService {
 
     private List<QuoteSummary> summaries(List<QuoteRow> rows) {
         LocalDate today = today();
-        return rows.stream().map(r -> new QuoteSummary(new QuoteId(r.id()), r.number(), r.version(),
-                QuoteStatus.valueOf(r.status()).effectiveOn(r.validUntil(), today), r.validUntil(),
-                new ProjectId(r.projectId()), r.projectName(), new CustomerId(r.customerId()), r.customerName(),
-                new UserId(r.authorId()), r.authorName(), r.createdAt(), r.updatedAt(), r.sentAt(), r.rowVersion()))
-                .toList();
+        return rows.stream().map(r -> com.gpuquote.quote.internal.QuoteSummaries.of(r, today)).toList();
     }
 
     // ------------------------------------------------------------------ input → domain

@@ -36,7 +36,11 @@ public class QuoteRepository {
                    c.name as customer_name, q.author_id, au.display_name as author_name, q.valid_until,
                    q.pricing::text as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
                    ap.display_name as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
-                   q.created_at, q.updated_at, q.row_version
+                   q.created_at, q.updated_at, q.row_version,
+                   (select min((o->'view'->'totals'->>'grandTotal')::numeric)
+                      from jsonb_array_elements(q.pricing->'options') o) as amount_from,
+                   (select max((o->'view'->'totals'->>'grandTotal')::numeric)
+                      from jsonb_array_elements(q.pricing->'options') o) as amount_to
             from quotes q
             join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
             join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
@@ -48,7 +52,11 @@ public class QuoteRepository {
                    c.name as customer_name, q.author_id, au.display_name as author_name, q.valid_until,
                    null as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
                    null as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
-                   q.created_at, q.updated_at, q.row_version
+                   q.created_at, q.updated_at, q.row_version,
+                   (select min((o->'view'->'totals'->>'grandTotal')::numeric)
+                      from jsonb_array_elements(q.pricing->'options') o) as amount_from,
+                   (select max((o->'view'->'totals'->>'grandTotal')::numeric)
+                      from jsonb_array_elements(q.pricing->'options') o) as amount_to
             from quotes q
             join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
             join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
@@ -360,6 +368,6 @@ public class QuoteRepository {
                 instant(rs, "submitted_at"), rs.getObject("approved_by", UUID.class), rs.getString("approver_name"),
                 instant(rs, "approved_at"), rs.getString("approval_comment"), instant(rs, "sent_at"),
                 rs.getObject("superseded_by", UUID.class), instant(rs, "created_at"), instant(rs, "updated_at"),
-                rs.getInt("row_version"));
+                rs.getInt("row_version"), rs.getBigDecimal("amount_from"), rs.getBigDecimal("amount_to"));
     }
 }

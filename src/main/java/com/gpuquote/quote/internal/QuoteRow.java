@@ -9,5 +9,6 @@ public record QuoteRow(UUID id, String number, int version, String status, UUID 
                        UUID customerId, String customerName, UUID authorId, String authorName, LocalDate validUntil,
                        String pricingJson, LocalDate pricedOn, UUID agreementId, Instant submittedAt,
                        UUID approvedBy, String approverName, Instant approvedAt, String approvalComment,
-                       Instant sentAt, UUID supersededBy, Instant createdAt, Instant updatedAt, int rowVersion) {
+                       Instant sentAt, UUID supersededBy, Instant createdAt, Instant updatedAt, int rowVersion,
+                       java.math.BigDecimal amountFrom, java.math.BigDecimal amountTo) {
 }

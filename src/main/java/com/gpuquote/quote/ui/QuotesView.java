@@ -51,6 +51,16 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
 
     private final QuoteService quotes;
 
+    /** The grand total with VAT (a range over the options), or "priced when opened" for a draft. */
+    String amount(QuoteSummary q) {
+        if (q.amountFrom() == null) {
+            return getTranslation("quote.list.amountDraft");
+        }
+        String from = com.gpuquote.shared.DisplayFormat.money(q.amountFrom(), com.gpuquote.commercial.Money.CURRENCY);
+        return q.amountFrom().compareTo(q.amountTo()) == 0 ? from
+                : from + " – " + com.gpuquote.shared.DisplayFormat.money(q.amountTo(), com.gpuquote.commercial.Money.CURRENCY);
+    }
+
     /** Starts a DRAFT for a customer's project (issue 12: the list had no way to start one). */
     final com.vaadin.flow.component.button.Button newQuote = new com.vaadin.flow.component.button.Button();
 
@@ -104,6 +114,8 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         grid.addComponentColumn(q -> new StatusBadge(q.status())).setHeader(getTranslation("quote.status")).setAutoWidth(true);
         grid.addColumn(QuoteSummary::customerName).setHeader(getTranslation("quote.customer")).setFlexGrow(2);
         grid.addColumn(QuoteSummary::projectName).setHeader(getTranslation("quote.project")).setFlexGrow(2);
+        grid.addColumn(this::amount).setKey("amount").setHeader(getTranslation("quote.list.amount"))
+                .setTextAlign(com.vaadin.flow.component.grid.ColumnTextAlign.END).setAutoWidth(true);
         grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
         grid.addColumn(q -> Formats.chinaDate(q.createdAt())).setHeader(getTranslation("quote.created"));

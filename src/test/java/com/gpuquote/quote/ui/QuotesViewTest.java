@@ -101,6 +101,23 @@ class QuotesViewTest extends KaribuTest {
         assertThat(com.gpuquote.quote.QuoteListCsvAccess.safe("北京")).isEqualTo("北京");
     }
 
+    /**
+     * Issue 12: the list shows each quote's amount. A submitted quote: T4 at 5,000.00 a month × 12 months = 60,000.00
+     * plus 6 % VAT (the tenant default) = ¥63,600.00. A draft is priced when opened, and says so.
+     */
+    @Test
+    void theListShowsTheSubmittedAmountWithVatAndSaysDraftsArePricedWhenOpened() {
+        fixtures.as(world.consultant(), () -> quotes.submit(mine.id()));
+        login(world.consultant());
+        UI.getCurrent().navigate(QuotesView.class);
+        QuotesView view = _get(QuotesView.class);
+        List<QuoteSummary> rows = _findAll(view.grid);
+        QuoteSummary submitted = rows.stream().filter(q -> q.id().equals(mine.id())).findFirst().orElseThrow();
+        QuoteSummary draft = rows.stream().filter(q -> q.id().equals(colleagues.id())).findFirst().orElseThrow();
+        assertThat(view.amount(submitted)).isEqualTo("¥63,600.00");
+        assertThat(view.amount(draft)).isEqualTo("草稿：打开时计价");
+    }
+
     /** Issue 12: the list starts a quote: pick the customer, its only project is chosen, the empty draft opens. */
     @Test
     void newQuoteFromTheListOpensAnEmptyDraftForTheChosenProject() {

@@ -45,7 +45,8 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     private static final String TITLE_SUFFIX = " | GpuQuote";
 
     private final AuthenticationContext authContext;
-    private final Span viewTitle = new Span();
+    /** The page's one h1: the view's title in the navbar (each view's own headings start at h2). */
+    private final com.vaadin.flow.component.html.H1 viewTitle = new com.vaadin.flow.component.html.H1();
     private final Span tenantName = new Span();
     private final Div tenantLogo = new Div();
     private final TenantBrandingService branding;

@@ -10,7 +10,7 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -48,7 +48,7 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
         grid.addComponentColumn(this::actions).setKey("actions").setHeader(getTranslation("shared.actions")).setAutoWidth(true).setFlexGrow(0);
         grid.setSizeFull();
         empty.setText(getTranslation("quote.approvals.none"));
-        H1 title = new H1(getTranslation("quote.approvals.nav"));
+        H2 title = new H2(getTranslation("quote.approvals.nav"));
         title.addClassName("view-heading");
         add(title, empty, grid);
         refresh();

@@ -112,8 +112,10 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
                 .asRequired(getTranslation("settings.error.marginFloor"))
                 .withValidator(v -> inRange(v, 90), getTranslation("settings.error.marginFloor"))
                 .bind(f -> f.marginPercent, (f, v) -> f.marginPercent = v);
+        // a validator, not asRequired: the select offers no empty choice, and vaadin-select puts aria-required on
+        // its value button, a role that does not allow it (axe aria-allowed-attr, critical)
         binder.forField(locale)
-                .asRequired(getTranslation("settings.error.locale"))
+                .withValidator(java.util.Objects::nonNull, getTranslation("settings.error.locale"))
                 .bind(f -> f.locale, (f, v) -> f.locale = v);
         binder.forField(showFloorPrice).bind(f -> f.showFloorPrice, (f, v) -> f.showFloorPrice = v);
     }

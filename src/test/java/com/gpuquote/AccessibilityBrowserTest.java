@@ -18,13 +18,18 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 12, accessibility: the main views of a consultant and a tenant admin, in headless Chromium, each have one h1
+ * Issue 12, accessibility: the main views of a consultant (with a quote in the editor) and a tenant admin, in headless Chromium, each have one h1
  * and no serious or critical violation of WCAG 2.1 A/AA rules as axe-core (Deque, the script bundled in
  * com.deque.html.axe-core:selenium) finds them.
  */
 class AccessibilityBrowserTest extends IntegrationTest {
 
     private static final List<String> CONSULTANT_VIEWS = List.of("/", "/sizing", "/quotes", "/customers");
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.quote.AsUser as;
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.quote.QuoteService quotes;
     private static final List<String> ADMIN_VIEWS = List.of("/settings", "/approvals", "/prices");
 
     @Test
@@ -32,7 +37,12 @@ class AccessibilityBrowserTest extends IntegrationTest {
         Browsers.requireChromium();
         String axe = axeScript();
         List<String> problems = new ArrayList<>();
-        check("consultant@sanfei.demo", "Demo-Consultant-2026!", CONSULTANT_VIEWS, axe, problems);
+        // and a demo quote in the editor (lines grid, waterfall and details buttons, totals)
+        String quote = as.call("consultant@sanfei.demo", () -> quotes.search(com.gpuquote.quote.QuoteSearch.ALL, 0, 1)
+                .get(0).id().toString());
+        List<String> consultantViews = new ArrayList<>(CONSULTANT_VIEWS);
+        consultantViews.add("/quotes/" + quote);
+        check("consultant@sanfei.demo", "Demo-Consultant-2026!", consultantViews, axe, problems);
         check("admin@sanfei.demo", "Demo-Admin-2026!", ADMIN_VIEWS, axe, problems);
         assertThat(problems).isEmpty();
     }

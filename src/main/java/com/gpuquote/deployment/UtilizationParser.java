@@ -290,8 +290,10 @@ public final class UtilizationParser {
             }
             int gpu = intOrError(no, "gpu", gpuLabel, 0, 1023);
             String hostname = labels.get("Hostname");
-            if (hostname != null && hostname.strip().length() > MAX_NODE_LENGTH) {
-                error(no, "range", "Hostname", hostname.strip().substring(0, 40) + "…");
+            if (hostname != null && (hostname.strip().length() > MAX_NODE_LENGTH
+                    || !hostname.strip().codePoints().allMatch(c -> c > 0x20 && c != 0x7f && !Character.isSpaceChar(c)
+                    && !Character.isISOControl(c)))) {
+                error(no, "range", "Hostname", hostname.strip().length() > 40 ? hostname.strip().substring(0, 40) + "…" : hostname.strip());
                 continue;
             }
             short nodeIndex = hostname == null || hostname.isBlank() ? 0 : s.node(hostname.strip());

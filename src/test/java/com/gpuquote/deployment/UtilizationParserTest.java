@@ -182,6 +182,16 @@ class UtilizationParserTest {
         assertThat(s.usedMib(second)).isEqualTo(90000);
     }
 
+    /** A Hostname label follows the upload's host rule: no spaces, at most 253 characters. */
+    @Test
+    void aHostnameWithASpaceIsRefusedWithItsLine() {
+        assertThatThrownBy(() -> parse("""
+                DCGM_FI_DEV_FB_USED{gpu="0",Hostname="node 1"} 30000 1763604000000
+                DCGM_FI_DEV_FB_FREE{gpu="0",Hostname="node 1"} 67000 1763604000000
+                """)).isInstanceOf(UtilizationImportException.class)
+                .satisfies(e -> assertThat(((UtilizationImportException) e).errors().get(0).line()).isEqualTo(1));
+    }
+
     /** A file without node names takes the node the upload names. */
     @Test
     void theUploadsNodeNamesSamplesWithoutOne() {

@@ -47,6 +47,15 @@ public class PortalFixtures {
              "ramToVramRatio":3.8,"ratioStatus":"OK","billingMode":"HOURLY","unitPrice":7.7777,
              "monthlyPrice":5677.72,"currency":"CNY","warnings":[],"planDescription":"2 个副本，每个 1 × A10",
              "performance":{"estimate":true,"trainingHours":12.5,"gpuHours":25.0,"jobCost":"194.44"}}""";
+    /** A serving line's candidate (issue 15): throughput at full load and the cost of a million output tokens. */
+    public static final String SERVING_CANDIDATE = """
+            {"instanceType":"ecs.gni2.3xlarge","gpuModel":"A10","instances":2,"gpuCount":2,"gpusPerInstance":1,
+             "vramPerGpuGiB":24.0,"perGpuTotalGiB":19.5,"vramUsedPct":81.3,"ramGiB":92.0,"ramNeedGiB":40.0,
+             "ramToVramRatio":3.8,"ratioStatus":"OK","billingMode":"HOURLY","unitPrice":7.7777,
+             "monthlyPrice":5677.72,"currency":"CNY","warnings":[],"planDescription":"2 个副本，每个 1 × A10",
+             "performance":{"estimate":true,"outputTokensPerSecond":1903,"maxConcurrentSequences":24,
+                            "timeToFirstTokenMs":180,"costPerMillionOutputTokens":"0.8367","inputTokens":3072,
+                            "outputTokens":1024}}""";
 
     public record Sent(TestTenants.TestTenant tenant, Customer customer, Project project, QuoteDetails quote,
                        String portalUrl, String token) {
@@ -135,10 +144,15 @@ public class PortalFixtures {
     }
 
     public Sent sentQuote(TestTenants.TestTenant t, Customer c) {
+        return sentQuote(t, c, CANDIDATE);
+    }
+
+    /** As {@link #sentQuote(TestTenants.TestTenant, Customer)}, option A's line sized with {@code candidate}. */
+    public Sent sentQuote(TestTenants.TestTenant t, Customer c, String candidate) {
         return as.call(t.consultantEmail(), () -> {
             Project p = projects.create(new ProjectDraft(c.id(), "训练集群", ""));
             QuoteInput.Option a = new QuoteInput.Option("A", List.of(
-                    QuoteInput.Line.of(A10, "cn-beijing", BillingMode.HOURLY, 2, 12).withSizing(new SizingRef(null, CANDIDATE))),
+                    QuoteInput.Line.of(A10, "cn-beijing", BillingMode.HOURLY, 2, 12).withSizing(new SizingRef(null, candidate))),
                     List.of());
             QuoteInput.Option b = new QuoteInput.Option("B", List.of(
                     QuoteInput.Line.of(A10, "cn-beijing", BillingMode.MONTHLY, 4, 12)),

@@ -45,6 +45,16 @@ class PortalViewTest extends KaribuTest {
         return _get(Span.class, s -> s.withId("portal-status")).getElement().getAttribute("data-status");
     }
 
+    /** Issue 15: a serving line tells the customer its throughput and price per million tokens, as estimates. */
+    @Test
+    void aServingLineShowsThroughputAndPricePerMillionTokens() {
+        PortalFixtures.Sent first = fixtures.sentQuote();
+        PortalFixtures.Sent s = fixtures.sentQuote(first.tenant(), first.customer(), PortalFixtures.SERVING_CANDIDATE);
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
+                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，按本报价每百万输出 token 约 ¥0.84");
+    }
+
     @Test
     void theCustomerComparesChoosesOptionBAndAcceptsThenSeesTheReadOnlyRecord() {
         PortalFixtures.Sent s = fixtures.sentQuote();

@@ -92,7 +92,7 @@ class OptionCard extends Div {
             }
             if (f.outputTokensPerSecond() != null && f.estimatedPricePerMillionOutputTokens() != null) {
                 Span estimate = small(getTranslation("portal.fit.servingEstimate",
-                        PortalFormat.number(Math.rint(f.outputTokensPerSecond())),
+                        com.gpuquote.shared.DisplayFormat.integer(Math.round(f.outputTokensPerSecond())),
                         new java.math.BigDecimal(f.estimatedPricePerMillionOutputTokens())
                                 .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
                 estimate.addClassName("portal-estimate");

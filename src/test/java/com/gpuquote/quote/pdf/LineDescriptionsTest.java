@@ -51,6 +51,13 @@ class LineDescriptionsTest {
                 .contains("Plan: 4 × H20 in one instance, tensor parallel 4")
                 .contains("Estimate: ≈ 149.74 h of training, ≈ ¥1497.41 job cost")
                 .doesNotContain("4321");
+        String serving = """
+                {"planDescription":"4 × H20 in one instance, tensor parallel 4","unitPrice":"4321.9876",
+                 "performance":{"estimate":true,"outputTokensPerSecond":1903,"maxConcurrentSequences":24,
+                                "timeToFirstTokenMs":180,"costPerMillionOutputTokens":"0.8367"}}""";
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), JSON, Locale.ENGLISH))
+                .contains("Estimate: ≈ 1,903 output tokens/s at full load, first token ≈ 180 ms, ≈ ¥0.84 per million"
+                        + " output tokens at these prices").doesNotContain("4321");
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), JSON, Locale.ENGLISH))
                 .as("an unreadable candidate drops only the sizing part").isEmpty();
     }

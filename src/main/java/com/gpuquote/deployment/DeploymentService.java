@@ -182,8 +182,7 @@ public class DeploymentService {
     @Transactional
     public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone, String host) {
         String node = host == null ? "" : host.strip();
-        if (node.length() > UtilizationParser.MAX_NODE_LENGTH || !node.codePoints().allMatch(c -> c > 0x20 && c != 0x7f
-                && !Character.isSpaceChar(c) && !Character.isISOControl(c))) {
+        if (!UtilizationParser.validNode(node)) {
             throw com.gpuquote.shared.InvalidInputException.of("host", "invalid",
                     "host must be a host name of at most 253 characters without spaces");
         }

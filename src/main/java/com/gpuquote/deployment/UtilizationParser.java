@@ -53,6 +53,12 @@ public final class UtilizationParser {
     private final String node;
     /** A host name is at most 253 characters (RFC 1123); the samples' node column holds no more. */
     public static final int MAX_NODE_LENGTH = 253;
+
+    /** A node name as samples store it: at most {@value #MAX_NODE_LENGTH} characters, no spaces or control characters. */
+    public static boolean validNode(String node) {
+        return node.length() <= MAX_NODE_LENGTH && node.codePoints().allMatch(c -> c > 0x20 && c != 0x7f
+                && !Character.isSpaceChar(c) && !Character.isISOControl(c));
+    }
     private final List<LineError> errors = new ArrayList<>();
     private int moreErrors;
     private boolean limitReported;
@@ -290,9 +296,7 @@ public final class UtilizationParser {
             }
             int gpu = intOrError(no, "gpu", gpuLabel, 0, 1023);
             String hostname = labels.get("Hostname");
-            if (hostname != null && (hostname.strip().length() > MAX_NODE_LENGTH
-                    || !hostname.strip().codePoints().allMatch(c -> c > 0x20 && c != 0x7f && !Character.isSpaceChar(c)
-                    && !Character.isISOControl(c)))) {
+            if (hostname != null && !validNode(hostname.strip())) {
                 error(no, "range", "Hostname", hostname.strip().length() > 40 ? hostname.strip().substring(0, 40) + "…" : hostname.strip());
                 continue;
             }

@@ -70,7 +70,8 @@ public final class JobPlanner {
         return new Planned(List.copyOf(kept), keptPerformance);
     }
 
-    private static CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
+    /** The priced catalog row a ranked candidate came from (same type and billing mode), or null. */
+    static CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
         for (CandidateInstance i : catalog) {
             if (i.code().equals(c.instanceType()) && i.billingMode() == c.billingMode()) {
                 return i;

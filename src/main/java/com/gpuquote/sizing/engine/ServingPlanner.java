@@ -46,7 +46,7 @@ public final class ServingPlanner {
         if (r.workload == Workload.INFERENCE && r.model != null && r.model.kind() == ModelKind.TRANSFORMER
                 && r.sequenceLength > 1) {
             for (RankedCandidate c : ranked) {
-                ServingPerformance p = estimate(r, c, find(catalog, c), traffic, hoursPerMonth);
+                ServingPerformance p = estimate(r, c, JobPlanner.find(catalog, c), traffic, hoursPerMonth);
                 if (p != null) {
                     performance.put(c, p);
                 }
@@ -133,14 +133,5 @@ public final class ServingPlanner {
             case FP8 -> type.fp8Tflops() != null ? type.fp8Tflops() : type.fp16Tflops();
             case FP32 -> null;
         };
-    }
-
-    private static CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
-        for (CandidateInstance i : catalog) {
-            if (i.code().equals(c.instanceType()) && i.billingMode() == c.billingMode()) {
-                return i;
-            }
-        }
-        return null;
     }
 }

@@ -24,16 +24,13 @@ public class CandidatesGrid extends Grid<Candidate> {
     private final Column<Candidate> actionsColumn;
     private BiFunction<Candidate, Integer, Component> actions;
     private List<Candidate> shown = List.of();
-    private final Column<Candidate> listUnitColumn;
     private final Column<Candidate> netUnitColumn;
     private final Column<Candidate> listMonthlyColumn;
     private final Column<Candidate> netMonthlyColumn;
     private final Column<Candidate> trainingHoursColumn;
     private final Column<Candidate> jobCostColumn;
     private final Column<Candidate> throughputColumn;
-    private final Column<Candidate> firstTokenColumn;
     private final Column<Candidate> tokenCostColumn;
-    private final Column<Candidate> trafficColumn;
 
     /**
      * Columns kept out of view: their figures are in each row's details (opened by the row's toggle), so the columns
@@ -102,13 +99,13 @@ public class CandidatesGrid extends Grid<Candidate> {
         secondary("ramNeed", "sizing.grid.ramNeed", c -> c.ramNeedGiB().toPlainString());
         secondary("ratio", "sizing.grid.ratio",
                 c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString());
-        listUnitColumn = secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> money(listUnit(c), c));
+        secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> money(listUnit(c), c));
         netUnitColumn = secondary("netUnitPrice", "sizing.grid.unitPrice", c -> money(netUnit(c), c));
         secondary("maxConcurrentSequences", "sizing.grid.inFlight", c -> serving(c)
                 ? String.valueOf(c.performance().maxConcurrentSequences()) : "");
-        firstTokenColumn = secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
+        secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
                 c -> serving(c) ? ServingText.firstToken(c.performance()) : "");
-        trafficColumn = secondary("traffic", "sizing.grid.traffic",
+        secondary("traffic", "sizing.grid.traffic",
                 c -> serving(c) ? ServingText.traffic(c.performance(), c.currency()) : "");
         secondary("warnings", "sizing.grid.warnings",
                 c -> c.warnings().stream().map(SizingReport.Message::message).collect(Collectors.joining(" ")));

@@ -59,20 +59,20 @@ class LinesGrid extends Grid<LineRow> {
         addClassName("quote-lines");
         setDetailsVisibleOnClick(false);
         setItemDetailsRenderer(new com.vaadin.flow.data.renderer.ComponentRenderer<>(this::details));
-        addComponentColumn(this::detailsToggle).setKey(COL_DETAILS).setWidth("3rem").setFlexGrow(0);
+        addComponentColumn(this::detailsToggle).setKey(COL_DETAILS).setWidth("2.5rem").setFlexGrow(0);
         if (editable) {
             addComponentColumn(this::instanceEditor).setKey(COL_INSTANCE).setHeader(t("quote.line.instanceType"))
-                    .setWidth("13rem").setFlexGrow(1);
+                    .setWidth("12rem").setFlexGrow(1);
         } else {
             addColumn(r -> r.input.instanceType()).setKey(COL_INSTANCE).setHeader(t("quote.line.instanceType"))
                     .setWidth("11rem").setFlexGrow(1);
         }
         addColumn(r -> gpus.getOrDefault(r.input.instanceType(), "")).setKey(COL_GPUS).setHeader(t("quote.line.gpus"))
-                .setWidth("6.5rem").setFlexGrow(0);
+                .setWidth("6rem").setFlexGrow(0);
         if (editable) {
-            addComponentColumn(this::modeEditor).setKey(COL_MODE).setHeader(t("quote.line.billingMode")).setWidth("8.5rem").setFlexGrow(0);
+            addComponentColumn(this::modeEditor).setKey(COL_MODE).setHeader(t("quote.line.billingMode")).setWidth("7rem").setFlexGrow(0);
             addComponentColumn(r -> intEditor(r.input.quantity(), 1, "quote.line.quantity", v -> with(r, v, null, null)))
-                    .setKey(COL_QTY).setHeader(t("quote.line.quantity")).setWidth("5.5rem").setFlexGrow(0);
+                    .setKey(COL_QTY).setHeader(t("quote.line.quantity")).setWidth("4.5rem").setFlexGrow(0);
         } else {
             addColumn(r -> t("quote.billingMode." + r.input.billingMode())).setKey(COL_MODE)
                     .setHeader(t("quote.line.billingMode")).setWidth("7rem").setFlexGrow(0);
@@ -80,10 +80,10 @@ class LinesGrid extends Grid<LineRow> {
                     .setWidth("4.5rem").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
         }
         addColumn(r -> r.priced == null ? "" : unitPrice(r, r.priced.netUnitPrice())).setKey(COL_NET)
-                .setHeader(t("quote.line.netUnitPrice")).setTextAlign(ColumnTextAlign.END).setWidth("9rem").setFlexGrow(0);
+                .setHeader(t("quote.line.netUnitPrice")).setTextAlign(ColumnTextAlign.END).setWidth("8.5rem").setFlexGrow(0);
         addColumn(r -> r.priced == null ? "" : Format.amount(r.priced.monthlyAmount())).setKey(COL_MONTHLY)
-                .setHeader(t("quote.line.monthlyAmount")).setTextAlign(ColumnTextAlign.END).setWidth("7.5rem").setFlexGrow(0);
-        addComponentColumn(this::flag).setKey(COL_FLAG).setHeader(t("quote.line.floor")).setWidth("9rem").setFlexGrow(1);
+                .setHeader(t("quote.line.monthlyAmount")).setTextAlign(ColumnTextAlign.END).setWidth("7rem").setFlexGrow(0);
+        addComponentColumn(this::flag).setKey(COL_FLAG).setHeader(t("quote.line.floor")).setWidth("6.5rem").setFlexGrow(1);
         addComponentColumn(r -> {
             Button b = new Button(VaadinIcon.BAR_CHART_H.create(), e -> new WaterfallDialog(r.priced, r.margin).open());
             b.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_ICON);
@@ -92,7 +92,7 @@ class LinesGrid extends Grid<LineRow> {
             b.setEnabled(r.priced != null);
             b.addClassName("waterfall-button");
             return b;
-        }).setKey(COL_WATERFALL).setWidth("3rem").setFlexGrow(0);
+        }).setKey(COL_WATERFALL).setWidth("2.75rem").setFlexGrow(0);
         if (editable) {
             addComponentColumn(r -> {
                 Button b = new Button(VaadinIcon.TRASH.create(), e -> {
@@ -104,7 +104,7 @@ class LinesGrid extends Grid<LineRow> {
                 b.setTooltipText(t("quote.line.remove"));
                 b.setAriaLabel(t("quote.line.remove") + " · " + r.input.instanceType());
                 return b;
-            }).setKey(COL_REMOVE).setWidth("3rem").setFlexGrow(0);
+            }).setKey(COL_REMOVE).setWidth("2.75rem").setFlexGrow(0);
         }
     }
 

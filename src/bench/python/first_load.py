@@ -3,7 +3,8 @@
 Usage: build and start the production jar with demo data (docs/benchmarks.md), then
     python3 src/bench/python/first_load.py http://localhost:18080 / /sizing /quotes /customers /projects
 Signs in as the demo consultant, then loads each path three times as a full page load (cold, then warm) and prints,
-per path, [milliseconds until the view's title is rendered, navigation loadEventEnd in ms]. A benchmark, not a test.
+per path, [milliseconds until the view's title is rendered, navigation loadEventEnd in ms, durations of the
+server round trips (UIDL requests) in ms]. A benchmark, not a test.
 """
 import json, subprocess, time, urllib.request, sys, os, tempfile
 BASE=sys.argv[1]; PORT=9515
@@ -39,7 +40,9 @@ try:
             wait("const t=document.getElementById('view-title'); return !!t && t.textContent.trim().length>0 && !document.querySelector('vaadin-connection-indicator[loading]')")
             ms=(time.time()-t0)*1000
             nav=js("const n=performance.getEntriesByType('navigation')[0]; return n? Math.round(n.loadEventEnd):null")
-            res.setdefault(v,[]).append((round(ms),nav))
+            # the server round trips of the load (Vaadin's UIDL requests): how much of the figure is the server
+            xhr=js("return performance.getEntriesByType('resource').filter(r=>r.name.includes('v-r=')).map(r=>Math.round(r.duration))")
+            res.setdefault(v,[]).append((round(ms),nav,xhr))
     print(json.dumps(res))
 finally:
     call('DELETE','/session/%s'%sid); drv.terminate()

@@ -29,8 +29,19 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
     public record Consultant(String name, String email) {
     }
 
+    /** {@code title} and {@code summary} are optional (issue 16): the option's name and what it is sized for. */
     public record Option(UUID id, String name, List<Line> lines, List<Service> services, Totals totals,
-                         List<ModeRow> billingModes) {
+                         List<ModeRow> billingModes, String title, String summary) {
+
+        public Option(UUID id, String name, List<Line> lines, List<Service> services, Totals totals,
+                      List<ModeRow> billingModes) {
+            this(id, name, lines, services, totals, billingModes, null, null);
+        }
+
+        /** "A" or "A · 经济型 8 × L20". */
+        public String label() {
+            return title == null ? name : name + " · " + title;
+        }
     }
 
     public record Line(String instanceType, String region, BillingMode billingMode, int quantity, int termMonths,

@@ -114,7 +114,7 @@ final class PortalViews {
         PortalQuote.Totals totals = new PortalQuote.Totals(t.monthlyNet(), t.termMonths(), t.termNet(), t.oneTime(),
                 t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal());
         List<PortalQuote.ModeRow> modes = o.billingModeComparison().stream().map(PortalViews::mode).toList();
-        return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes);
+        return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
     }
 
     private static PortalQuote.ModeRow mode(ModeComparison m) {

@@ -5,7 +5,18 @@ import java.util.UUID;
 
 /** A priced option as consultants and customers may see it: no cost or margin anywhere. */
 public record OptionView(UUID id, OptionName name, List<LineView> lines, List<ServiceLine> services,
-                         OptionTotals totals, List<ModeComparison> billingModeComparison) {
+                         OptionTotals totals, List<ModeComparison> billingModeComparison, String title,
+                         String summary) {
+
+    public OptionView(UUID id, OptionName name, List<LineView> lines, List<ServiceLine> services, OptionTotals totals,
+                      List<ModeComparison> billingModeComparison) {
+        this(id, name, lines, services, totals, billingModeComparison, null, null);
+    }
+
+    /** "A" or "A · 经济型 8 × L20". */
+    public String label() {
+        return QuoteOption.label(name, title);
+    }
 
     public OptionView {
         lines = List.copyOf(lines);

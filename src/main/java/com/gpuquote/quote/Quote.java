@@ -79,12 +79,17 @@ public final class Quote {
 
     /** Adds the next option (A, B, C, D). */
     public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services) {
+        return addOption(lines, services, null, null);
+    }
+
+    /** Adds the next option with its optional name and summary. */
+    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary) {
         requireEditable();
         if (options.size() >= OptionName.MAX_OPTIONS) {
             throw new InvalidQuoteException("options", "quote.error.maxOptions");
         }
         OptionName name = OptionName.at(options.size());
-        QuoteOption option = QuoteOption.of(name, lines, services);
+        QuoteOption option = new QuoteOption(java.util.UUID.randomUUID(), name, lines, services, title, summary);
         requireValid(option, options.size());
         List<QuoteOption> next = new ArrayList<>(options);
         next.add(option);
@@ -94,9 +99,16 @@ public final class Quote {
 
     /** Replaces the lines and services of option {@code name} (keeping its id). */
     public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services) {
+        int index = indexOf(name);
+        replaceOption(name, lines, services, options.get(index).title(), options.get(index).summary());
+    }
+
+    /** Replaces the lines, services, name and summary of option {@code name} (keeping its id). */
+    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
+                              String summary) {
         requireEditable();
         int index = indexOf(name);
-        QuoteOption option = new QuoteOption(options.get(index).id(), name, lines, services);
+        QuoteOption option = new QuoteOption(options.get(index).id(), name, lines, services, title, summary);
         requireValid(option, index);
         List<QuoteOption> next = new ArrayList<>(options);
         next.set(index, option);

@@ -14,11 +14,20 @@ public final class QuoteInput {
 
     /**
      * One option. {@code name} is optional; when given it must be the option's letter by position (A, B, C, D).
+     * {@code title} (at most 60 characters, one line) and {@code summary} (at most 1,000) are optional (issue 16).
      */
-    public record Option(String name, List<Line> lines, List<Service> serviceLines) {
+    public record Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary) {
         public Option {
             lines = lines == null ? List.of() : lines;
             serviceLines = serviceLines == null ? List.of() : serviceLines;
+        }
+
+        public Option(String name, List<Line> lines, List<Service> serviceLines) {
+            this(name, lines, serviceLines, null, null);
+        }
+
+        public Option withLines(List<Line> newLines) {
+            return new Option(name, newLines, serviceLines, title, summary);
         }
     }
 

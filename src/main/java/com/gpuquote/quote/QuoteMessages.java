@@ -29,6 +29,10 @@ public final class QuoteMessages {
             Map.entry("quote.error.noPriceInForce",
                     "No price in force for this instance type, region and billing mode"),
             Map.entry("quote.error.optionName", "Options are named A, B, C, D in order"),
+            Map.entry("quote.error.optionTitle", "An option's name is one line of at most " + QuoteOption.MAX_TITLE
+                    + " characters"),
+            Map.entry("quote.error.optionSummary", "An option's summary has at most " + QuoteOption.MAX_SUMMARY
+                    + " characters"),
             Map.entry("quote.error.oneAmount", "Give exactly one of monthlyAmount and oneTimeAmount"),
             Map.entry("quote.error.sizingRun", "No such sizing run on this quote's project"),
             Map.entry("quote.error.json", "Not valid JSON"));

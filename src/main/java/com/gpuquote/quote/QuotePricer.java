@@ -105,7 +105,8 @@ public final class QuotePricer {
         OptionTotals totals = totals(option, views);
         List<ModeComparison> comparison = COMPARISON_MODES.stream()
                 .map(mode -> compare(option, mode, totalGpus, agreement)).toList();
-        OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison);
+        OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison,
+                option.title(), option.summary());
         return new PricedOption(option, view, optionMargin(margins, views));
     }
 

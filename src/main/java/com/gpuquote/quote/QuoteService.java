@@ -91,11 +91,14 @@ public class QuoteService {
     private final ObjectProvider<QuoteAcceptanceSource> acceptances;
     private final MailOutbox mail;
     private final Clock clock;
+    private final com.gpuquote.customer.CustomerService customers;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
                  ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
-                 ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock) {
+                 ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock,
+                 com.gpuquote.customer.CustomerService customers) {
+        this.customers = customers;
         this.clock = clock;
         this.notifications = notifications;
         this.acceptances = acceptances;
@@ -217,7 +220,14 @@ public class QuoteService {
             }
             Project project = projects.get(newQuote.projectId());
             LocalDate today = today();
-            Built built = build(newQuote.options(), Set.of(), Map.of(), newQuote.validUntil(), today, project);
+            List<QuoteInput.Option> inputs = newQuote.options() == null ? List.of() : newQuote.options().stream()
+                    .map(o -> o == null || o.summary() != null ? o : o.lines().stream()
+                            .filter(x -> x != null && x.sizing() != null && x.sizing().sizingRunId() != null)
+                            .findFirst()
+                            .map(x -> withSizingSummary(o, x.sizing().sizingRunId(), project.id().value()))
+                            .orElse(o))
+                    .toList();
+            Built built = build(inputs, Set.of(), Map.of(), newQuote.validUntil(), today, project);
             priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
             TenantId tenant = tenant();
             GpuQuoteUser me = CurrentUser.require();
@@ -227,7 +237,7 @@ public class QuoteService {
                 quote.changeValidUntil(newQuote.validUntil(), today);
             }
             for (Built.Opt o : built.opts()) {
-                quote.addOption(o.lines(), o.services());
+                quote.addOption(o.lines(), o.services(), o.title(), o.summary());
             }
             // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
             repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
@@ -272,9 +282,11 @@ public class QuoteService {
             }
             for (int i = 0; i < opts.size(); i++) {
                 if (i < existing) {
-                    quote.replaceOption(OptionName.at(i), opts.get(i).lines(), opts.get(i).services());
+                    quote.replaceOption(OptionName.at(i), opts.get(i).lines(), opts.get(i).services(),
+                            opts.get(i).title(), opts.get(i).summary());
                 } else {
-                    quote.addOption(opts.get(i).lines(), opts.get(i).services());
+                    quote.addOption(opts.get(i).lines(), opts.get(i).services(), opts.get(i).title(),
+                            opts.get(i).summary());
                 }
             }
             priceLive(project.customerId(), quote.options());
@@ -305,8 +317,34 @@ public class QuoteService {
         QuoteInput.Option target = options.get(index);
         List<QuoteInput.Line> lines = new ArrayList<>(target.lines());
         lines.add(line);
-        options.set(index, new QuoteInput.Option(target.name(), lines, target.serviceLines()));
+        target = target.withLines(lines);
+        if (target.summary() == null && line != null && line.sizing() != null && line.sizing().sizingRunId() != null) {
+            target = withSizingSummary(target, line.sizing().sizingRunId(), l.row().projectId());
+        }
+        options.set(index, target);
         return update(id, new QuoteUpdate(rowVersion, null, options));
+    }
+
+    /**
+     * Issue 16: an option without a summary that gets a line from a saved sizing run says what it is sized for, in
+     * the customer's language (the consultant may edit or clear it). A run of another project is refused later by
+     * {@code checkSizing}; here it only gives no summary.
+     */
+    private QuoteInput.Option withSizingSummary(QuoteInput.Option option, UUID runId, UUID projectId) {
+        try {
+            var run = projects.sizingRun(runId);
+            if (!run.projectId().value().equals(projectId)) {
+                return option;
+            }
+            Project project = projects.get(new ProjectId(projectId));
+            java.util.Locale locale = com.gpuquote.shared.I18n.fromTag(customers.get(project.customerId()).language());
+            return com.gpuquote.sizing.SizingSummaries.describe(run.inputJson(), locale)
+                    .map(s -> new QuoteInput.Option(option.name(), option.lines(), option.serviceLines(),
+                            option.title(), s))
+                    .orElse(option);
+        } catch (com.gpuquote.shared.NotFoundException e) {
+            return option;
+        }
     }
 
     /** The stored options as input (ids and sizing references kept), e.g. for editors that change one line. */
@@ -317,7 +355,8 @@ public class QuoteService {
                         stored.sizing().get(x.id()))).toList(),
                 o.services().stream().map(x -> new QuoteInput.Service(x.id(), x.description(),
                         x.charge() == ServiceCharge.MONTHLY ? x.amount() : null,
-                        x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList())).toList();
+                        x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList(),
+                o.title(), o.summary())).toList();
     }
 
     // ================================================================== transitions
@@ -631,14 +670,14 @@ public class QuoteService {
     // ------------------------------------------------------------------ input → domain
 
     private record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
-        record Opt(List<QuoteLine> lines, List<ServiceLine> services) {
+        record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary) {
         }
 
         List<QuoteOption> options() {
             List<QuoteOption> result = new ArrayList<>();
             for (int i = 0; i < opts.size(); i++) {
                 result.add(new QuoteOption(UUID.randomUUID(), OptionName.at(i), opts.get(i).lines(),
-                        opts.get(i).services()));
+                        opts.get(i).services(), opts.get(i).title(), opts.get(i).summary()));
             }
             return result;
         }
@@ -747,7 +786,16 @@ public class QuoteService {
                 }
                 services.add(service);
             }
-            opts.add(new Built.Opt(lines, services));
+            String title = in.title() == null || in.title().isBlank() ? null : in.title().strip();
+            String summary = in.summary() == null || in.summary().isBlank() ? null : in.summary().strip();
+            if (title != null && (title.length() > QuoteOption.MAX_TITLE
+                    || !com.gpuquote.shared.InputRules.isSingleLine(title))) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".title", "quote.error.optionTitle")));
+            }
+            if (summary != null && summary.length() > QuoteOption.MAX_SUMMARY) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".summary", "quote.error.optionSummary")));
+            }
+            opts.add(new Built.Opt(lines, services, title, summary));
         }
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);

@@ -24,7 +24,12 @@ class OptionCard extends Div {
         if (chosen) {
             addClassName("portal-option-chosen");
         }
-        add(new H3(getTranslation("portal.option", o.name())));
+        add(new H3(getTranslation("portal.option", o.label())));
+        if (o.summary() != null) { // issue 16: what the option is sized for
+            com.vaadin.flow.component.html.Paragraph sizedFor = new com.vaadin.flow.component.html.Paragraph(o.summary());
+            sizedFor.addClassName("portal-option-summary");
+            add(sizedFor);
+        }
         for (PortalQuote.Line l : o.lines()) {
             add(line(l));
         }

@@ -55,12 +55,13 @@ class QuoteController {
         }
     }
 
-    record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines) {
+    /** {@code title} and {@code summary} are optional (issue 16): "A · 经济型 8 × L20" and what it is sized for. */
+    record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines, String title, String summary) {
         QuoteInput.Option toInput() {
             return new QuoteInput.Option(name,
                     lines == null ? List.of() : lines.stream().map(l -> l == null ? null : l.toInput()).toList(),
                     serviceLines == null ? List.of()
-                            : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList());
+                            : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList(), title, summary);
         }
     }
 

@@ -49,7 +49,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
     record OptionJson(UUID id, String name, List<LineJson> lines, List<ServiceJson> serviceLines, int termMonths,
                       String monthlyNet, String termNet, String oneTime, String subtotal, String listTermNet,
                       String discountTotal, String vatRate, String vat, String grandTotal,
-                      List<ComparisonJson> billingModeComparison, OptionMarginJson margin) {
+                      List<ComparisonJson> billingModeComparison, OptionMarginJson margin, String title,
+                      String summary) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -122,7 +123,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()));
         return new OptionJson(o.id(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
                 plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
-                plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om);
+                plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om,
+                o.title(), o.summary());
     }
 
     private static StepJson step(WaterfallStep s) {

@@ -235,12 +235,14 @@ public class QuoteRepository {
 
     /** The options of a quote, in order, with the sizing references of their lines. */
     public StoredOptions options(TenantId tenant, UUID quoteId) {
-        record OptionRow(UUID id, OptionName name) {
+        record OptionRow(UUID id, OptionName name, String title, String summary) {
         }
-        List<OptionRow> optionRows = jdbc.sql(
-                        "select id, name from quote_options where tenant_id = ? and quote_id = ? order by position")
+        List<OptionRow> optionRows = jdbc.sql("""
+                        select id, name, title, summary from quote_options where tenant_id = ? and quote_id = ?
+                        order by position""")
                 .params(tenant.value(), quoteId)
-                .query((rs, n) -> new OptionRow(rs.getObject("id", UUID.class), OptionName.valueOf(rs.getString("name"))))
+                .query((rs, n) -> new OptionRow(rs.getObject("id", UUID.class), OptionName.valueOf(rs.getString("name")),
+                        rs.getString("title"), rs.getString("summary")))
                 .list();
         Map<UUID, List<QuoteLine>> lines = new HashMap<>();
         Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
@@ -274,7 +276,7 @@ public class QuoteRepository {
                 });
         List<QuoteOption> options = optionRows.stream()
                 .map(o -> new QuoteOption(o.id(), o.name(), lines.getOrDefault(o.id(), List.of()),
-                        services.getOrDefault(o.id(), List.of())))
+                        services.getOrDefault(o.id(), List.of()), o.title(), o.summary()))
                 .toList();
         return new StoredOptions(options, sizing);
     }
@@ -298,8 +300,10 @@ public class QuoteRepository {
                 .update();
         for (int i = 0; i < options.size(); i++) {
             QuoteOption o = options.get(i);
-            jdbc.sql("insert into quote_options (tenant_id, id, quote_id, position, name) values (?, ?, ?, ?, ?)")
-                    .params(tenant.value(), o.id(), quoteId, i, o.name().name()).update();
+            jdbc.sql("""
+                            insert into quote_options (tenant_id, id, quote_id, position, name, title, summary)
+                            values (?, ?, ?, ?, ?, ?, ?)""")
+                    .params(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary()).update();
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);
                 SizingRef ref = sizing.get(l.id());

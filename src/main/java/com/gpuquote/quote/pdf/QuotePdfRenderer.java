@@ -166,7 +166,10 @@ public class QuotePdfRenderer {
         private void option(OptionView option) {
             c.ensure(120);
             c.rule();
-            c.text(t("quote.option", option.name().name()), HEAD, new Color(20, 70, 140));
+            c.text(t("quote.option", option.label()), HEAD, new Color(20, 70, 140));
+            if (option.summary() != null) { // issue 16: what the option is sized for, before its lines
+                c.paragraph(option.summary(), BODY);
+            }
             if (!option.lines().isEmpty()) {
                 lines(option.lines(), option.totals().vatRate());
             }

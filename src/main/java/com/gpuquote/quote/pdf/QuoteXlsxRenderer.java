@@ -67,6 +67,14 @@ public class QuoteXlsxRenderer {
     private String[] optionSheet(XSSFWorkbook wb, Styles styles, QuotePdfData d, Locale locale, OptionView option) {
         Sheet sheet = wb.createSheet(sheetName(locale, option));
         int r = header(sheet, styles, d, locale);
+        if (option.title() != null || option.summary() != null) { // issue 16: the option's name and what it is for
+            Row named = sheet.createRow(r++);
+            text(named, 0, I18n.get(locale, "quote.option", option.label()), styles.bold);
+            if (option.summary() != null) {
+                text(named, 1, option.summary(), null);
+            }
+            r++;
+        }
         Row head = sheet.createRow(r++);
         String[] heads = {"quote.line.instanceType", "quote.doc.xlsx.description", "quote.line.region",
                 "quote.line.billingMode", "quote.line.quantity", "quote.line.termMonths", "quote.line.listUnitPrice",

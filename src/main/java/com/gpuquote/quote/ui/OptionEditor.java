@@ -37,6 +37,9 @@ class OptionEditor extends VerticalLayout {
     final IntegerField newQuantity = new IntegerField();
     final IntegerField newTerm = new IntegerField();
     final Button addLine = new Button();
+    /** Issue 16: the option's optional name beside its letter and what it is sized for, printed on the document. */
+    final com.vaadin.flow.component.textfield.TextField title = new com.vaadin.flow.component.textfield.TextField();
+    final com.vaadin.flow.component.textfield.TextArea summary = new com.vaadin.flow.component.textfield.TextArea();
 
     OptionEditor(OptionView option, OptionMargin margin, Map<UUID, SizingRef> sizing, Map<String, Set<String>> catalog,
                  Map<String, String> gpus, Map<UUID, java.math.BigDecimal> floors, boolean editable, boolean admin,
@@ -53,6 +56,7 @@ class OptionEditor extends VerticalLayout {
         services.show(option.services());
         totals.show(option.lines().isEmpty() && option.services().isEmpty() ? null : option.totals(), admin ? margin : null);
         comparison.show(option.billingModeComparison());
+        add(naming(option, editable, onChange));
         if (editable) {
             add(addLineForm(catalog));
         }
@@ -104,8 +108,47 @@ class OptionEditor extends VerticalLayout {
         return form;
     }
 
+    private com.vaadin.flow.component.Component naming(OptionView option, boolean editable, Runnable onChange) {
+        title.setLabel(getTranslation("quote.option.title"));
+        title.setPlaceholder(getTranslation("quote.option.title.placeholder"));
+        title.setMaxLength(com.gpuquote.quote.QuoteOption.MAX_TITLE);
+        title.setWidth("20rem");
+        title.addClassName("option-title");
+        title.setValue(option.title() == null ? "" : option.title());
+        summary.setLabel(getTranslation("quote.option.summary"));
+        summary.setHelperText(getTranslation("quote.option.summary.helper"));
+        summary.setMaxLength(com.gpuquote.quote.QuoteOption.MAX_SUMMARY);
+        summary.setWidthFull();
+        summary.addClassName("option-summary");
+        summary.setValue(option.summary() == null ? "" : option.summary());
+        title.setReadOnly(!editable);
+        summary.setReadOnly(!editable);
+        // saved when the consultant leaves the field (as the lines are), so the totals and tab label follow
+        title.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                onChange.run();
+            }
+        });
+        summary.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                onChange.run();
+            }
+        });
+        VerticalLayout naming = new VerticalLayout(title, summary);
+        naming.setPadding(false);
+        naming.setSpacing(false);
+        naming.addClassName("option-naming");
+        naming.setVisible(editable || option.title() != null || option.summary() != null);
+        return naming;
+    }
+
     QuoteInput.Option toInput() {
-        return new QuoteInput.Option(name.name(), lines.rows().stream().map(r -> r.input).toList(), services.inputs());
+        return new QuoteInput.Option(name.name(), lines.rows().stream().map(r -> r.input).toList(), services.inputs(),
+                blankToNull(title.getValue()), blankToNull(summary.getValue()));
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
     }
 
     static QuoteInput.Line input(LineView l, SizingRef sizing) {

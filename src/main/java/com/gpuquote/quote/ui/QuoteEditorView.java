@@ -112,7 +112,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
             options.remove(selected);
             List<QuoteInput.Option> renamed = new ArrayList<>();
             for (int i = 0; i < options.size(); i++) {
-                renamed.add(new QuoteInput.Option(OptionName.at(i).name(), options.get(i).lines(), options.get(i).serviceLines()));
+                renamed.add(new QuoteInput.Option(OptionName.at(i).name(), options.get(i).lines(),
+                        options.get(i).serviceLines(), options.get(i).title(), options.get(i).summary()));
             }
             selected = Math.max(0, selected - 1);
             save(renamed);
@@ -208,7 +209,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
             OptionEditor editor = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog, gpus,
                     quote.floorUnitPrices(), editable, admin, this::save);
             editors.add(editor);
-            Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).name().name()));
+            Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("tab-option-" + quote.options().get(i).name().name());
             tabs.add(tab);
         }

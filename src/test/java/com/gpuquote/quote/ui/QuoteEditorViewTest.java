@@ -81,6 +81,22 @@ class QuoteEditorViewTest extends KaribuTest {
         return _get(Span.class, spec -> spec.withId(id)).getText();
     }
 
+    /** Issue 16: naming option A in the editor saves it and the tab says "方案 A · 经济型 8 × A10". */
+    @Test
+    void namingAnOptionSavesItAndRelabelsItsTab() {
+        login(world.consultant());
+        QuoteDetails q = draft(world.consultant(), List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
+                QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        QuoteEditorView view = open(q);
+        _setValue(view.editors.get(0).title, "经济型 8 × A10");
+        _setValue(view.editors.get(0).summary, "面向 7B 模型在线推理");
+        assertThat(_get(com.vaadin.flow.component.tabs.Tab.class, spec -> spec.withId("tab-option-A")).getLabel())
+                .isEqualTo("方案 A · 经济型 8 × A10");
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        assertThat(saved.options().get(0).title()).isEqualTo("经济型 8 × A10");
+        assertThat(saved.options().get(0).summary()).isEqualTo("面向 7B 模型在线推理");
+    }
+
     @Test
     void addingALineUpdatesTheTotals() {
         login(world.consultant());

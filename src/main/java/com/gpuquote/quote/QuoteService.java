@@ -347,6 +347,18 @@ public class QuoteService {
         }
     }
 
+    /** A read quote's options as input (ids, names, summaries and sizing references kept), to append to them. */
+    static List<QuoteInput.Option> toInput(QuoteDetails d) {
+        return d.options().stream().map(o -> new QuoteInput.Option(o.name().name(),
+                o.lines().stream().map(x -> new QuoteInput.Line(x.id(), x.instanceType(), x.region(), x.billingMode(),
+                        x.quantity(), x.termMonths(), x.hoursPerMonth(), x.manualDiscountPercent(),
+                        d.lineSizing().get(x.id()))).toList(),
+                o.services().stream().map(x -> new QuoteInput.Service(x.id(), x.description(),
+                        x.charge() == ServiceCharge.MONTHLY ? x.amount() : null,
+                        x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList(),
+                o.title(), o.summary())).toList();
+    }
+
     /** The stored options as input (ids and sizing references kept), e.g. for editors that change one line. */
     static List<QuoteInput.Option> toInput(StoredOptions stored) {
         return stored.options().stream().map(o -> new QuoteInput.Option(o.name().name(),

@@ -1,0 +1,213 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.commercial.BillingTerms;
+import com.gpuquote.quote.internal.QuoteTemplateRepository;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.GpuQuoteUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.Roles;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.InputRules;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Option templates (issue 16). Saving checks the option as a quote would (every line field, the catalog's instance
+ * types and regions) with every error at once, paths under {@code option}; applying adds the template as the next
+ * option of a DRAFT through {@link QuoteService#update}, so it is priced, validated and audited like any edit and
+ * goes through approval like any other option. The author or a tenant admin deletes a template.
+ */
+@Service
+@PreAuthorize(Roles.IS_TENANT_STAFF)
+public class QuoteTemplateService {
+
+    public static final int MAX_NAME = 100;
+
+    private final QuoteTemplateRepository repository;
+    private final QuoteService quotes;
+    private final CatalogService catalog;
+    private final AuditLog audit;
+
+    QuoteTemplateService(QuoteTemplateRepository repository, QuoteService quotes, CatalogService catalog,
+                         AuditLog audit) {
+        this.repository = repository;
+        this.quotes = quotes;
+        this.catalog = catalog;
+        this.audit = audit;
+    }
+
+    @Transactional(readOnly = true)
+    public List<QuoteTemplate> list() {
+        return repository.list(tenant());
+    }
+
+    @Transactional(readOnly = true)
+    public QuoteTemplate get(UUID id) {
+        return repository.find(tenant(), id).orElseThrow(() -> new NotFoundException("quote template", id));
+    }
+
+    /** Saves {@code option} under {@code name} (unique in the tenant). */
+    @Transactional
+    public QuoteTemplate create(String name, QuoteInput.Option option) {
+        String trimmed = name == null ? null : name.strip();
+        List<FieldError> errors = new ArrayList<>();
+        if (trimmed == null || trimmed.isEmpty()) {
+            errors.add(new FieldError("name", "required", "A template needs a name"));
+        } else if (trimmed.length() > MAX_NAME || !InputRules.isSingleLine(trimmed)) {
+            errors.add(new FieldError("name", "range", "A template name is one line of at most " + MAX_NAME
+                    + " characters"));
+        }
+        QuoteInput.Option clean = option == null ? null : checked(option, errors);
+        if (option == null) {
+            errors.add(new FieldError("option", "required", "The option to save is required"));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(errors);
+        }
+        if (repository.nameTaken(tenant(), trimmed)) {
+            throw new InvalidInputException(List.of(new FieldError("name", "duplicate",
+                    "A template with this name exists already")));
+        }
+        UUID id = UUID.randomUUID();
+        GpuQuoteUser me = CurrentUser.require();
+        repository.insert(tenant(), id, trimmed, clean, me.userId().value());
+        audit.record(tenant(), "QUOTE_TEMPLATE_CREATED", "quote_template", id, Map.of("name", trimmed));
+        return get(id);
+    }
+
+    /** Saves option {@code optionName} of a quote the caller can read as a template. */
+    @Transactional
+    public QuoteTemplate createFromQuote(String name, QuoteId quoteId, String optionName) {
+        QuoteDetails q = quotes.get(quoteId); // another tenant's quote answers 404
+        OptionView option = q.options().stream().filter(o -> o.name().name().equals(optionName)).findFirst()
+                .orElseThrow(() -> new InvalidInputException(List.of(new FieldError("optionName", "unknown",
+                        "The quote has no option " + optionName))));
+        return create(name, new QuoteInput.Option(null,
+                option.lines().stream().map(l -> new QuoteInput.Line(null, l.instanceType(), l.region(),
+                        l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.manualDiscountPercent(),
+                        null)).toList(),
+                option.services().stream().map(s -> new QuoteInput.Service(null, s.description(),
+                        s.charge() == ServiceCharge.MONTHLY ? s.amount() : null,
+                        s.charge() == ServiceCharge.ONE_TIME ? s.amount() : null)).toList(),
+                option.title(), option.summary()));
+    }
+
+    @Transactional
+    public void delete(UUID id) {
+        QuoteTemplate t = get(id);
+        GpuQuoteUser me = CurrentUser.require();
+        if (!t.createdBy().equals(me.userId().value()) && !me.hasRole(Role.TENANT_ADMIN)) {
+            throw new org.springframework.security.access.AccessDeniedException(
+                    "Only the template's author or a tenant admin deletes it");
+        }
+        repository.delete(tenant(), id);
+        audit.record(tenant(), "QUOTE_TEMPLATE_DELETED", "quote_template", id, Map.of("name", t.name()));
+    }
+
+    /**
+     * Adds the template as the next option (A–D) of DRAFT {@code quoteId}; {@code rowVersion} is the quote's row
+     * version read (a stale one answers 409, as every quote edit does).
+     */
+    @Transactional
+    public QuoteDetails apply(UUID templateId, QuoteId quoteId, int rowVersion) {
+        QuoteTemplate t = get(templateId);
+        QuoteDetails q = quotes.get(quoteId);
+        if (q.options().size() >= OptionName.MAX_OPTIONS) {
+            throw new InvalidInputException(List.of(new FieldError("quoteId", "range",
+                    "The quote has " + OptionName.MAX_OPTIONS + " options already")));
+        }
+        List<QuoteInput.Option> options = new ArrayList<>(QuoteService.toInput(q));
+        QuoteInput.Option o = t.option();
+        options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), o.lines(), o.serviceLines(),
+                o.title(), o.summary()));
+        return quotes.update(quoteId, new QuoteUpdate(rowVersion, null, options));
+    }
+
+    /** The option without ids or sizing references, or errors (paths like {@code option.lines[0].quantity}). */
+    private QuoteInput.Option checked(QuoteInput.Option in, List<FieldError> errors) {
+        List<QuoteInput.Line> lines = new ArrayList<>();
+        List<QuoteLine> domain = new ArrayList<>();
+        if (in.lines().size() > QuoteService.MAX_LINES_PER_OPTION) {
+            errors.add(new FieldError("option.lines", "range", "At most " + QuoteService.MAX_LINES_PER_OPTION
+                    + " lines"));
+            return in;
+        }
+        for (int i = 0; i < in.lines().size(); i++) {
+            QuoteInput.Line l = in.lines().get(i);
+            String path = "option.lines[" + i + "]";
+            if (l == null) {
+                errors.add(new FieldError(path, "required", "Required"));
+                continue;
+            }
+            if (l.quantity() == null) {
+                errors.add(new FieldError(path + ".quantity", "required", "Required"));
+            }
+            if (l.termMonths() == null) {
+                errors.add(new FieldError(path + ".termMonths", "required", "Required"));
+            }
+            String type = l.instanceType() == null ? null : l.instanceType().strip();
+            String region = l.region() == null ? null : l.region().strip();
+            QuoteLine line = new QuoteLine(UUID.randomUUID(), type, region, l.billingMode(),
+                    l.quantity() == null ? 1 : l.quantity(), l.termMonths() == null ? 1 : l.termMonths(),
+                    l.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : l.hoursPerMonth(),
+                    l.manualDiscountPercent() == null ? BigDecimal.ZERO : l.manualDiscountPercent());
+            domain.add(line);
+            if (type != null && !type.isEmpty()) {
+                Optional<InstanceType> known = catalog.publicInstanceType(type);
+                if (known.isEmpty()) {
+                    errors.add(new FieldError(path + ".instanceType", "unknown", "No such instance type in the catalog"));
+                } else if (region != null && !region.isEmpty() && !known.get().regions().contains(region)) {
+                    errors.add(new FieldError(path + ".region", "unknown", "The instance type is not offered there"));
+                }
+            }
+            lines.add(new QuoteInput.Line(null, type, region, l.billingMode(), l.quantity(), l.termMonths(),
+                    l.hoursPerMonth(), l.manualDiscountPercent(), null));
+        }
+        List<QuoteInput.Service> services = new ArrayList<>();
+        List<ServiceLine> domainServices = new ArrayList<>();
+        for (int i = 0; i < in.serviceLines().size(); i++) {
+            QuoteInput.Service s = in.serviceLines().get(i);
+            String path = "option.serviceLines[" + i + "]";
+            if (s == null) {
+                errors.add(new FieldError(path, "required", "Required"));
+                continue;
+            }
+            boolean monthly = s.monthlyAmount() != null;
+            if (monthly == (s.oneTimeAmount() != null)) {
+                errors.add(new FieldError(path + ".monthlyAmount", "oneAmount",
+                        "Exactly one of monthlyAmount and oneTimeAmount"));
+                continue;
+            }
+            domainServices.add(new ServiceLine(UUID.randomUUID(), s.description() == null ? null : s.description().strip(),
+                    monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME, monthly ? s.monthlyAmount() : s.oneTimeAmount()));
+            services.add(new QuoteInput.Service(null, s.description() == null ? null : s.description().strip(),
+                    s.monthlyAmount(), s.oneTimeAmount()));
+        }
+        QuoteOption option = new QuoteOption(UUID.randomUUID(), OptionName.A, domain, domainServices, in.title(),
+                in.summary());
+        for (QuoteError e : option.validate("option")) {
+            if (errors.stream().noneMatch(f -> f.field().equals(e.field()))) {
+                errors.add(QuoteMessages.toFieldError(e));
+            }
+        }
+        return new QuoteInput.Option(null, lines, services, option.title(), option.summary());
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+}

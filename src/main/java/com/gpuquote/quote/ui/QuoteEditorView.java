@@ -61,12 +61,14 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private boolean acceptedShown;
 
     private final com.gpuquote.shared.LiveUpdates live;
+    private final com.gpuquote.quote.QuoteTemplateService templates;
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
 
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
-                           com.gpuquote.shared.LiveUpdates live) {
+                           com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates) {
         this.quotes = quotes;
+        this.templates = templates;
         this.live = live;
         addDetachListener(e -> stopLive());
         addAttachListener(e -> {
@@ -217,6 +219,12 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         addOption.setEnabled(quote.options().size() < OptionName.MAX_OPTIONS);
         removeOption.setVisible(editable && !quote.options().isEmpty());
         HorizontalLayout tabBar = new HorizontalLayout(tabs, addOption, removeOption);
+        if (!quote.options().isEmpty()) {
+            tabBar.add(TemplateDialogs.saveButton(templates, () -> quote, () -> selected));
+        }
+        if (editable && quote.options().size() < OptionName.MAX_OPTIONS) {
+            tabBar.add(TemplateDialogs.addButton(templates, () -> quote, this::show));
+        }
         tabBar.setAlignItems(Alignment.CENTER);
         add(tabBar);
         if (quote.options().isEmpty()) {

@@ -97,6 +97,45 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(saved.options().get(0).summary()).isEqualTo("面向 7B 模型在线推理");
     }
 
+    /**
+     * Issue 16: option A of one quote saved as a template from the editor becomes option B of another quote, with its
+     * lines and name, priced there (A10 monthly list 10,000 × 2 × 12 months = 240,000.00 a term, no agreement).
+     */
+    @Test
+    void anOptionSavedAsTemplateIsAddedToAnotherQuote() {
+        login(world.consultant());
+        QuoteDetails source = fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(),
+                null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
+                        QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)), List.of(), "双卡 A10", null)))));
+        open(source);
+        _click(_get(Button.class, spec -> spec.withId("save-as-template")));
+        _setValue(_get(com.vaadin.flow.component.textfield.TextField.class, spec -> spec.withId("template-name")),
+                "A10 × 2 包月");
+        _click(_get(Button.class, spec -> spec.withId("template-save-confirm")));
+
+        QuoteDetails target = draft(world.consultant(), List.of(QuoteInput.Line.of(QuoteUiFixtures.T4,
+                QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        QuoteEditorView view = open(target);
+        _click(_get(Button.class, spec -> spec.withId("add-from-template")));
+        @SuppressWarnings("unchecked")
+        com.vaadin.flow.component.combobox.ComboBox<com.gpuquote.quote.QuoteTemplate> pick =
+                _get(com.vaadin.flow.component.combobox.ComboBox.class, spec -> spec.withId("template-pick"));
+        List<com.gpuquote.quote.QuoteTemplate> offered = com.github.mvysny.kaributesting.v10.ComboBoxKt
+                .getSuggestionItems(pick).stream().map(x -> (com.gpuquote.quote.QuoteTemplate) x).toList();
+        assertThat(offered).extracting(com.gpuquote.quote.QuoteTemplate::name)
+                .containsExactly("A10 × 2 包月");
+        _setValue(pick, offered.get(0));
+        _click(_get(Button.class, spec -> spec.withId("template-add-confirm")));
+
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(target.id()));
+        assertThat(saved.options()).hasSize(2);
+        assertThat(saved.options().get(1).label()).isEqualTo("B · 双卡 A10");
+        assertThat(saved.options().get(1).lines().get(0).quantity()).isEqualTo(2);
+        assertThat(saved.options().get(1).lines().get(0).termAmount()).isEqualByComparingTo("240000.00");
+        assertThat(_get(com.vaadin.flow.component.tabs.Tab.class, spec -> spec.withId("tab-option-B")).getLabel())
+                .isEqualTo("方案 B · 双卡 A10");
+    }
+
     @Test
     void addingALineUpdatesTheTotals() {
         login(world.consultant());

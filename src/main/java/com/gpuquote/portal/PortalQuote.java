@@ -22,8 +22,14 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
                           Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions) {
 
     /** The part that is frozen and hashed at acceptance. */
+    /** {@code terms}: the seller's terms for this quote in the customer's language (issue 16), or null. */
     public record Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
-                           String projectName, String currency, List<Option> options) {
+                           String projectName, String currency, List<Option> options, String terms) {
+
+        public Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
+                        String projectName, String currency, List<Option> options) {
+            this(tenantName, number, version, validUntil, customerName, projectName, currency, options, null);
+        }
     }
 
     public record Consultant(String name, String email) {

@@ -95,7 +95,7 @@ public class PortalService {
         this.mail = mail;
         this.audit = audit;
         this.throttle = throttle;
-        this.views = new PortalViews(repository, names, json, catalog);
+        this.views = new PortalViews(repository, names, json, catalog, quotes);
         this.catalog = catalog;
         this.json = json;
         this.pdf = pdf;
@@ -447,7 +447,8 @@ public class PortalService {
         byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
         var profile = names.tenantProfile(tenant);
         byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
-                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text"),
+                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")
+                        + (s.terms() == null ? "" : "\n" + s.terms()),
                 names.buyer(tenant, q.customerId()), false, new QuotePdfData.Seller(profile.legalName(),
                 profile.creditCode(), profile.address(), profile.phone(), profile.bankName(), profile.bankAccount(),
                 null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(), q.lineSizing(), locale,

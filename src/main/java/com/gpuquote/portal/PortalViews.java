@@ -33,7 +33,11 @@ final class PortalViews {
     private final PortalNames names;
     private final ObjectMapper json;
 
-    PortalViews(PortalRepository repository, PortalNames names, ObjectMapper json, CatalogService catalog) {
+    private final com.gpuquote.quote.QuotePortalAccess quotes;
+
+    PortalViews(PortalRepository repository, PortalNames names, ObjectMapper json, CatalogService catalog,
+                com.gpuquote.quote.QuotePortalAccess quotes) {
+        this.quotes = quotes;
         this.catalog = catalog;
         this.names = names;
         this.repository = repository;
@@ -55,7 +59,9 @@ final class PortalViews {
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
         List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, q.lineSizing())).toList();
         return new PortalQuote.Snapshot(names.tenantName(tenant), q.number(), q.version(), q.validUntil(),
-                q.customerName(), q.projectName(), q.currency(), options);
+                q.customerName(), q.projectName(), q.currency(), options,
+                quotes.termsText(tenant, q.id(), com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId())))
+                        .orElse(null));
     }
 
     PortalQuote.Consultant consultant(TenantId tenant, CustomerQuote q) {

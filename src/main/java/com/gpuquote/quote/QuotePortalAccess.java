@@ -49,9 +49,18 @@ public class QuotePortalAccess {
     private final QuoteRepository repository;
     private final Clock clock;
 
-    QuotePortalAccess(QuoteRepository repository, Clock clock) {
+    private final com.gpuquote.quote.internal.QuoteTermsRepository terms;
+
+    QuotePortalAccess(QuoteRepository repository, Clock clock, com.gpuquote.quote.internal.QuoteTermsRepository terms) {
+        this.terms = terms;
         this.clock = clock;
         this.repository = repository;
+    }
+
+    /** The quote's terms (chosen, else the tenant's default) in {@code locale}, as its document prints them. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public Optional<String> termsText(TenantId tenant, QuoteId id, java.util.Locale locale) {
+        return terms.forQuote(tenant, id.value()).map(t -> t.render(locale)).filter(s -> !s.isBlank());
     }
 
     @Transactional(propagation = Propagation.MANDATORY)

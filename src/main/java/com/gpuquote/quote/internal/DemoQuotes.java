@@ -77,8 +77,11 @@ class DemoQuotes implements ApplicationRunner {
     private final QuoteService quotes;
     private final UserDetailsService users;
 
+    private final com.gpuquote.quote.QuoteTermsService terms;
+
     DemoQuotes(CustomerService customers, ProjectService projects, AgreementService agreements, QuoteService quotes,
-               UserDetailsService users) {
+               UserDetailsService users, com.gpuquote.quote.QuoteTermsService terms) {
+        this.terms = terms;
         this.customers = customers;
         this.projects = projects;
         this.agreements = agreements;
@@ -104,6 +107,22 @@ class DemoQuotes implements ApplicationRunner {
 
     private void seed(Script s, GpuQuoteUser consultant, GpuQuoteUser admin) {
         LocalDate today = LocalDate.now(QuoteService.ZONE);
+        // the tenant's default terms (issue 16), so every demo document prints payment, delivery, SLA and validity
+        SystemAuthentication.asUser(admin, () -> terms.save(null, new com.gpuquote.quote.QuoteTerms(null, "标准条款",
+                new com.gpuquote.quote.QuoteTerms.Sections(
+                        "合同签订后 5 个工作日内预付首期包月或包年费用；按量费用按月结算，开票后 15 日内支付。",
+                        "付款确认后 2 个工作日内开通实例并交付登录信息，GPU 驱动与 CUDA 环境预装。",
+                        "实例可用性按云厂商 SLA（99.9%）；7×24 小时工单支持，P1 故障 30 分钟内响应。",
+                        "本报价在有效期截止日前有效；价格不含税，增值税按适用税率另计。"),
+                new com.gpuquote.quote.QuoteTerms.Sections(
+                        "Subscription fees for the first period are paid in advance within 5 working days of signing; "
+                                + "pay-as-you-go usage is billed monthly and due 15 days after invoice.",
+                        "Instances are provisioned with GPU drivers and CUDA installed, and access handed over, "
+                                + "within 2 working days of payment.",
+                        "Instance availability per the cloud provider's SLA (99.9%); 24/7 ticket support, P1 "
+                                + "incidents answered within 30 minutes.",
+                        "This quote holds until its validity date; prices exclude VAT, added at the applicable rate."),
+                true)));
         Customer a = SystemAuthentication.asUser(consultant, () -> customers.create(new CustomerDraft(s.customerA(), s.creditCodeA(),
                 s.addressA(), s.language(), null, List.of(s.contactA()), null)));
         SystemAuthentication.asUser(admin, () -> agreements.create(a.id(), new AgreementDraft(s.agreementName(), today.minusDays(60),

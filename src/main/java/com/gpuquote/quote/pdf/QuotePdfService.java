@@ -38,10 +38,13 @@ public class QuotePdfService {
     private final com.gpuquote.catalog.CatalogService catalog;
     private final com.fasterxml.jackson.databind.ObjectMapper json;
     private final QuoteXlsxRenderer xlsx;
+    private final com.gpuquote.quote.QuoteTermsService terms;
 
     QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
                     TenantBrandingService branding, java.time.Clock clock, com.gpuquote.catalog.CatalogService catalog,
-                    com.fasterxml.jackson.databind.ObjectMapper json, QuoteXlsxRenderer xlsx) {
+                    com.fasterxml.jackson.databind.ObjectMapper json, QuoteXlsxRenderer xlsx,
+                    com.gpuquote.quote.QuoteTermsService terms) {
+        this.terms = terms;
         this.xlsx = xlsx;
         this.clock = clock;
         this.catalog = catalog;
@@ -87,7 +90,8 @@ public class QuotePdfService {
         return new QuotePdfData(tenants.current().name(),
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
-                q.options(), null, new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
+                q.options(), terms.documentText(id, I18n.fromTag(customer.language())).orElse(null),
+                new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
                 customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName()),
                 descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType,
                         json));

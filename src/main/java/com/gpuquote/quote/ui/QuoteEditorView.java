@@ -62,11 +62,14 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
 
     private final com.gpuquote.shared.LiveUpdates live;
     private final com.gpuquote.quote.QuoteTemplateService templates;
+    private final com.gpuquote.quote.QuoteTermsService terms;
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
 
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
-                           com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates) {
+                           com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
+                           com.gpuquote.quote.QuoteTermsService terms) {
+        this.terms = terms;
         this.quotes = quotes;
         this.templates = templates;
         this.live = live;
@@ -181,7 +184,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
         actions = new StatusActions(quote, quotes, pdfs, this::show);
         HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
-                new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil);
+                new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil,
+                termsSelect(editable));
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
@@ -238,6 +242,27 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         if (!editors.isEmpty()) {
             tabs.setSelectedIndex(selected);
         }
+    }
+
+    /** Issue 16: the terms this quote prints; "tenant default" (empty value) unless one is chosen. */
+    private com.vaadin.flow.component.select.Select<java.util.UUID> termsSelect(boolean editable) {
+        var select = new com.vaadin.flow.component.select.Select<java.util.UUID>();
+        select.setLabel(getTranslation("quote.terms.choose"));
+        select.setId("quote-terms");
+        java.util.Map<java.util.UUID, String> names = new java.util.LinkedHashMap<>();
+        terms.list().forEach(t -> names.put(t.id(), t.name()));
+        select.setItems(names.keySet());
+        select.setEmptySelectionAllowed(true);
+        select.setEmptySelectionCaption(getTranslation("quote.terms.useDefault"));
+        select.setItemLabelGenerator(id -> id == null ? getTranslation("quote.terms.useDefault") : names.get(id));
+        select.setValue(terms.chosen(quote.id()).orElse(null));
+        select.setReadOnly(!editable);
+        select.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                QuoteUi.attempt(() -> show(terms.choose(quote.id(), quote.rowVersion(), e.getValue())));
+            }
+        });
+        return select;
     }
 
     private List<QuoteInput.Option> inputs() {

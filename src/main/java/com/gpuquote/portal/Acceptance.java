@@ -3,7 +3,8 @@ package com.gpuquote.portal;
 import java.time.Instant;
 import java.util.UUID;
 
-/** The recorded acceptance of a quote, as the reseller sees it. */
+/** The recorded acceptance of a quote, as the reseller sees it; {@code invoice} is null when none was given. */
 public record Acceptance(UUID quoteId, UUID optionId, String optionName, String signerName, String signerEmail,
-                         Instant acceptedAt, String ip, String userAgent, String snapshotSha256) {
+                         Instant acceptedAt, String ip, String userAgent, String snapshotSha256,
+                         InvoiceDetails invoice) {
 }

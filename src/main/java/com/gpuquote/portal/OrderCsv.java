@@ -7,13 +7,16 @@ import java.util.List;
 /**
  * Orders as CSV for the delivery team (UTF-8, RFC 4180): one row per instance line of the accepted option
  * ({@code line_type=instance}), then one per service line ({@code line_type=service}: description, charge and the
- * amount under monthly_amount or one_time_amount).
+ * amount under monthly_amount or one_time_amount). The finance team's invoice columns (issue 16) close every row of
+ * an order: invoice_type (SPECIAL 专票 / NORMAL 普票, empty when the customer gave no invoice details), invoice_title,
+ * invoice_tax_id, invoice_address, invoice_phone, invoice_bank, invoice_account.
  */
 public final class OrderCsv {
 
     public static final String HEADER = "quote,version,customer,project,option,accepted_at,signer,signer_email,"
             + "line_type,instance_type,region,billing_mode,quantity,term_months,hours_per_month,unit_price,"
-            + "monthly_amount,term_amount,description,charge,one_time_amount,currency";
+            + "monthly_amount,term_amount,description,charge,one_time_amount,currency,"
+            + "invoice_type,invoice_title,invoice_tax_id,invoice_address,invoice_phone,invoice_bank,invoice_account";
 
     private OrderCsv() {
     }
@@ -25,20 +28,34 @@ public final class OrderCsv {
                 row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
                         o.signerName(), o.signerEmail(), "instance", i.instanceType(), i.region(), i.billingMode(),
                         i.quantity(), i.termMonths(), i.hoursPerMonth(), i.unitPrice(), i.monthlyAmount(), i.termAmount(),
-                        null, null, null, o.currency());
+                        null, null, null, o.currency(), invoice(o));
             }
             for (PortalQuote.Service s : o.services()) {
                 boolean monthly = s.charge() == ServiceCharge.MONTHLY;
                 row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
                         o.signerName(), o.signerEmail(), "service", null, null, null, null, null, null, null,
                         monthly ? s.amount() : null, null, s.description(), s.charge(), monthly ? null : s.amount(),
-                        o.currency());
+                        o.currency(), invoice(o));
             }
         }
         return sb.toString();
     }
 
+    /** The invoice columns of an order, empty when it has no invoice details. */
+    private static Object[] invoice(OrderSummary o) {
+        InvoiceDetails i = o.invoice();
+        return i == null ? new Object[7]
+                : new Object[] {i.type(), i.title(), i.taxId(), i.address(), i.phone(), i.bank(), i.account()};
+    }
+
     private static void row(StringBuilder sb, Object... values) {
+        Object[] flat = java.util.Arrays.stream(values)
+                .flatMap(v -> v instanceof Object[] a ? java.util.Arrays.stream(a) : java.util.stream.Stream.of(v))
+                .toArray();
+        append(sb, flat);
+    }
+
+    private static void append(StringBuilder sb, Object[] values) {
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
                 sb.append(',');

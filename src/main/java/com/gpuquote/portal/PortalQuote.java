@@ -81,8 +81,9 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
                           BigDecimal grandTotal) {
     }
 
+    /** {@code invoice}: the invoice details the customer gave when accepting (issue 16), null when none. */
     public record Acceptance(UUID optionId, String optionName, String signerName, String signerEmail,
-                             Instant acceptedAt, String snapshotSha256) {
+                             Instant acceptedAt, String snapshotSha256, InvoiceDetails invoice) {
     }
 
     /** The customer's own rejection of this version: their reason and when. */

@@ -170,7 +170,7 @@ public class PortalService {
     public Optional<Acceptance> acceptance(QuoteId id) {
         return repository.acceptance(tenant(), id.value()).map(a -> new Acceptance(a.quoteId(), a.optionId(),
                 a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), a.ip(), a.userAgent(),
-                HexFormat.of().formatHex(a.snapshotSha256())));
+                HexFormat.of().formatHex(a.snapshotSha256()), a.invoice()));
     }
 
     /** The question threads of one quote, oldest first. */
@@ -352,7 +352,7 @@ public class PortalService {
         return withLink(token, c -> {
             CustomerQuote q = c.quote();
             refuseUnlessOpen(c);
-            AcceptRequest r = request == null ? new AcceptRequest(null, null, null, null) : request;
+            AcceptRequest r = request == null ? new AcceptRequest(null, null, null, null, null) : request;
             Validation v = new Validation();
             var option = r.optionId() == null ? Optional.<com.gpuquote.quote.OptionView>empty() : q.option(r.optionId());
             v.check(option.isPresent(), "optionId", "portal.optionId", "Choose one of the quote's options");
@@ -361,13 +361,14 @@ public class PortalService {
             v.check(r.signerEmail() != null && com.gpuquote.shared.InputRules.isEmail(r.signerEmail().strip())
                     && r.signerEmail().length() <= 200, "signerEmail", "email", "Not a valid email address");
             v.check(Boolean.TRUE.equals(r.agree()), "agree", "portal.agree", "You must agree to the terms to accept");
+            InvoiceDetails invoice = InvoiceDetails.of(r.invoice(), v); // issue 16: optional, all problems named
             v.throwIfInvalid();
             PortalQuote.Snapshot snapshot = views.snapshot(c.tenant(), q);
             String snapshotJson = views.json(snapshot);
             byte[] sha = Sha256.of(snapshotJson);
             AcceptanceRow row = new AcceptanceRow(UUID.randomUUID(), q.id().value(), r.optionId(),
                     option.get().name().name(), r.signerName().strip(), r.signerEmail().strip(), clock.instant(),
-                    ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha);
+                    ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha, invoice);
             try {
                 repository.insertAcceptance(c.tenant(), row, c.link().id());
                 quotes.accept(c.tenant(), q.id(), q.rowVersion());
@@ -379,9 +380,12 @@ public class PortalService {
             projects.markWonByCustomer(c.tenant(), q.projectId(), row.signerEmail());
             mailReceipt(c, snapshot, row, sha);
             notifyAuthor(c, "QUOTE_ACCEPTED", Map.of("option", row.optionName()));
-            audit.recordAs(c.tenant(), row.signerEmail(), "QUOTE_ACCEPTED", "quote", q.id(),
-                    Map.of("option", row.optionName(), "signer", row.signerName(),
-                            "snapshotSha256", HexFormat.of().formatHex(sha)));
+            Map<String, Object> details = new java.util.LinkedHashMap<>(Map.of("option", row.optionName(),
+                    "signer", row.signerName(), "snapshotSha256", HexFormat.of().formatHex(sha)));
+            if (invoice != null) {
+                details.put("invoice", invoice.type().name());
+            }
+            audit.recordAs(c.tenant(), row.signerEmail(), "QUOTE_ACCEPTED", "quote", q.id(), details);
             return views.portalQuote(c.tenant(), reload(c));
         });
     }

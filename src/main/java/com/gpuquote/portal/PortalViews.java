@@ -47,7 +47,7 @@ final class PortalViews {
     PortalQuote portalQuote(TenantId tenant, CustomerQuote q) {
         var acceptance = repository.acceptance(tenant, q.id().value()).map(a -> new PortalQuote.Acceptance(
                 a.optionId(), a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(),
-                HexFormat.of().formatHex(a.snapshotSha256())));
+                HexFormat.of().formatHex(a.snapshotSha256()), a.invoice()));
         var rejection = repository.rejection(tenant, q.id().value())
                 .map(r -> new PortalQuote.Rejection(r.reason(), r.rejectedAt()));
         List<PortalQuote.Question> questions = threads(tenant, q).stream()
@@ -93,7 +93,7 @@ final class PortalViews {
                 l.termAmount())).toList();
         return new OrderSummary(q.id().value(), s.number(), s.version(), s.customerName(), s.projectName(),
                 a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), items, o.services(),
-                o.totals().monthlyNet(), o.totals().grandTotal(), s.currency());
+                o.totals().monthlyNet(), o.totals().grandTotal(), s.currency(), a.invoice());
     }
 
     String json(PortalQuote.Snapshot snapshot) {

@@ -1,5 +1,7 @@
 package com.gpuquote.portal.internal;
 
+import com.gpuquote.portal.InvoiceDetails;
+import com.gpuquote.portal.InvoiceType;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -23,9 +25,10 @@ public class PortalRepository {
                           Instant revokedAt, Instant firstViewedAt) {
     }
 
+    /** {@code invoice} is null when the customer gave no invoice details. */
     public record AcceptanceRow(UUID id, UUID quoteId, UUID optionId, String optionName, String signerName,
                                 String signerEmail, Instant acceptedAt, String ip, String userAgent, String snapshot,
-                                byte[] snapshotSha256) {
+                                byte[] snapshotSha256, InvoiceDetails invoice) {
     }
 
     public record RejectionRow(UUID quoteId, String reason, Instant rejectedAt) {
@@ -85,13 +88,18 @@ public class PortalRepository {
     // ---------------------------------------------------------------- acceptance / rejection
 
     public void insertAcceptance(TenantId tenant, AcceptanceRow a, UUID linkId) {
+        InvoiceDetails i = a.invoice();
         jdbc.sql("""
                         insert into portal_acceptances (tenant_id, id, quote_id, link_id, option_id, option_name,
-                            signer_name, signer_email, accepted_at, ip, user_agent, snapshot, snapshot_sha256)
-                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                            signer_name, signer_email, accepted_at, ip, user_agent, snapshot, snapshot_sha256,
+                            invoice_type, invoice_title, invoice_tax_id, invoice_address, invoice_phone, invoice_bank,
+                            invoice_account)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
                 .params(tenant.value(), a.id(), a.quoteId(), linkId, a.optionId(), a.optionName(), a.signerName(),
                         a.signerEmail(), Timestamp.from(a.acceptedAt()), a.ip(), a.userAgent(), a.snapshot(),
-                        a.snapshotSha256())
+                        a.snapshotSha256(), i == null ? null : i.type().name(), i == null ? null : i.title(),
+                        i == null ? null : i.taxId(), i == null ? null : i.address(), i == null ? null : i.phone(),
+                        i == null ? null : i.bank(), i == null ? null : i.account())
                 .update();
     }
 
@@ -190,7 +198,14 @@ public class PortalRepository {
         return new AcceptanceRow(rs.getObject("id", UUID.class), rs.getObject("quote_id", UUID.class),
                 rs.getObject("option_id", UUID.class), rs.getString("option_name"), rs.getString("signer_name"),
                 rs.getString("signer_email"), ts(rs.getTimestamp("accepted_at")), rs.getString("ip"),
-                rs.getString("user_agent"), rs.getString("snapshot"), rs.getBytes("snapshot_sha256"));
+                rs.getString("user_agent"), rs.getString("snapshot"), rs.getBytes("snapshot_sha256"), invoice(rs));
+    }
+
+    private static InvoiceDetails invoice(ResultSet rs) throws SQLException {
+        String type = rs.getString("invoice_type");
+        return type == null ? null : new InvoiceDetails(InvoiceType.valueOf(type), rs.getString("invoice_title"),
+                rs.getString("invoice_tax_id"), rs.getString("invoice_address"), rs.getString("invoice_phone"),
+                rs.getString("invoice_bank"), rs.getString("invoice_account"));
     }
 
     private static QuestionRow question(ResultSet rs, int n) throws SQLException {

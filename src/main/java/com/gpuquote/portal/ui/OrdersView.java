@@ -63,6 +63,9 @@ public class OrdersView extends VerticalLayout implements HasDynamicTitle {
                 ? PortalFormat.money(r.service().amount(), r.order().currency()) : "")
                 .setHeader(getTranslation("portal.orders.oneTime")).setKey("oneTime");
         grid.addColumn(r -> PortalFormat.money(r.order().grandTotal(), r.order().currency())).setHeader(getTranslation("portal.orders.total"));
+        grid.addColumn(r -> r.order().invoice() == null ? "" : getTranslation("portal.invoice.type." + r.order().invoice().type().name())
+                        + " · " + r.order().invoice().title() + " · " + r.order().invoice().taxId())
+                .setHeader(getTranslation("portal.orders.invoice")).setAutoWidth(true).setKey("invoice");
         grid.setItems(rows);
         grid.setEmptyStateText(getTranslation("portal.orders.empty"));
         Anchor csv = new Anchor(Downloads.attachment("orders.csv", Downloads.CSV,

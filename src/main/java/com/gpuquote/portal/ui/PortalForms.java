@@ -5,49 +5,26 @@ import com.gpuquote.portal.PortalQuote;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.textfield.EmailField;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.component.textfield.TextField;
 
 import java.util.function.Consumer;
 
-/** The customer's actions: accept the chosen option (typed name, email, agreement), reject with a reason, ask. */
+/**
+ * The customer's actions: accept the chosen option (typed name, email, agreement, optional invoice details;
+ * {@link AcceptForm}), reject with a reason, ask.
+ */
 final class PortalForms {
     private PortalForms() {
     }
 
-    static Component accept(PortalQuote.Option chosen, String currency, Consumer<AcceptRequest> onAccept) {
-        VerticalLayout box = box("portal-accept-form");
-        box.add(new H3(box.getTranslation("portal.accept.title")));
-        Span which = new Span(chosen == null ? box.getTranslation("portal.accept.none")
-                : box.getTranslation("portal.option", chosen.name()) + " · "
-                + PortalFormat.money(chosen.totals().grandTotal(), currency));
-        which.setId("portal-chosen");
-        TextField name = new TextField(box.getTranslation("portal.accept.signerName"));
-        name.setId("portal-signer-name");
-        name.setWidthFull();
-        name.setMaxLength(200);
-        EmailField email = new EmailField(box.getTranslation("portal.accept.signerEmail"));
-        email.setId("portal-signer-email");
-        email.setWidthFull();
-        Paragraph terms = new Paragraph(box.getTranslation("portal.terms.text"));
-        terms.getStyle().set("font-size", "var(--lumo-font-size-s)");
-        Checkbox agree = new Checkbox(box.getTranslation("portal.accept.agree"));
-        agree.setId("portal-agree");
-        Button accept = new Button(box.getTranslation("portal.accept.button"), e -> onAccept.accept(new AcceptRequest(
-                chosen == null ? null : chosen.id(), name.getValue(), email.getValue(), agree.getValue())));
-        accept.setId("portal-accept");
-        accept.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_SUCCESS);
-        accept.setEnabled(chosen != null);
-        box.add(which, name, email, terms, agree, accept);
-        return box;
+    static AcceptForm accept(PortalQuote.Option chosen, String currency, Consumer<AcceptRequest> onAccept) {
+        return new AcceptForm(chosen, currency, onAccept);
     }
 
     static Component reject(Consumer<String> onReject) {

@@ -52,6 +52,8 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     private static final Logger log = LoggerFactory.getLogger(PortalView.class);
 
     private final PortalService portal;
+    /** The accept form on the page (null when the quote is not open). */
+    private AcceptForm acceptForm;
     private String token;
     private String title = "";
     private PortalQuote current;
@@ -88,6 +90,11 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
      * line that names the link by its hash, never by the token, which would otherwise reach the log via the router).
      */
     private void run(Supplier<PortalQuote> call, String successKey) {
+        run(call, successKey, null);
+    }
+
+    /** As {@link #run(Supplier, String)}; invalid input is also shown at the fields by {@code invalidAt}. */
+    private void run(Supplier<PortalQuote> call, String successKey, java.util.function.Consumer<InvalidInputException> invalidAt) {
         try {
             show(call.get());
             if (successKey != null) {
@@ -95,6 +102,9 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
                         .map(PortalQuote.Acceptance::optionName).orElse("")));
             }
         } catch (InvalidInputException e) {
+            if (invalidAt != null) {
+                invalidAt.accept(e);
+            }
             Notifications.error(Notifications.describe(e));
         } catch (ConflictException | OptimisticLockingFailureException e) {
             refused(Notifications.describe(e));
@@ -145,6 +155,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
 
     private void show(PortalQuote q) {
         current = q;
+        acceptForm = null;
         useLocale(q.language());
         removeAll();
         PortalQuote.Snapshot s = q.quote();
@@ -175,8 +186,9 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         }
         add(options);
         if (q.open()) {
-            add(PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null), s.currency(),
-                            this::accept),
+            acceptForm = PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null),
+                    s.currency(), this::accept);
+            add(acceptForm,
                     PortalForms.reject(reason -> run(() -> {
                         portal.reject(token, reason);
                         return portal.open(token); // a rejected quote answers with its explanation page
@@ -194,7 +206,8 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     }
 
     private void accept(AcceptRequest request) {
-        run(() -> portal.accept(token, request), "portal.accept.done");
+        AcceptForm form = acceptForm;
+        run(() -> portal.accept(token, request), "portal.accept.done", form == null ? null : form::showErrors);
     }
 
     private Component acceptance(PortalQuote.Acceptance a) {
@@ -203,6 +216,9 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
         box.addClassName("portal-acceptance");
         box.add(new H2(getTranslation("portal.accepted.title")), new Paragraph(getTranslation("portal.accepted.record",
                 a.optionName(), a.signerName(), a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256())));
+        if (a.invoice() != null) {
+            box.add(InvoiceText.of(a.invoice(), box));
+        }
         return box;
     }
 

@@ -134,6 +134,13 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
                 a.signerEmail(), PortalFormat.time(a.acceptedAt()), a.snapshotSha256()));
         p.setId("portal-acceptance-record");
         add(p, new Paragraph(a.ip() + " · " + a.userAgent()));
+        if (a.invoice() != null) { // issue 16: what the finance team invoices to
+            add(InvoiceText.of(a.invoice(), this));
+        } else {
+            Paragraph none = new Paragraph(getTranslation("portal.invoice.none"));
+            none.setId("portal-acceptance-invoice");
+            add(none);
+        }
     }
 
     @Override

@@ -217,6 +217,41 @@ class PortalInvoiceApiTest extends IntegrationTest {
         assertThat(theirApi.get("/api/v1/quotes/" + s.quoteId()).status()).isEqualTo(404);
     }
 
+    @Test
+    void theDatabaseRefusesASpecialInvoiceWithoutBankEvenPastTheService() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> fixtures.inTenant(s.tenantId(), () -> fixtures.jdbc()
+                        .sql("""
+                                insert into portal_acceptances (tenant_id, id, quote_id, option_id, option_name, signer_name,
+                                    signer_email, snapshot, snapshot_sha256, invoice_type, invoice_title, invoice_tax_id,
+                                    invoice_address, invoice_phone, invoice_account)
+                                values (?, gen_random_uuid(), ?, gen_random_uuid(), 'A', '张三', 'zhang@customer.example',
+                                    '{}', ?, 'SPECIAL', '某公司', ?, '北京', '010-1', '6222')""")
+                        .params(s.tenantId().value(), s.quoteId().value(), new byte[32], VALID).update()))
+                .isInstanceOf(org.springframework.dao.DataIntegrityViolationException.class)
+                .hasMessageContaining("portal_acceptances_invoice");
+    }
+
+    @Test
+    void everyInvoiceLabelAndMessageIsInBothLanguages() throws java.io.IOException {
+        java.util.Properties zh = bundle("i18n/portal.properties");
+        java.util.Properties en = bundle("i18n/portal_en.properties");
+        List<String> keys = zh.stringPropertyNames().stream()
+                .filter(k -> k.contains("invoice")).sorted().toList();
+        assertThat(keys).contains("portal.invoice.type.SPECIAL", "portal.invoice.type.NORMAL", "field.invoice.taxId",
+                "error.portal.invoice.taxId", "error.portal.invoice.tooLong", "portal.orders.invoice");
+        assertThat(en.stringPropertyNames().stream().filter(k -> k.contains("invoice")).sorted().toList())
+                .isEqualTo(keys);
+    }
+
+    private static java.util.Properties bundle(String path) throws java.io.IOException {
+        java.util.Properties p = new java.util.Properties();
+        try (var in = PortalInvoiceApiTest.class.getClassLoader().getResourceAsStream(path)) {
+            p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return p;
+    }
+
     private int countWithTaxId(String taxId) {
         return fixtures.jdbc().sql("select count(*) from portal_acceptances where invoice_tax_id = ?").param(taxId)
                 .query(Integer.class).single();

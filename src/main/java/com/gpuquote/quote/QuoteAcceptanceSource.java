@@ -12,7 +12,20 @@ public interface QuoteAcceptanceSource {
 
     Optional<AcceptedOption> acceptance(QuoteId id);
 
-    /** The option the customer accepted, the signer and the time. */
-    record AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt) {
+    /** The option the customer accepted, the signer and the time; the invoice details they gave (null when none). */
+    record AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt,
+                          Invoice invoice) {
+
+        public AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt) {
+            this(optionName, signerName, signerEmail, acceptedAt, null);
+        }
+    }
+
+    /**
+     * The invoice details of an acceptance (issue 16): {@code type} SPECIAL (专票) or NORMAL (普票), the company name,
+     * its tax id, and address, phone, bank and account (null when not given).
+     */
+    record Invoice(String type, String title, String taxId, String address, String phone, String bank,
+                   String account) {
     }
 }

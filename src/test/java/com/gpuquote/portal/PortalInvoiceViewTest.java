@@ -112,6 +112,27 @@ class PortalInvoiceViewTest extends KaribuTest {
     }
 
     @Test
+    void theQuoteEditorsAcceptedBannerShowsTheInvoiceDetails() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "张三",
+                "zhang@customer.example", true, new AcceptRequest.Invoice("上海算力有限公司", PortalInvoiceApiTest.VALID_2,
+                null, null, null, null, "NORMAL")));
+        login(s.tenant().consultantEmail());
+        UI.getCurrent().navigate(com.gpuquote.quote.ui.QuoteEditorView.class,
+                new com.vaadin.flow.router.RouteParameters("id", s.quoteId().toString()));
+        assertThat(_get(Div.class, d -> d.withId("quote-acceptance-invoice")).getElement().getTextRecursively())
+                .isEqualTo("开票信息：增值税普通发票（普票），上海算力有限公司，纳税人识别号 " + PortalInvoiceApiTest.VALID_2);
+
+        PortalFixtures.Sent plain = fixtures.sentQuote(s.tenant(), s.customer());
+        portal.accept(plain.token(), new AcceptRequest(java.util.UUID.fromString(plain.optionId("A")), "张三",
+                "zhang@customer.example", true));
+        UI.getCurrent().navigate(com.gpuquote.quote.ui.QuoteEditorView.class,
+                new com.vaadin.flow.router.RouteParameters("id", plain.quoteId().toString()));
+        _get(Div.class, d -> d.withId("quote-acceptance"));
+        assertThat(_find(Div.class, d -> d.withId("quote-acceptance-invoice"))).isEmpty();
+    }
+
+    @Test
     void withoutTickingTheInvoiceBoxTheAcceptanceHasNone() {
         PortalFixtures.Sent s = fixtures.sentQuote();
         UI.getCurrent().navigate("portal/q/" + s.token());

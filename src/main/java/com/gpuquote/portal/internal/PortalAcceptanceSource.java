@@ -7,7 +7,7 @@ import org.springframework.stereotype.Component;
 
 import java.util.Optional;
 
-/** The quote editor reads the customer's recorded acceptance from the portal. */
+/** The quote editor reads the customer's recorded acceptance (and the invoice details given with it) from the portal. */
 @Component
 class PortalAcceptanceSource implements QuoteAcceptanceSource {
 
@@ -20,6 +20,8 @@ class PortalAcceptanceSource implements QuoteAcceptanceSource {
     @Override
     public Optional<AcceptedOption> acceptance(QuoteId id) {
         return portal.acceptance(id).map(a -> new AcceptedOption(a.optionName(), a.signerName(), a.signerEmail(),
-                a.acceptedAt()));
+                a.acceptedAt(), a.invoice() == null ? null : new Invoice(a.invoice().type().name(), a.invoice().title(),
+                        a.invoice().taxId(), a.invoice().address(), a.invoice().phone(), a.invoice().bank(),
+                        a.invoice().account())));
     }
 }

@@ -35,7 +35,9 @@ public final class QuoteMessages {
                     + " characters"),
             Map.entry("quote.error.oneAmount", "Give exactly one of monthlyAmount and oneTimeAmount"),
             Map.entry("quote.error.sizingRun", "No such sizing run on this quote's project"),
-            Map.entry("quote.error.json", "Not valid JSON"));
+            Map.entry("quote.error.json", "Not valid JSON"),
+            Map.entry("quote.error.duplicateOtherCustomer",
+                    "The project must belong to the customer of the quote being duplicated"));
 
     private QuoteMessages() {
     }

@@ -219,7 +219,6 @@ public class QuoteService {
                 throw InvalidInputException.of("projectId", "required", "projectId is required");
             }
             Project project = projects.get(newQuote.projectId());
-            LocalDate today = today();
             List<QuoteInput.Option> inputs = newQuote.options() == null ? List.of() : newQuote.options().stream()
                     .map(o -> o == null || o.summary() != null ? o : o.lines().stream()
                             .filter(x -> x != null && x.sizing() != null && x.sizing().sizingRunId() != null)
@@ -227,26 +226,103 @@ public class QuoteService {
                             .map(x -> withSizingSummary(o, x.sizing().sizingRunId(), project.id().value()))
                             .orElse(o))
                     .toList();
-            Built built = build(inputs, Set.of(), Map.of(), newQuote.validUntil(), today, project);
-            priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
-            TenantId tenant = tenant();
-            GpuQuoteUser me = CurrentUser.require();
-            QuoteNumber number = new QuoteNumber(today.getYear(), repository.nextNumber(tenant, today.getYear()));
-            Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
-            if (newQuote.validUntil() != null) {
-                quote.changeValidUntil(newQuote.validUntil(), today);
-            }
-            for (Built.Opt o : built.opts()) {
-                quote.addOption(o.lines(), o.services(), o.title(), o.summary());
-            }
-            // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
-            repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
-                    me.userId().value(), quote.validUntil());
-            repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
-            audit.record(tenant, "QUOTE_CREATED", "quote", quote.id(),
-                    Map.of("number", number.toString(), "project", project.id().toString()));
+            Quote quote = insertDraft(project, inputs, newQuote.validUntil());
+            audit.record(tenant(), "QUOTE_CREATED", "quote", quote.id(),
+                    Map.of("number", quote.number().toString(), "project", project.id().toString()));
             return get(new QuoteId(quote.id()));
         });
+    }
+
+    /**
+     * A new DRAFT (new number, version 1, the caller as author, a fresh 30-day validity) with the options, lines and
+     * services of quote {@code sourceId} (any version, any status), in project {@code projectId} (null: the source's
+     * project), which must belong to the source's customer (else 400 naming {@code projectId}). The lines go through
+     * the same path as {@link #create}: validated and priced live at today's prices and the customer's agreement in
+     * force (never the source's snapshot), so a copy below the floor needs approval again when submitted. Sizing
+     * references are kept; a saved sizing run stays with its own project, so a copy into another project keeps only
+     * the candidate.
+     */
+    @Transactional
+    public QuoteDetails duplicate(QuoteId sourceId, ProjectId projectId) {
+        return translated(() -> {
+            QuoteRow source = row(sourceId);
+            Project project = projects.get(projectId == null ? new ProjectId(source.projectId()) : projectId);
+            if (!project.customerId().value().equals(source.customerId())) {
+                throw new InvalidInputException(List.of(QuoteMessages.toFieldError(
+                        new QuoteError("projectId", "quote.error.duplicateOtherCustomer"))));
+            }
+            boolean sameProject = project.id().value().equals(source.projectId());
+            List<QuoteInput.Option> options = toInput(repository.options(tenant(), source.id())).stream()
+                    .map(o -> new QuoteInput.Option(o.name(), o.lines().stream().map(l -> new QuoteInput.Line(null,
+                            l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
+                            l.hoursPerMonth(), l.manualDiscountPercent(), copiedSizing(l.sizing(), sameProject)))
+                            .toList(),
+                            o.serviceLines().stream().map(x -> new QuoteInput.Service(null, x.description(),
+                                    x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary()))
+                    .toList();
+            Quote quote = insertDraft(project, options, null);
+            audit.record(tenant(), "QUOTE_DUPLICATED", "quote", quote.id(), Map.of("number", quote.number().toString(),
+                    "project", project.id().toString(), "source", source.id().toString(),
+                    "sourceNumber", source.number() + " v" + source.version()));
+            return get(new QuoteId(quote.id()));
+        });
+    }
+
+    private static SizingRef copiedSizing(SizingRef ref, boolean sameProject) {
+        if (ref == null || sameProject) {
+            return ref;
+        }
+        SizingRef candidateOnly = new SizingRef(null, ref.candidateJson());
+        return candidateOnly.isEmpty() ? null : candidateOnly;
+    }
+
+    /** Validates, prices (400 when a line cannot be priced today) and stores a new DRAFT; the caller audits. */
+    private Quote insertDraft(Project project, List<QuoteInput.Option> options, LocalDate validUntil) {
+        LocalDate today = today();
+        Built built = build(options, Set.of(), Map.of(), validUntil, today, project);
+        priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
+        TenantId tenant = tenant();
+        GpuQuoteUser me = CurrentUser.require();
+        QuoteNumber number = new QuoteNumber(today.getYear(), repository.nextNumber(tenant, today.getYear()));
+        Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
+        if (validUntil != null) {
+            quote.changeValidUntil(validUntil, today);
+        }
+        for (Built.Opt o : built.opts()) {
+            quote.addOption(o.lines(), o.services(), o.title(), o.summary());
+        }
+        // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
+        repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
+                me.userId().value(), quote.validUntil());
+        repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
+        return quote;
+    }
+
+    /**
+     * What changed from version {@code from} to version {@code to} of the quote whose any version is
+     * {@code anyVersion} (404 for an unknown version; {@code from == to} compares a version with itself). Each version
+     * is compared as the caller sees it: priced from its snapshot once submitted, live while a DRAFT; a version that
+     * cannot be priced today compares its lines without prices.
+     */
+    @Transactional(readOnly = true)
+    public QuoteComparison compareVersions(QuoteId anyVersion, int from, int to) {
+        QuoteDetails before = version(anyVersion, from);
+        QuoteDetails after = version(anyVersion, to);
+        return new QuoteComparison(before, after, QuoteVersionDiff.compare(side(before), side(after)));
+    }
+
+    private QuoteVersionDiff.Side side(QuoteDetails d) {
+        if (d.pricingErrors().isEmpty()) {
+            return QuoteVersionDiff.side(d.options());
+        }
+        return new QuoteVersionDiff.Side(repository.options(tenant(), d.id().value()).options().stream()
+                .map(o -> new QuoteVersionDiff.Option(o.name(), java.util.stream.Stream.concat(
+                        o.lines().stream().map(l -> QuoteVersionDiff.Item.instance(l.instanceType(), l.region(),
+                                l.billingMode(), new QuoteVersionDiff.Figures(l.quantity(), l.termMonths(),
+                                        l.hoursPerMonth(), l.manualDiscountPercent(), null, null, null))),
+                        o.services().stream().map(x -> QuoteVersionDiff.Item.service(x.description(), x.charge(),
+                                x.amount()))).toList(), null, null))
+                .toList());
     }
 
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */

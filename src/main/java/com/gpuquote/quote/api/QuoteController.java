@@ -228,6 +228,24 @@ class QuoteController {
         return quotes.versions(new QuoteId(id)).stream().map(QuoteJson.SummaryJson::of).toList();
     }
 
+    /** Optional body of duplicate: the project of the copy (default: the source's project). */
+    record DuplicateBody(UUID projectId) {
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/duplicate")
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "A new DRAFT quote (new number, version 1, the caller as author) with the options, lines and services of this one, priced at today's prices and the customer's agreement. Optional \"projectId\": another project of the same customer (400 otherwise)")
+    QuoteJson duplicate(@PathVariable UUID id, @RequestBody(required = false) DuplicateBody body) {
+        return QuoteJson.of(quotes.duplicate(new QuoteId(id),
+                body == null || body.projectId() == null ? null : new ProjectId(body.projectId())));
+    }
+
+    @GetMapping("/api/v1/quotes/{id}/versions/{a}/diff/{b}")
+    @Operation(summary = "What changed from version a to version b of this quote's number, per option letter: lines ADDED / REMOVED / CHANGED / UNCHANGED (matched by instance type, region and billing mode; services by description and charge) with before/after figures, and the price differences (grand totals, VAT included; subtotals without)")
+    QuoteDiffJson diff(@PathVariable UUID id, @PathVariable int a, @PathVariable int b) {
+        return QuoteDiffJson.of(quotes.compareVersions(new QuoteId(id), a, b));
+    }
+
     @GetMapping("/api/v1/quotes/{id}/versions/{version}")
     QuoteJson version(@PathVariable UUID id, @PathVariable int version) {
         return QuoteJson.of(quotes.version(new QuoteId(id), version));

@@ -1,0 +1,5 @@
+package com.gpuquote.quote;
+
+/** Two versions of one quote and what changed between them ({@link QuoteService#compareVersions}). */
+public record QuoteComparison(QuoteDetails from, QuoteDetails to, QuoteVersionDiff diff) {
+}

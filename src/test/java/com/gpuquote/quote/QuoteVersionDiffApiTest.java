@@ -1,0 +1,146 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.Api;
+import com.gpuquote.TestTenants;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static com.gpuquote.quote.QuoteFixtures.A10;
+import static com.gpuquote.quote.QuoteFixtures.A10X8;
+import static com.gpuquote.quote.QuoteFixtures.T4;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 16, "compare two versions": {@code GET /api/v1/quotes/{id}/versions/{a}/diff/{b}} with hand-computed figures
+ * (fixture prices: T4 MONTHLY 1,500, A10 MONTHLY 5,000, A10 HOURLY 10, A10×8 MONTHLY 40,000; VAT 6 %).
+ */
+class QuoteVersionDiffApiTest extends QuoteApiSupport {
+
+    String project;
+    String v1;
+    String v2;
+
+    /**
+     * v1 (sent, then revised) A: T4 MONTHLY 2 × 1,500 × 6 = 18,000.00 and A10 MONTHLY 1 × 5,000 × 12 = 60,000.00;
+     * subtotal 78,000.00, VAT 4,680.00, grand total 82,680.00.
+     * <br>v2 A: T4 MONTHLY 3 × 1,500 × 6 = 27,000.00 (quantity changed), A10 MONTHLY removed, A10 HOURLY
+     * 1 × 10 × 730 h × 1 = 7,300.00 added; subtotal 34,300.00, VAT 2,058.00, grand total 36,358.00.
+     * <br>v2 B (added): A10×8 MONTHLY 1 × 40,000 × 1 = 40,000.00, VAT 2,400.00, grand total 42,400.00.
+     */
+    @BeforeEach
+    void twoVersions() {
+        tenantWithPrices();
+        project = customerAndProject()[1];
+        JsonNode q = createQuote(consultant, project,
+                option(List.of(line(T4, "MONTHLY", 2, 6), line(A10, "MONTHLY", 1, 12)), List.of()));
+        v1 = q.path("id").asText();
+        consultant.post("/api/v1/quotes/" + v1 + "/submit", Map.of());
+        consultant.post("/api/v1/quotes/" + v1 + "/send", Map.of());
+        JsonNode revised = consultant.post("/api/v1/quotes/" + v1 + "/revise", Map.of()).json();
+        v2 = revised.path("id").asText();
+        String t4Line = firstLine(revised).path("id").asText();
+        var updated = consultant.put("/api/v1/quotes/" + v2, Map.of("version", revised.path("rowVersion").asInt(),
+                "options", List.of(
+                        option(List.of(with(line(T4, "MONTHLY", 3, 6), "id", t4Line), line(A10, "HOURLY", 1, 1)),
+                                List.of()),
+                        option(List.of(line(A10X8, "MONTHLY", 1, 1)), List.of()))));
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+    }
+
+    private static List<String> changes(JsonNode option) {
+        List<String> out = new ArrayList<>();
+        option.path("lines").forEach(l -> out.add(l.path("change").asText() + " " + l.path("instanceType").asText()
+                + " " + l.path("billingMode").asText()));
+        return out;
+    }
+
+    @Test
+    void linesAddedRemovedAndChangedAndAnAddedOptionWithHandComputedDifferences() {
+        var r = consultant.get("/api/v1/quotes/" + v2 + "/versions/1/diff/2");
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode d = r.json();
+        assertThat(d.path("from").path("version").asInt()).isEqualTo(1);
+        assertThat(d.path("from").path("id").asText()).isEqualTo(v1);
+        assertThat(d.path("from").path("status").asText()).isEqualTo("SUPERSEDED");
+        assertThat(d.path("to").path("version").asInt()).isEqualTo(2);
+        assertThat(d.path("to").path("status").asText()).isEqualTo("DRAFT");
+
+        JsonNode a = d.path("options").get(0);
+        assertThat(a.path("option").asText()).isEqualTo("A");
+        assertThat(a.path("status").asText()).isEqualTo("CHANGED");
+        assertThat(changes(a)).containsExactly("CHANGED " + T4 + " MONTHLY", "ADDED " + A10 + " HOURLY",
+                "REMOVED " + A10 + " MONTHLY");
+        JsonNode t4 = a.path("lines").get(0);
+        assertThat(t4.path("region").asText()).isEqualTo(QuoteFixtures.REGION);
+        assertThat(t4.path("before").path("quantity").asInt()).isEqualTo(2);
+        assertThat(t4.path("after").path("quantity").asInt()).isEqualTo(3);
+        assertThat(t4.path("before").path("unitPrice").asText()).isEqualTo("1500.0000");
+        assertThat(t4.path("before").path("amount").asText()).isEqualTo("18000.00");
+        assertThat(t4.path("after").path("amount").asText()).isEqualTo("27000.00");
+        assertThat(t4.path("difference").asText()).isEqualTo("9000.00");
+        JsonNode added = a.path("lines").get(1);
+        assertThat(added.path("before").isNull()).isTrue();
+        assertThat(added.path("after").path("amount").asText()).isEqualTo("7300.00");
+        assertThat(added.path("difference").asText()).isEqualTo("7300.00");
+        JsonNode removed = a.path("lines").get(2);
+        assertThat(removed.path("after").isNull()).isTrue();
+        assertThat(removed.path("before").path("amount").asText()).isEqualTo("60000.00");
+        assertThat(removed.path("difference").asText()).isEqualTo("-60000.00");
+        assertThat(a.path("subtotalBefore").asText()).isEqualTo("78000.00");
+        assertThat(a.path("subtotalAfter").asText()).isEqualTo("34300.00");
+        assertThat(a.path("totalBefore").asText()).isEqualTo("82680.00");
+        assertThat(a.path("totalAfter").asText()).isEqualTo("36358.00");
+        assertThat(a.path("difference").asText()).isEqualTo("-46322.00");
+
+        JsonNode b = d.path("options").get(1);
+        assertThat(b.path("option").asText()).isEqualTo("B");
+        assertThat(b.path("status").asText()).isEqualTo("ADDED");
+        assertThat(changes(b)).containsExactly("ADDED " + A10X8 + " MONTHLY");
+        assertThat(b.path("totalBefore").isNull()).isTrue();
+        assertThat(b.path("totalAfter").asText()).isEqualTo("42400.00");
+        assertThat(b.path("difference").asText()).isEqualTo("42400.00");
+
+        // overall: the sums over the options, 82,680.00 → 36,358.00 + 42,400.00 = 78,758.00
+        assertThat(d.path("totalBefore").asText()).isEqualTo("82680.00");
+        assertThat(d.path("totalAfter").asText()).isEqualTo("78758.00");
+        assertThat(d.path("difference").asText()).isEqualTo("-3922.00");
+        assertThat(d.path("changes").path("added").asInt()).isEqualTo(2);
+        assertThat(d.path("changes").path("removed").asInt()).isEqualTo(1);
+        assertThat(d.path("changes").path("changed").asInt()).isEqualTo(1);
+
+        // the other way round, from any version's id: B removed, differences negated
+        JsonNode back = consultant.get("/api/v1/quotes/" + v1 + "/versions/2/diff/1").json();
+        assertThat(back.path("options").get(1).path("status").asText()).isEqualTo("REMOVED");
+        assertThat(back.path("options").get(0).path("difference").asText()).isEqualTo("46322.00");
+        assertThat(back.path("difference").asText()).isEqualTo("3922.00");
+    }
+
+    @Test
+    void aVersionComparedWithItselfIsUnchangedEverywhere() {
+        JsonNode d = consultant.get("/api/v1/quotes/" + v2 + "/versions/1/diff/1").json();
+        assertThat(d.path("options")).hasSize(1);
+        assertThat(d.path("options").get(0).path("status").asText()).isEqualTo("UNCHANGED");
+        assertThat(changes(d.path("options").get(0))).allMatch(c -> c.startsWith("UNCHANGED"));
+        assertThat(d.path("options").get(0).path("difference").asText()).isEqualTo("0.00");
+        assertThat(d.path("difference").asText()).isEqualTo("0.00");
+    }
+
+    @Test
+    void unknownVersionsAre404BadOnes400AndAnotherTenantSeesNothing() {
+        assertThat(consultant.get("/api/v1/quotes/" + v2 + "/versions/1/diff/3").status()).isEqualTo(404);
+        assertThat(consultant.get("/api/v1/quotes/" + v2 + "/versions/0/diff/2").status()).isEqualTo(404);
+        assertThat(consultant.get("/api/v1/quotes/" + UUID.randomUUID() + "/versions/1/diff/2").status())
+                .isEqualTo(404);
+        var bad = consultant.get("/api/v1/quotes/" + v2 + "/versions/one/diff/2");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().path("errors").findValuesAsText("field")).containsExactly("a");
+        Api other = Api.basic(baseUrl(), fixtures.tenantWithPrices().consultantEmail(), TestTenants.PASSWORD);
+        assertThat(other.get("/api/v1/quotes/" + v2 + "/versions/1/diff/2").status()).isEqualTo(404);
+    }
+}

@@ -47,6 +47,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
 
     private final QuoteService quotes;
     private final QuotePdfService pdfs;
+    private final com.gpuquote.customer.ProjectService projects;
     private final Map<String, Set<String>> catalog;
     /** Instance type → "8 × A100", the GPUs a consultant decides by. */
     private final Map<String, String> gpus;
@@ -68,10 +69,11 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
 
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
                            com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
-                           com.gpuquote.quote.QuoteTermsService terms) {
+                           com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects) {
         this.terms = terms;
         this.quotes = quotes;
         this.templates = templates;
+        this.projects = projects;
         this.live = live;
         addDetachListener(e -> stopLive());
         addAttachListener(e -> {
@@ -182,7 +184,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         validUntil.setValue(quote.validUntil());
         validUntil.setReadOnly(!editable);
         validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
-        actions = new StatusActions(quote, quotes, pdfs, this::show);
+        actions = new StatusActions(quote, quotes, pdfs, projects, this::show);
         HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
                 new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil,
                 termsSelect(editable));

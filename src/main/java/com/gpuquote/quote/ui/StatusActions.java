@@ -39,8 +39,12 @@ class StatusActions extends HorizontalLayout {
     final Button revise = new Button();
     final Button reject = new Button();
     final Anchor pdf = new Anchor();
+    /** Issue 16: a copy as a new DRAFT (any status); and, from version 2 on, the comparison of two versions. */
+    final Button duplicate = new Button();
+    final Button compare = new Button();
 
-    StatusActions(QuoteDetails q, QuoteService quotes, QuotePdfService pdfs, Consumer<QuoteDetails> onDone) {
+    StatusActions(QuoteDetails q, QuoteService quotes, QuotePdfService pdfs,
+                  com.gpuquote.customer.ProjectService projects, Consumer<QuoteDetails> onDone) {
         GpuQuoteUser me = CurrentUser.require();
         boolean admin = me.hasRole(Role.TENANT_ADMIN);
         QuoteStatus s = q.status();
@@ -94,7 +98,18 @@ class StatusActions extends HorizontalLayout {
         Button pdfButton = new Button(getTranslation("quote.action.pdf"), VaadinIcon.DOWNLOAD.create());
         pdfButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         pdf.add(pdfButton);
-        add(submit, approve, reject, reopen, send, revise, pdf);
+        duplicate.setText(getTranslation("quote.action.duplicate"));
+        duplicate.setIcon(VaadinIcon.COPY.create());
+        duplicate.setId("quote-duplicate");
+        duplicate.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        duplicate.addClickListener(e -> new DuplicateDialog(q, quotes, projects, onDone).open());
+        compare.setText(getTranslation("quote.action.compare"));
+        compare.setIcon(VaadinIcon.SPLIT_H.create());
+        compare.setId("quote-compare");
+        compare.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        compare.setVisible(q.version() > 1);
+        compare.addClickListener(e -> new CompareVersionsDialog(q, quotes).open());
+        add(submit, approve, reject, reopen, send, revise, pdf, duplicate, compare);
         if (q.sentAt() != null) { // issue 7: link, questions and acceptance of the customer portal
             Anchor portal = new Anchor("quotes/" + q.id() + "/portal", getTranslation("portal.link.title"));
             portal.setId("quote-portal-link");

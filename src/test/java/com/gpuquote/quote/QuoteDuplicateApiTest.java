@@ -25,6 +25,8 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
 
     @Autowired
     com.gpuquote.audit.AuditLog audit;
+    @Autowired
+    com.gpuquote.customer.ProjectService projects;
 
     String customer;
     String project;
@@ -156,6 +158,39 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
         assertThat(unknownProject.status()).isEqualTo(404);
         var unknownQuote = consultant.post("/api/v1/quotes/" + UUID.randomUUID() + "/duplicate", Map.of());
         assertThat(unknownQuote.status()).isEqualTo(404);
+    }
+
+    @Test
+    void sizingReferencesAreKeptASavedRunOnlyWithinItsProject() {
+        com.gpuquote.customer.SizingRun run = as.call(tenant.consultantEmail(), () ->
+                projects.saveSizingRun(new com.gpuquote.customer.ProjectId(UUID.fromString(project)),
+                        "Llama 70B 推理", "{\"model\":\"llama-70b\"}", "{\"gpus\":8}"));
+        Map<String, Object> sized = with(with(line(A10, "MONTHLY", 8, 12), "sizingRunId", run.id().toString()),
+                "sizingCandidate", Map.of("instanceType", A10, "count", 8));
+        String id = createQuote(consultant, project, option(List.of(sized), List.of())).path("id").asText();
+
+        JsonNode same = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of()).json();
+        assertThat(firstLine(same).path("sizing").path("sizingRunId").asText()).isEqualTo(run.id().toString());
+        assertThat(firstLine(same).path("sizing").path("candidate").path("count").asInt()).isEqualTo(8);
+
+        String second = consultant.post("/api/v1/projects", Map.of("customerId", customer, "name", "三期"))
+                .json().path("id").asText();
+        var moved = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of("projectId", second));
+        assertThat(moved.status()).as(moved.body()).isEqualTo(201);
+        assertThat(firstLine(moved.json()).path("sizing").has("sizingRunId")).isFalse();
+        assertThat(firstLine(moved.json()).path("sizing").path("candidate").path("count").asInt()).isEqualTo(8);
+    }
+
+    @Test
+    void aLineWithoutAPriceTodayIsRefusedNamingTheLine() {
+        String id = createQuote(consultant, project, option(List.of(line(T4, "MONTHLY", 2, 6)), List.of()))
+                .path("id").asText();
+        fixtures.publish(tenant, QuoteFixtures.ROWS.stream().filter(r -> !r.contains(T4 + ",MONTHLY")).toList());
+        var r = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of());
+        assertThat(r.status()).as(r.body()).isEqualTo(400);
+        assertThat(r.json().path("errors").findValuesAsText("field")).isNotEmpty()
+                .allMatch(f -> f.startsWith("options[0].lines[0]"));
+        assertThat(ids(consultant.get("/api/v1/projects/" + project + "/quotes").json())).containsExactly(id);
     }
 
     @Test

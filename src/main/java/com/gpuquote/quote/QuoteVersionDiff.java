@@ -28,8 +28,8 @@ import java.util.Objects;
  * Options are matched by letter (A with A), as the customer reads them.
  * <p>
  * Money: every amount is rounded half-up to 0.01 ({@link Money#amount}), unit prices to 0.0001. A side's missing
- * figure (a line that does not exist there, or a version that could not be priced) is null; a difference treats a
- * missing amount as zero.
+ * figure (a line that does not exist there, or a version that could not be priced) is null; a difference counts a
+ * line or option that does not exist on a side as zero, and is null (unknown) where a side exists without a price.
  */
 public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore, BigDecimal totalAfter,
                                BigDecimal difference, int added, int removed, int changed) {
@@ -119,7 +119,7 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
     /**
      * One option's comparison: its lines (every line of either version, unchanged ones too, so a reader can show the
      * two versions side by side), and its totals before, after (null where the option does not exist or could not be
-     * priced) and the difference (after − before, a missing total counted as zero).
+     * priced) and the difference (after − before, see {@link #compare}).
      */
     public record OptionDiff(OptionName option, Change status, List<LineDiff> lines, BigDecimal totalBefore,
                              BigDecimal totalAfter, BigDecimal difference, BigDecimal subtotalBefore,
@@ -131,7 +131,7 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
 
     /**
      * One line's comparison: {@code before} / {@code after} are null where the line does not exist;
-     * {@code difference} is the change of its amount (after − before, a missing amount counted as zero).
+     * {@code difference} is the change of its amount (after − before, see {@link #compare}).
      */
     public record LineDiff(Change change, Item identity, Figures before, Figures after, BigDecimal difference) {
     }
@@ -157,7 +157,11 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
         return items;
     }
 
-    /** Compares {@code before} with {@code after}. */
+    /**
+     * Compares {@code before} with {@code after}. Differences are after − before; a line or option that does not exist
+     * on a side counts as zero there; where a side exists without a price the difference is null (unknown), and so
+     * are the overall totals when any option of that version is unpriced.
+     */
     public static QuoteVersionDiff compare(Side before, Side after) {
         Map<OptionName, Option> b = byName(before);
         Map<OptionName, Option> a = byName(after);
@@ -205,13 +209,14 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
                 pricedAfter &= ta != null;
                 totalAfter = totalAfter.add(ta == null ? BigDecimal.ZERO : ta);
             }
-            result.add(new OptionDiff(name, status, lines, amount(tb), amount(ta), difference(tb, ta), amount(sb),
-                    amount(sa), difference(sb, sa)));
+            result.add(new OptionDiff(name, status, lines, amount(tb), amount(ta),
+                    difference(ob != null, tb, oa != null, ta), amount(sb), amount(sa),
+                    difference(ob != null, sb, oa != null, sa)));
         }
         BigDecimal overallBefore = pricedBefore ? Money.amount(totalBefore) : null;
         BigDecimal overallAfter = pricedAfter ? Money.amount(totalAfter) : null;
-        return new QuoteVersionDiff(result, overallBefore, overallAfter, difference(overallBefore, overallAfter),
-                added, removed, changed);
+        return new QuoteVersionDiff(result, overallBefore, overallAfter,
+                difference(true, overallBefore, true, overallAfter), added, removed, changed);
     }
 
     /** Matches items by key, the k-th with the k-th; the result keeps the after-version's order, removed lines last. */
@@ -226,18 +231,18 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
             Item was = candidates == null ? null : candidates.poll();
             if (was == null) {
                 result.add(new LineDiff(Change.ADDED, now, null, now.figures(),
-                        difference(null, now.figures().amount())));
+                        difference(false, null, true, now.figures().amount())));
             } else {
                 Change change = was.figures().sameAs(now.figures()) ? Change.UNCHANGED : Change.CHANGED;
                 result.add(new LineDiff(change, now, was.figures(), now.figures(),
-                        difference(was.figures().amount(), now.figures().amount())));
+                        difference(true, was.figures().amount(), true, now.figures().amount())));
             }
         }
         for (Item gone : before) {
             Deque<Item> left = unmatched.get(gone.key());
             if (left != null && left.remove(gone)) {
                 result.add(new LineDiff(Change.REMOVED, gone, gone.figures(), null,
-                        difference(gone.figures().amount(), null)));
+                        difference(true, gone.figures().amount(), false, null)));
             }
         }
         return result;
@@ -253,9 +258,13 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
         return v == null ? null : Money.amount(v);
     }
 
-    /** after − before with a missing side as zero; null when both are missing. */
-    private static BigDecimal difference(BigDecimal before, BigDecimal after) {
-        if (before == null && after == null) {
+    /**
+     * after − before, where a side that does not exist counts as zero; null when a side exists without an amount
+     * (not priced: the difference is unknown) or neither exists.
+     */
+    private static BigDecimal difference(boolean beforeExists, BigDecimal before, boolean afterExists,
+                                         BigDecimal after) {
+        if ((beforeExists && before == null) || (afterExists && after == null) || (!beforeExists && !afterExists)) {
             return null;
         }
         return Money.amount((after == null ? BigDecimal.ZERO : after).subtract(before == null ? BigDecimal.ZERO : before));

@@ -132,6 +132,30 @@ class QuoteVersionDiffApiTest extends QuoteApiSupport {
     }
 
     @Test
+    void aDraftThatCannotBePricedTodayIsComparedByItsLinesWithoutAmounts() {
+        // A10 HOURLY leaves the price list: the v2 draft (priced live) has no prices; v1 keeps its snapshot
+        fixtures.publish(tenant, QuoteFixtures.ROWS.stream().filter(r -> !r.contains(A10 + ",HOURLY")).toList());
+        var r = consultant.get("/api/v1/quotes/" + v2 + "/versions/1/diff/2");
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode d = r.json();
+        assertThat(d.path("from").path("priced").asBoolean()).isTrue();
+        assertThat(d.path("to").path("priced").asBoolean()).isFalse();
+        JsonNode a = d.path("options").get(0);
+        assertThat(changes(a)).containsExactly("CHANGED " + T4 + " MONTHLY", "ADDED " + A10 + " HOURLY",
+                "REMOVED " + A10 + " MONTHLY");
+        JsonNode t4 = a.path("lines").get(0);
+        assertThat(t4.path("after").path("quantity").asInt()).isEqualTo(3);
+        assertThat(t4.path("after").path("amount").isNull()).isTrue();
+        assertThat(t4.path("difference").isNull()).as("unknown, not −18,000").isTrue();
+        assertThat(a.path("lines").get(2).path("difference").asText()).isEqualTo("-60000.00");
+        assertThat(a.path("totalBefore").asText()).isEqualTo("82680.00");
+        assertThat(a.path("totalAfter").isNull()).isTrue();
+        assertThat(a.path("difference").isNull()).isTrue();
+        assertThat(d.path("totalAfter").isNull()).isTrue();
+        assertThat(d.path("difference").isNull()).isTrue();
+    }
+
+    @Test
     void unknownVersionsAre404BadOnes400AndAnotherTenantSeesNothing() {
         assertThat(consultant.get("/api/v1/quotes/" + v2 + "/versions/1/diff/3").status()).isEqualTo(404);
         assertThat(consultant.get("/api/v1/quotes/" + v2 + "/versions/0/diff/2").status()).isEqualTo(404);

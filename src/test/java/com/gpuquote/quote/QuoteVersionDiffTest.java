@@ -143,6 +143,31 @@ class QuoteVersionDiffTest {
     }
 
     @Test
+    void anUnpricedSideHasNoDifferenceButAMissingLineCountsAsZero() {
+        Item unpriced = Item.instance(T4, R, BillingMode.MONTHLY, new Figures(3, 6, 730, BigDecimal.ZERO, null, null,
+                null));
+        Item added = Item.instance(A10, R, BillingMode.MONTHLY, new Figures(1, 6, 730, BigDecimal.ZERO, null, null,
+                null));
+        Side v1 = side(option(OptionName.A, "18000.00", "19080.00", monthly(T4, 2, 6, "1500"),
+                monthly(A10, 1, 12, "5000")));
+        Side v2 = side(new Option(OptionName.A, List.of(unpriced), null, null));
+        QuoteVersionDiff d = QuoteVersionDiff.compare(v1, v2);
+        List<LineDiff> lines = d.options().get(0).lines();
+        assertThat(lines).extracting(LineDiff::change).containsExactly(Change.CHANGED, Change.REMOVED);
+        assertThat(lines.get(0).difference()).isNull();
+        assertThat(lines.get(1).difference()).isEqualTo(new BigDecimal("-60000.00"));
+        assertThat(d.options().get(0).difference()).isNull();
+        assertThat(d.totalAfter()).isNull();
+        assertThat(d.difference()).isNull();
+        // both unpriced and equal: unchanged
+        Side again = side(new Option(OptionName.A, List.of(unpriced), null, null));
+        assertThat(QuoteVersionDiff.compare(v2, again).options().get(0).status()).isEqualTo(Change.UNCHANGED);
+        // an added unpriced line: no difference either
+        Side more = side(new Option(OptionName.A, List.of(unpriced, added), null, null));
+        assertThat(QuoteVersionDiff.compare(v2, more).options().get(0).lines().get(1).difference()).isNull();
+    }
+
+    @Test
     void roundsHalfUpToCents() {
         Item v1 = Item.instance(T4, R, BillingMode.HOURLY, new Figures(1, 1, 730, BigDecimal.ZERO,
                 new BigDecimal("1.00005"), new BigDecimal("730.0365"), new BigDecimal("730.0365")));

@@ -60,6 +60,8 @@ class CompareVersionsDialog extends Dialog {
             s.setItemLabelGenerator(v -> getTranslation("quote.compare.version", v,
                     getTranslation("quote.status." + byVersion.get(v).status().name())));
         }
+        from.setWidth("16rem");
+        to.setWidth("16rem");
         from.setId("compare-from");
         from.setLabel(getTranslation("quote.compare.from"));
         to.setId("compare-to");
@@ -119,11 +121,13 @@ class CompareVersionsDialog extends Dialog {
 
     private Grid<LineDiff> grid(int before, int after) {
         Grid<LineDiff> grid = new Grid<>(LineDiff.class, false);
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        // wrapped cells: the line's name (type · region · mode) is what the reader compares by, never cut off
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.setAllRowsVisible(true);
         grid.addColumn(l -> getTranslation("quote.compare.change." + l.change().name()))
                 .setHeader(getTranslation("quote.compare.change")).setKey("change").setAutoWidth(true).setFlexGrow(0);
-        grid.addColumn(this::item).setHeader(getTranslation("quote.compare.item")).setKey("item").setFlexGrow(2);
+        grid.addColumn(this::item).setHeader(getTranslation("quote.compare.item")).setKey("item")
+                .setWidth("14rem").setFlexGrow(2);
         var qb = figure(grid, "quantityBefore", LineDiff::before, this::quantity, "quote.compare.quantity");
         var ub = figure(grid, "unitBefore", LineDiff::before, f -> f.unitPrice() == null ? "" : Format.unit(f.unitPrice()),
                 "quote.line.netUnitPrice");

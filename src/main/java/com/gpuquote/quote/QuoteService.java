@@ -92,13 +92,17 @@ public class QuoteService {
     private final MailOutbox mail;
     private final Clock clock;
     private final com.gpuquote.customer.CustomerService customers;
+    /** Issue 16: a duplicate keeps the terms template chosen on its source. */
+    private final com.gpuquote.quote.internal.QuoteTermsRepository terms;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
                  ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
                  ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock,
-                 com.gpuquote.customer.CustomerService customers) {
+                 com.gpuquote.customer.CustomerService customers,
+                 com.gpuquote.quote.internal.QuoteTermsRepository terms) {
         this.customers = customers;
+        this.terms = terms;
         this.clock = clock;
         this.notifications = notifications;
         this.acceptances = acceptances;
@@ -238,8 +242,8 @@ public class QuoteService {
      * services of quote {@code sourceId} (any version, any status), in project {@code projectId} (null: the source's
      * project), which must belong to the source's customer (else 400 naming {@code projectId}). The lines go through
      * the same path as {@link #create}: validated and priced live at today's prices and the customer's agreement in
-     * force (never the source's snapshot), so a copy below the floor needs approval again when submitted. Sizing
-     * references are kept; a saved sizing run stays with its own project, so a copy into another project keeps only
+     * force (never the source's snapshot), so a copy below the floor needs approval again when submitted. The terms
+     * template chosen on the source is chosen on the copy. Sizing references are kept; a saved sizing run stays with its own project, so a copy into another project keeps only
      * the candidate.
      */
     @Transactional
@@ -261,6 +265,9 @@ public class QuoteService {
                                     x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary()))
                     .toList();
             Quote quote = insertDraft(project, options, null);
+            TenantId tenant = tenant();
+            terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, quote.id(),
+                    repository.find(tenant, quote.id()).orElseThrow().rowVersion(), t));
             audit.record(tenant(), "QUOTE_DUPLICATED", "quote", quote.id(), Map.of("number", quote.number().toString(),
                     "project", project.id().toString(), "source", source.id().toString(),
                     "sourceNumber", source.number() + " v" + source.version()));

@@ -27,6 +27,8 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
     com.gpuquote.audit.AuditLog audit;
     @Autowired
     com.gpuquote.customer.ProjectService projects;
+    @Autowired
+    QuoteTermsService termsService;
 
     String customer;
     String project;
@@ -113,6 +115,33 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
             assertThat(e.entityId()).isEqualTo(copy.path("id").asText());
             assertThat(e.details()).contains(id);
         });
+    }
+
+    @Test
+    void optionTitlesSummariesAndTheChosenTermsComeAlong() {
+        Map<String, Object> a = new java.util.LinkedHashMap<>(option(List.of(line(T4, "MONTHLY", 2, 6)), List.of()));
+        a.put("title", "经济型 2 × T4");
+        a.put("summary", "Llama 2 7B 推理，8 路并发");
+        JsonNode q = createQuote(consultant, project, a);
+        String id = q.path("id").asText();
+        var terms = admin.post("/api/v1/quote-terms", Map.of("name", "大客户条款 " + System.nanoTime(),
+                "zh", Map.of("payment", "月结 60 天"), "en", Map.of(), "isDefault", false));
+        assertThat(terms.status()).as(terms.body()).isEqualTo(201);
+        String termsId = terms.json().path("id").asText();
+        assertThat(consultant.put("/api/v1/quotes/" + id + "/terms", Map.of("termsId", termsId,
+                "version", q.path("rowVersion").asInt())).status()).isEqualTo(200);
+
+        JsonNode copy = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of()).json();
+        JsonNode option = copy.path("options").get(0);
+        assertThat(option.path("title").asText()).isEqualTo("经济型 2 × T4");
+        assertThat(option.path("summary").asText()).isEqualTo("Llama 2 7B 推理，8 路并发");
+        QuoteId copyId = new QuoteId(UUID.fromString(copy.path("id").asText()));
+        assertThat(as.call(tenant.consultantEmail(), () -> termsService.chosen(copyId)))
+                .contains(UUID.fromString(termsId));
+        // and the copy is still editable with the row version it answered
+        var edited = consultant.put("/api/v1/quotes/" + copyId.value(), Map.of("version", copy.path("rowVersion").asInt(),
+                "options", List.of(option(List.of(line(T4, "MONTHLY", 3, 6)), List.of()))));
+        assertThat(edited.status()).as(edited.body()).isEqualTo(200);
     }
 
     @Test

@@ -101,7 +101,7 @@ class CompareVersionsDialog extends Dialog {
         }
         for (OptionDiff o : d.options()) {
             String letter = o.option().name();
-            H4 title = new H4(getTranslation("quote.compare.option", letter,
+            H4 title = new H4(getTranslation("quote.compare.option", label(c, o),
                     getTranslation("quote.compare.option." + o.status().name())));
             title.setId("compare-option-" + letter);
             Grid<LineDiff> grid = grid(c.from().version(), c.to().version());
@@ -117,6 +117,13 @@ class CompareVersionsDialog extends Dialog {
                 Format.amount(d.totalAfter()), signed(d.difference())));
         overall.setId("compare-overall");
         result.add(overall);
+    }
+
+    /** "A" or, when the option has a title (the later version's, else the earlier's), "A · 经济型 8 × A10". */
+    private static String label(QuoteComparison c, OptionDiff o) {
+        return java.util.stream.Stream.of(c.to(), c.from())
+                .flatMap(q -> q.options().stream().filter(v -> v.name() == o.option()))
+                .findFirst().map(com.gpuquote.quote.OptionView::label).orElse(o.option().name());
     }
 
     private Grid<LineDiff> grid(int before, int after) {

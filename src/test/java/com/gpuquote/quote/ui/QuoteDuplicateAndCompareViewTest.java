@@ -118,7 +118,7 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
             return quotes.update(next.id(), new QuoteUpdate(next.rowVersion(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 3, 12),
                             QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 1)),
-                    List.of()))));
+                    List.of(), "扩容", null))));
         });
         login(world.consultant());
         QuoteEditorView view = open(v2);
@@ -130,6 +130,8 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
 
         assertThat(_get(Paragraph.class, s -> s.withId("compare-summary")).getText())
                 .isEqualTo("新增 1 行，删除 1 行，修改 1 行");
+        assertThat(_get(com.vaadin.flow.component.html.H4.class, s -> s.withId("compare-option-A")).getText())
+                .isEqualTo("方案 A · 扩容 · 有变化");
         Grid<LineDiff> a = dialog.grids.get("A");
         assertThat(rows(a)).containsExactly(
                 "修改 | " + QuoteUiFixtures.T4 + " · cn-beijing · 包月 | 2 × 12 个月 | 5,000.00 | 120,000.00"

@@ -12,6 +12,11 @@ public interface QuoteAcceptanceSource {
 
     Optional<AcceptedOption> acceptance(QuoteId id);
 
+    /** The same for server jobs (renewal reminders): the tenant given, a tenant transaction running. */
+    default Optional<AcceptedOption> acceptance(com.gpuquote.tenancy.TenantId tenant, QuoteId id) {
+        return Optional.empty();
+    }
+
     /** The option the customer accepted, the signer and the time; the invoice details they gave (null when none). */
     record AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt,
                           Invoice invoice) {

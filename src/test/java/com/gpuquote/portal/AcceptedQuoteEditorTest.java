@@ -14,6 +14,7 @@ import java.util.UUID;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The consultant opens a quote the customer accepted: it shows option B (the accepted one), the signer and the time. */
@@ -23,6 +24,8 @@ class AcceptedQuoteEditorTest extends KaribuTest {
     PortalFixtures fixtures;
     @Autowired
     PortalService portal;
+    @Autowired
+    com.gpuquote.quote.QuoteService quotes;
 
     @Test
     void anAcceptedQuoteOpensOnTheAcceptedOptionWithSignerAndTime() {
@@ -43,6 +46,31 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         String minute = com.gpuquote.shared.DisplayFormat.dateTime(before);
         String next = com.gpuquote.shared.DisplayFormat.dateTime(before.plusSeconds(60));
         assertThat(banner.contains(minute) || banner.contains(next)).as(banner).isTrue();
+    }
+
+    /**
+     * Issue 16: the accepted quote lists the subscription it started (option B: 4 × A10 monthly for 12 months at
+     * 5,000.0000) and "Create renewal quote" opens the renewal DRAFT with the same line.
+     */
+    @Test
+    void anAcceptedQuoteShowsItsSubscriptionAndCreatesTheRenewal() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        portal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
+        login(s.tenant().consultantEmail());
+        open(s);
+        String panel = _get(Div.class, d -> d.withId("quote-renewal")).getElement().getTextRecursively();
+        assertThat(panel).contains("4 × " + PortalFixtures.A10, "包月", "5,000.00");
+        _click(_get(com.vaadin.flow.component.button.Button.class, b -> b.withId("create-renewal")));
+        String title = _get(com.vaadin.flow.component.html.H2.class, h -> h.withId("quote-title")).getText();
+        assertThat(title).doesNotStartWith(s.quote().number()).endsWith("v1");
+        var renewal = quotes.forProject(s.project().id()).stream()
+                .filter(q -> q.status() == com.gpuquote.quote.QuoteStatus.DRAFT).findFirst().orElseThrow();
+        assertThat(title).startsWith(renewal.number());
+        assertThat(quotes.get(renewal.id()).options().get(0).lines()).singleElement().satisfies(l -> {
+            assertThat(l.instanceType()).isEqualTo(PortalFixtures.A10);
+            assertThat(l.quantity()).isEqualTo(4);
+            assertThat(l.netUnitPrice()).isEqualByComparingTo("5000.0000");
+        });
     }
 
     private static void open(PortalFixtures.Sent s) {

@@ -12,9 +12,17 @@ import java.util.Optional;
 class PortalAcceptanceSource implements QuoteAcceptanceSource {
 
     private final PortalService portal;
+    private final PortalRepository repository;
 
-    PortalAcceptanceSource(PortalService portal) {
+    PortalAcceptanceSource(PortalService portal, PortalRepository repository) {
         this.portal = portal;
+        this.repository = repository;
+    }
+
+    @Override
+    public Optional<AcceptedOption> acceptance(com.gpuquote.tenancy.TenantId tenant, QuoteId id) {
+        return repository.acceptance(tenant, id.value()).map(a -> new AcceptedOption(a.optionName(), a.signerName(),
+                a.signerEmail(), a.acceptedAt()));
     }
 
     @Override

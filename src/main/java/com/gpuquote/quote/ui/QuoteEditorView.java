@@ -64,12 +64,15 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private final com.gpuquote.shared.LiveUpdates live;
     private final com.gpuquote.quote.QuoteTemplateService templates;
     private final com.gpuquote.quote.QuoteTermsService terms;
+    private final com.gpuquote.quote.RenewalService renewals;
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
 
     public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
                            com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
-                           com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects) {
+                           com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects,
+                           com.gpuquote.quote.RenewalService renewals) {
+        this.renewals = renewals;
         this.terms = terms;
         this.quotes = quotes;
         this.templates = templates;
@@ -194,6 +197,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         if (quote.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED) {
             quotes.acceptance(quote.id()).ifPresent(a -> {
                 addComponentAtIndex(1, new AcceptanceBanner(a));
+                addComponentAtIndex(2, new RenewalPanel(quote, renewals, this::show)); // issue 16
                 if (!acceptedShown) { // open on the accepted option once; the user may then look at the others
                     acceptedShown = true;
                     for (int i = 0; i < quote.options().size(); i++) {

@@ -1,0 +1,104 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.customer.ProjectId;
+import com.gpuquote.quote.internal.RenewalRepository;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Roles;
+import com.gpuquote.shared.ConflictException;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Renewals (issue 16): the subscriptions an accepted quote started, with their end dates, and the renewal quote a
+ * consultant creates from it: a new DRAFT for the same project with the accepted option's subscription lines (same
+ * instance, region, billing mode, quantity and term), starting from the contracted prices: where today's price
+ * (list through the customer's agreement) is above the contracted unit price, a manual discount brings it down to
+ * it (rounded up to 0.01 %, so at most a hundredth of a percent below); where today's is lower, the customer gets
+ * today's. The consultant edits it as any DRAFT, and it goes through approval like any other quote.
+ */
+@Service
+@PreAuthorize(Roles.IS_TENANT_STAFF)
+public class RenewalService {
+
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+
+    private final QuoteService quotes;
+    private final RenewalRepository repository;
+    private final AuditLog audit;
+
+    RenewalService(QuoteService quotes, RenewalRepository repository, AuditLog audit) {
+        this.quotes = quotes;
+        this.repository = repository;
+        this.audit = audit;
+    }
+
+    @Transactional(readOnly = true)
+    public List<Subscriptions.Subscription> subscriptions(QuoteId id) {
+        QuoteDetails q = quotes.get(id);
+        return Subscriptions.of(q.status(), q.options(), quotes.acceptance(id), QuoteService.ZONE);
+    }
+
+    /** The renewal quotes already made from an accepted quote, newest first. */
+    @Transactional(readOnly = true)
+    public List<QuoteId> renewals(QuoteId accepted) {
+        quotes.get(accepted);
+        return repository.renewalsOf(tenant(), accepted.value()).stream().map(QuoteId::new).toList();
+    }
+
+    @Transactional
+    public QuoteDetails createRenewal(QuoteId accepted) {
+        QuoteDetails q = quotes.get(accepted);
+        List<Subscriptions.Subscription> subs = Subscriptions.of(q.status(), q.options(), quotes.acceptance(accepted),
+                QuoteService.ZONE);
+        if (subs.isEmpty()) {
+            throw new ConflictException("quote.renewal.nothing",
+                    "Only an accepted quote with monthly or yearly lines can be renewed");
+        }
+        var option = q.options().stream().filter(o -> o.lines().stream()
+                .anyMatch(l -> l.id().equals(subs.get(0).lineId()))).findFirst().orElseThrow();
+        List<QuoteInput.Line> lines = subs.stream().map(s -> QuoteInput.Line.of(s.instanceType(), s.region(),
+                s.billingMode(), s.quantity(), s.termMonths())).toList();
+        QuoteDetails draft = quotes.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
+                new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary()))));
+        // today's price before any manual discount, line by line, against the contracted one
+        List<QuoteInput.Line> discounted = new ArrayList<>();
+        List<LineView> priced = draft.options().get(0).lines();
+        for (int i = 0; i < priced.size(); i++) {
+            LineView today = priced.get(i);
+            BigDecimal contracted = subs.get(i).contractedUnitPrice();
+            BigDecimal percent = discountTo(today.netUnitPrice(), contracted);
+            discounted.add(new QuoteInput.Line(today.id(), today.instanceType(), today.region(), today.billingMode(),
+                    today.quantity(), today.termMonths(), today.hoursPerMonth(), percent, null));
+        }
+        QuoteDetails renewal = quotes.update(draft.id(), new QuoteUpdate(draft.rowVersion(), null, List.of(
+                new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary()))));
+        repository.markRenewal(tenant(), renewal.id().value(), accepted.value());
+        audit.record(tenant(), "QUOTE_RENEWAL_CREATED", "quote", renewal.id().value(), Map.of(
+                "number", renewal.number(), "renews", q.number() + " v" + q.version()));
+        return quotes.get(renewal.id());
+    }
+
+    /** The manual discount (%, 2 decimals, rounded up) that brings {@code today} down to {@code contracted}. */
+    static BigDecimal discountTo(BigDecimal today, BigDecimal contracted) {
+        if (today == null || contracted == null || today.signum() <= 0 || today.compareTo(contracted) <= 0) {
+            return BigDecimal.ZERO;
+        }
+        return BigDecimal.ONE.subtract(contracted.divide(today, 10, RoundingMode.HALF_UP)).multiply(HUNDRED)
+                .setScale(2, RoundingMode.CEILING);
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
+    }
+}

@@ -627,6 +627,9 @@ public class QuoteService {
                 throw new OptimisticLockingFailureException("quote " + id + " was revised concurrently");
             }
             repository.replaceOptions(tenant, next.id(), next.options(), sizing);
+            // the new version keeps the terms chosen on the old one (issue 16)
+            terms.chosen(tenant, id.value()).ifPresent(t -> terms.choose(tenant, next.id(),
+                    repository.find(tenant, next.id()).orElseThrow().rowVersion(), t));
             writeHeader(l, old, l.agreementId(), l.row().submittedAt(), next.id());
             audit.record(tenant, "QUOTE_REVISED", "quote", next.id(), Map.of("number", next.number().toString(),
                     "version", next.version(), "supersedes", id.toString()));

@@ -84,6 +84,14 @@ class QuoteTermsApiTest extends QuoteApiSupport {
                 Map.of("termsId", special.json().path("id").asText(), "version", zhQuote.path("rowVersion").asInt()));
         assertThat(chosen.status()).as(chosen.body()).isEqualTo(200);
         assertThat(pdfText(zhQuote.path("id").asText())).contains("付款条件：月结60天").doesNotContain("预付首月");
+        // a new version of the quote keeps the terms chosen on the old one
+        String id = zhQuote.path("id").asText();
+        assertThat(consultant.post("/api/v1/quotes/" + id + "/submit", Map.of()).status()).isEqualTo(200);
+        assertThat(consultant.post("/api/v1/quotes/" + id + "/send", Map.of()).status()).isEqualTo(200);
+        var revised = consultant.post("/api/v1/quotes/" + id + "/revise", Map.of());
+        assertThat(revised.status()).as(revised.body()).isIn(200, 201);
+        assertThat(revised.json().path("version").asInt()).isEqualTo(2);
+        assertThat(pdfText(revised.json().path("id").asText())).contains("付款条件：月结60天");
 
         // in use: kept (409); the unused default can go
         assertThat(admin.delete("/api/v1/quote-terms/" + special.json().path("id").asText()).status()).isEqualTo(409);

@@ -34,6 +34,10 @@ class PortalViewTest extends KaribuTest {
     PortalThrottle throttle;
     @Autowired
     PortalService portal;
+    @Autowired
+    com.gpuquote.quote.QuoteTermsService terms;
+    @Autowired
+    org.springframework.security.core.userdetails.UserDetailsService users;
 
     @BeforeEach
     void resetThrottle() {
@@ -43,6 +47,22 @@ class PortalViewTest extends KaribuTest {
 
     private static String status() {
         return _get(Span.class, s -> s.withId("portal-status")).getElement().getAttribute("data-status");
+    }
+
+    /** Issue 16: the portal page carries the tenant's default terms, in the customer's language, under a heading. */
+    @Test
+    void thePageShowsTheSellersTermsInTheCustomersLanguage() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        assertThat(_find(com.vaadin.flow.component.html.Div.class, d -> d.withId("portal-terms"))).isEmpty();
+        com.gpuquote.SignedIn.as((com.gpuquote.security.GpuQuoteUser) users.loadUserByUsername(
+                s.tenant().adminEmail()), () -> terms.save(null, new com.gpuquote.quote.QuoteTerms(null, "标准条款",
+                new com.gpuquote.quote.QuoteTerms.Sections("签约后预付首月", null, "可用性 99.9%", null),
+                new com.gpuquote.quote.QuoteTerms.Sections("First month in advance", null, null, null), true)));
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        String text = _get(com.vaadin.flow.component.html.Div.class, d -> d.withId("portal-terms")).getElement()
+                .getTextRecursively();
+        assertThat(text).isEqualTo("报价条款付款条件：签约后预付首月服务水平（SLA）：可用性 99.9%");
     }
 
     /** Issue 15: a serving line tells the customer its throughput and price per million tokens, as estimates. */

@@ -19,6 +19,7 @@ import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -185,6 +186,14 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
             options.add(new OptionCard(o, s.currency(), isChosen, q.open() ? this::choose : null));
         }
         add(options);
+        if (s.terms() != null) { // issue 16: the seller's terms for this quote, in the customer's language
+            Div terms = new Div(new H3(getTranslation("portal.terms.title")));
+            terms.setId("portal-terms");
+            for (String paragraph : s.terms().split("\n")) {
+                terms.add(new Paragraph(paragraph));
+            }
+            add(terms);
+        }
         if (q.open()) {
             acceptForm = PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null),
                     s.currency(), this::accept);

@@ -29,8 +29,13 @@ class MultiNodeSamplesApiTest extends IntegrationTest {
     @Autowired
     Clock clock;
 
+    /** Sample instants fixed once per test: a re-upload must repeat them exactly even if a second has passed. */
+    private Instant start;
+
     private String file(int usedMib) {
-        Instant start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600);
+        if (start == null) {
+            start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600);
+        }
         StringBuilder b = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
         for (int i = 0; i < 5; i++) {
             for (int gpu = 0; gpu < 2; gpu++) {

@@ -78,17 +78,27 @@ final class AdvancedSizingFields extends Details {
         kvLoraRank = f.integer("model.kvLoraRank", "sizing.field.kvLoraRank");
         qkRopeHeadDim = f.integer("model.qkRopeHeadDim", "sizing.field.qkRopeHeadDim");
         layout.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("22em", 2));
-        layout.add(trainingMode, attention, quantization, loraTargets, servingEngine, gpuMemoryUtilization,
+        fields = List.of(trainingMode, attention, quantization, loraTargets, servingEngine, gpuMemoryUtilization,
                 maxNumBatchedTokens, cudaGraphs, swapSpaceGiB, kvCpuOffloadGiB, imageResolution, intermediateSize,
                 tieWordEmbeddings, headDim, experts, expertsPerToken, moeIntermediateSize, sharedExperts, kvLoraRank,
                 qkRopeHeadDim);
-        add(layout);
+        // Issue 12: the section is collapsed and rarely opened, so its twenty fields reach the browser only when it
+        // is opened; until then they keep their values on the server (the form reads them either way). This takes
+        // about half the form's inputs out of the sizing view's first load.
+        addOpenedChangeListener(e -> {
+            if (e.isOpened() && layout.getParent().isEmpty()) {
+                layout.add(fields.toArray(Component[]::new));
+                add(layout);
+            }
+        });
     }
+
+    private final List<Component> fields;
 
     /** The value fields, for change listeners. */
     List<HasValue<?, ?>> values() {
         List<HasValue<?, ?>> out = new java.util.ArrayList<>();
-        layout.getChildren().forEach(c -> {
+        fields.forEach(c -> {
             if (c instanceof HasValue<?, ?> v) {
                 out.add(v);
             }

@@ -261,6 +261,9 @@ public class SizingForm extends FormLayout {
             }
             f.setErrorMessage(SizingView.errorText(e));
             f.setInvalid(true);
+            if (advanced.values().contains(f)) {
+                advanced.setOpened(true); // its fields reach the browser when it opens (issue 12)
+            }
             return false;
         }).toList();
     }

@@ -53,6 +53,10 @@ class SizingAdvancedViewTest extends KaribuTest {
         SizingView view = open();
         AdvancedSizingFields a = view.form.advanced;
         assertThat(a.isOpened()).isFalse();
+        // issue 12: the collapsed section's fields are not sent to the browser until it is opened
+        assertThat(a.servingEngine.getUI()).isEmpty();
+        a.setOpened(true);
+        assertThat(a.servingEngine.getUI()).isPresent();
         assertThat(a.servingEngine.getValue()).isEqualTo(ServingEngine.VLLM);
         assertThat(a.gpuMemoryUtilization.getValue()).isEqualTo(0.9);
         assertThat(a.maxNumBatchedTokens.getValue()).isEqualTo(8192);

@@ -49,11 +49,12 @@ public class RenewalService {
         return Subscriptions.of(q.status(), q.options(), quotes.acceptance(id), QuoteService.ZONE);
     }
 
-    /** The renewal quotes already made from an accepted quote, newest first. */
+    /** The renewal quotes already made from an accepted quote, newest first: id → "Q-2026-0007 v1". */
     @Transactional(readOnly = true)
-    public List<QuoteId> renewals(QuoteId accepted) {
+    public List<Map.Entry<QuoteId, String>> renewals(QuoteId accepted) {
         quotes.get(accepted);
-        return repository.renewalsOf(tenant(), accepted.value()).stream().map(QuoteId::new).toList();
+        return repository.renewalsOf(tenant(), accepted.value()).stream()
+                .map(e -> Map.entry(new QuoteId(e.getKey()), e.getValue())).toList();
     }
 
     @Transactional

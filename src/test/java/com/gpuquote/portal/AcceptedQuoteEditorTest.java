@@ -59,7 +59,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         login(s.tenant().consultantEmail());
         open(s);
         String panel = _get(Div.class, d -> d.withId("quote-renewal")).getElement().getTextRecursively();
-        assertThat(panel).contains("4 × " + PortalFixtures.A10, "包月", "5,000.00");
+        assertThat(panel).contains("4 × " + PortalFixtures.A10, "包月", "¥5,000.00 / 月");
         _click(_get(com.vaadin.flow.component.button.Button.class, b -> b.withId("create-renewal")));
         String title = _get(com.vaadin.flow.component.html.H2.class, h -> h.withId("quote-title")).getText();
         assertThat(title).doesNotStartWith(s.quote().number()).endsWith("v1");
@@ -71,6 +71,9 @@ class AcceptedQuoteEditorTest extends KaribuTest {
             assertThat(l.quantity()).isEqualTo(4);
             assertThat(l.netUnitPrice()).isEqualByComparingTo("5000.0000");
         });
+        open(s); // the accepted quote links to its renewal
+        assertThat(_get(Div.class, d -> d.withId("quote-renewals")).getElement().getTextRecursively())
+                .contains(renewal.number() + " v1");
     }
 
     private static void open(PortalFixtures.Sent s) {

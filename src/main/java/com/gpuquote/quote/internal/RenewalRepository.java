@@ -36,9 +36,12 @@ public class RenewalRepository {
                 .params(acceptedQuoteId, tenant.value(), renewalQuoteId).update();
     }
 
-    /** The renewal quotes made from an accepted quote, newest first. */
-    public List<UUID> renewalsOf(TenantId tenant, UUID acceptedQuoteId) {
-        return jdbc.sql("select id from quotes where tenant_id = ? and renewal_of = ? order by created_at desc")
-                .params(tenant.value(), acceptedQuoteId).query(UUID.class).list();
+    /** The renewal quotes made from an accepted quote, newest first: id and "Q-2026-0007 v1". */
+    public List<java.util.Map.Entry<UUID, String>> renewalsOf(TenantId tenant, UUID acceptedQuoteId) {
+        return jdbc.sql("""
+                        select id, number || ' v' || version as label from quotes
+                        where tenant_id = ? and renewal_of = ? order by created_at desc""")
+                .params(tenant.value(), acceptedQuoteId)
+                .query((rs, n) -> java.util.Map.entry(rs.getObject("id", UUID.class), rs.getString("label"))).list();
     }
 }

@@ -32,14 +32,16 @@ class RenewalPanel extends Div {
         for (var s : subs) {
             Paragraph p = new Paragraph(getTranslation("quote.renewal.line", s.quantity(), s.instanceType(),
                     getTranslation("quote.billingMode." + s.billingMode().name()), s.startDate().toString(),
-                    s.endDate().toString(), Format.unit(s.contractedUnitPrice())));
+                    s.endDate().toString(), com.gpuquote.shared.DisplayFormat.unitPrice(s.contractedUnitPrice(), quote.currency(),
+                    com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(s.billingMode().name()), getLocale())));
             p.addClassName("renewal-subscription");
             add(p);
         }
-        List<QuoteId> made = renewals.renewals(quote.id());
+        List<java.util.Map.Entry<QuoteId, String>> made = renewals.renewals(quote.id());
         if (!made.isEmpty()) {
             Div links = new Div(new com.vaadin.flow.component.html.Span(getTranslation("quote.renewal.existing") + " "));
-            made.forEach(id -> links.add(new Anchor("quotes/" + id.value(), id.value().toString().substring(0, 8)), 
+            links.setId("quote-renewals");
+            made.forEach(e -> links.add(new Anchor("quotes/" + e.getKey().value(), e.getValue()),
                     new com.vaadin.flow.component.html.Span(" ")));
             add(links);
         }

@@ -72,9 +72,23 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
     public record Service(String description, ServiceCharge charge, BigDecimal amount) {
     }
 
+    /** Issue 16: {@code vouchers} are the provider's 代金券 credited before VAT (empty in older snapshots). */
     public record Totals(BigDecimal monthlyNet, int termMonths, BigDecimal termNet, BigDecimal oneTime,
                          BigDecimal subtotal, BigDecimal vatRate, BigDecimal vat, BigDecimal grandTotal,
-                         BigDecimal listTermNet, BigDecimal discountTotal) {
+                         BigDecimal listTermNet, BigDecimal discountTotal, List<Voucher> vouchers) {
+        public Totals {
+            vouchers = vouchers == null ? List.of() : List.copyOf(vouchers);
+        }
+
+        public Totals(BigDecimal monthlyNet, int termMonths, BigDecimal termNet, BigDecimal oneTime,
+                      BigDecimal subtotal, BigDecimal vatRate, BigDecimal vat, BigDecimal grandTotal,
+                      BigDecimal listTermNet, BigDecimal discountTotal) {
+            this(monthlyNet, termMonths, termNet, oneTime, subtotal, vatRate, vat, grandTotal, listTermNet,
+                    discountTotal, List.of());
+        }
+    }
+
+    public record Voucher(String name, BigDecimal amount) {
     }
 
     public record ModeRow(BillingMode mode, boolean available, BigDecimal monthlyNet, BigDecimal termNet,

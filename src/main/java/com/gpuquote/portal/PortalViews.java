@@ -118,7 +118,8 @@ final class PortalViews {
                 .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
         OptionTotals t = o.totals();
         PortalQuote.Totals totals = new PortalQuote.Totals(t.monthlyNet(), t.termMonths(), t.termNet(), t.oneTime(),
-                t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal());
+                t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal(),
+                t.vouchers().stream().map(v -> new PortalQuote.Voucher(v.name(), v.amount())).toList());
         List<PortalQuote.ModeRow> modes = o.billingModeComparison().stream().map(PortalViews::mode).toList();
         return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
     }

@@ -84,12 +84,19 @@ public final class Quote {
 
     /** Adds the next option with its optional name and summary. */
     public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary) {
+        return addOption(lines, services, title, summary, ChannelTerms.NONE);
+    }
+
+    /** Adds the next option with its optional name, summary and channel economics (vouchers, rebate). */
+    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
+                                ChannelTerms channel) {
         requireEditable();
         if (options.size() >= OptionName.MAX_OPTIONS) {
             throw new InvalidQuoteException("options", "quote.error.maxOptions");
         }
         OptionName name = OptionName.at(options.size());
-        QuoteOption option = new QuoteOption(java.util.UUID.randomUUID(), name, lines, services, title, summary);
+        QuoteOption option = new QuoteOption(java.util.UUID.randomUUID(), name, lines, services, title, summary,
+                channel);
         requireValid(option, options.size());
         List<QuoteOption> next = new ArrayList<>(options);
         next.add(option);
@@ -106,9 +113,16 @@ public final class Quote {
     /** Replaces the lines, services, name and summary of option {@code name} (keeping its id). */
     public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
                               String summary) {
+        replaceOption(name, lines, services, title, summary, options.get(indexOf(name)).channel());
+    }
+
+    /** Replaces the lines, services, name, summary and channel economics of option {@code name} (keeping its id). */
+    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
+                              String summary, ChannelTerms channel) {
         requireEditable();
         int index = indexOf(name);
-        QuoteOption option = new QuoteOption(options.get(index).id(), name, lines, services, title, summary);
+        QuoteOption option = new QuoteOption(options.get(index).id(), name, lines, services, title, summary,
+                channel);
         requireValid(option, index);
         List<QuoteOption> next = new ArrayList<>(options);
         next.set(index, option);

@@ -13,13 +13,22 @@ public final class QuoteInput {
     }
 
     /**
-     * One option. {@code name} is optional; when given it must be the option's letter by position (A, B, C, D).
+     * One option. {@code vouchers} and {@code rebatePercent} (issue 16, {@link ChannelTerms}) are optional: absent
+     * keeps what the option at that position has (nothing for a new option); only a tenant admin may change the
+     * rebate. {@code name} is optional; when given it must be the option's letter by position (A, B, C, D).
      * {@code title} (at most 60 characters, one line) and {@code summary} (at most 1,000) are optional (issue 16).
      */
-    public record Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary) {
+    public record Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary,
+                         List<VoucherInput> vouchers, BigDecimal rebatePercent) {
         public Option {
             lines = lines == null ? List.of() : lines;
             serviceLines = serviceLines == null ? List.of() : serviceLines;
+            // null vouchers / rebatePercent (absent): an update keeps the option's stored ones; may hold nulls
+            vouchers = vouchers == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(vouchers));
+        }
+
+        public Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary) {
+            this(name, lines, serviceLines, title, summary, null, null);
         }
 
         public Option(String name, List<Line> lines, List<Service> serviceLines) {
@@ -27,8 +36,22 @@ public final class QuoteInput {
         }
 
         public Option withLines(List<Line> newLines) {
-            return new Option(name, newLines, serviceLines, title, summary);
+            return new Option(name, newLines, serviceLines, title, summary, vouchers, rebatePercent);
         }
+
+        public Option withChannel(List<VoucherInput> newVouchers, BigDecimal newRebatePercent) {
+            return new Option(name, lines, serviceLines, title, summary, newVouchers, newRebatePercent);
+        }
+
+        /** The stored channel terms as input (for copies of an option). */
+        public Option withChannel(ChannelTerms channel) {
+            return withChannel(channel.vouchers().stream().map(v -> new VoucherInput(v.name(), v.amount())).toList(),
+                    channel.rebatePercent().signum() == 0 ? null : channel.rebatePercent());
+        }
+    }
+
+    /** A provider voucher (代金券) of an option: name and amount in CNY (issue 16, {@link ChannelTerms}). */
+    public record VoucherInput(String name, BigDecimal amount) {
     }
 
     /**

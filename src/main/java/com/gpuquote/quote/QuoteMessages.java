@@ -36,6 +36,13 @@ public final class QuoteMessages {
             Map.entry("quote.error.oneAmount", "Give exactly one of monthlyAmount and oneTimeAmount"),
             Map.entry("quote.error.sizingRun", "No such sizing run on this quote's project"),
             Map.entry("quote.error.json", "Not valid JSON"),
+            Map.entry("quote.error.rebatePercent", "The rebate is a percent between 0 and "
+                    + ChannelTerms.MAX_REBATE_PERCENT + " with at most 2 decimals"),
+            Map.entry("quote.error.rebateAdminOnly", "Only a tenant admin may set the rebate"),
+            Map.entry("quote.error.voucherName", "A voucher needs a name: one line of at most " + Voucher.MAX_NAME
+                    + " characters"),
+            Map.entry("quote.error.voucherAmount", "A voucher amount must be greater than 0"),
+            Map.entry("quote.error.voucherExceedsTotal", "The vouchers must not exceed the option's total"),
             Map.entry("quote.error.duplicateOtherCustomer",
                     "The project must belong to the customer of the quote being duplicated"));
 

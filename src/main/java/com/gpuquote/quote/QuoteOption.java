@@ -9,7 +9,7 @@ import java.util.UUID;
  * ("A · 经济型 8 × L20"); {@code summary} (optional) says what it is sized for.
  */
 public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
-                          String summary) {
+                          String summary, ChannelTerms channel) {
 
     public static final int MAX_TITLE = 60;
     public static final int MAX_SUMMARY = 1000;
@@ -22,10 +22,16 @@ public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<
         services = services == null ? List.of() : List.copyOf(services);
         title = title == null || title.isBlank() ? null : title.strip();
         summary = summary == null || summary.isBlank() ? null : summary.strip();
+        channel = channel == null ? ChannelTerms.NONE : channel;
+    }
+
+    public QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
+                       String summary) {
+        this(id, name, lines, services, title, summary, ChannelTerms.NONE);
     }
 
     public QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services) {
-        this(id, name, lines, services, null, null);
+        this(id, name, lines, services, null, null, ChannelTerms.NONE);
     }
 
     /** The letter and, when named, the name: "A · 经济型 8 × L20". */
@@ -38,13 +44,13 @@ public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<
     }
 
     public QuoteOption renamed(OptionName newName) {
-        return new QuoteOption(id, newName, lines, services, title, summary);
+        return new QuoteOption(id, newName, lines, services, title, summary, channel);
     }
 
     /** A deep copy with fresh ids (for a revision). */
     public QuoteOption copy() {
         return new QuoteOption(UUID.randomUUID(), name, lines.stream().map(QuoteLine::copy).toList(),
-                services.stream().map(ServiceLine::copy).toList(), title, summary);
+                services.stream().map(ServiceLine::copy).toList(), title, summary, channel);
     }
 
     /** The option's term: its longest line term (0 when it has no instance lines). */

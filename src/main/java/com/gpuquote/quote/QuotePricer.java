@@ -48,7 +48,15 @@ public final class QuotePricer {
             throw new InvalidQuoteException(errors);
         }
         Agreement inForce = agreement != null && agreement.covers(asOf) ? agreement : null;
-        return new PricedQuote(asOf, options.stream().map(o -> priceChecked(o, inForce)).toList());
+        List<PricedOption> priced = options.stream().map(o -> priceChecked(o, inForce)).toList();
+        for (int i = 0; i < priced.size(); i++) {
+            errors.addAll(voucherErrors(options.get(i).channel(), priced.get(i).view().totals().subtotal(),
+                    "options[" + i + "]"));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidQuoteException(errors);
+        }
+        return new PricedQuote(asOf, priced);
     }
 
     /** Prices one option; see {@link #price(List, Agreement, LocalDate)}. */
@@ -77,6 +85,7 @@ public final class QuotePricer {
 
     private List<QuoteError> check(QuoteOption option, String path) {
         List<QuoteError> errors = new ArrayList<>(option.validate(path));
+        errors.addAll(checkChannel(option.channel(), path));
         for (int i = 0; i < option.lines().size(); i++) {
             QuoteLine line = option.lines().get(i);
             String linePath = path + ".lines[" + i + "]";
@@ -92,13 +101,53 @@ public final class QuotePricer {
         return errors;
     }
 
+    /** Structural checks of vouchers and rebate (the voucher ceiling needs the totals: see {@link #voucherErrors}). */
+    private static List<QuoteError> checkChannel(ChannelTerms channel, String path) {
+        List<QuoteError> errors = new ArrayList<>();
+        BigDecimal rebate = channel.rebatePercent();
+        if (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
+                || rebate.stripTrailingZeros().scale() > 2) {
+            errors.add(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent"));
+        }
+        for (int i = 0; i < channel.vouchers().size(); i++) {
+            Voucher v = channel.vouchers().get(i);
+            String vp = path + ".vouchers[" + i + "]";
+            if (v == null) {
+                errors.add(new QuoteError(vp, "quote.error.required"));
+                continue;
+            }
+            if (v.name() == null || v.name().length() > Voucher.MAX_NAME || !com.gpuquote.shared.InputRules
+                    .isSingleLine(v.name())) {
+                errors.add(new QuoteError(vp + ".name", "quote.error.voucherName"));
+            }
+            if (v.amount() == null || v.amount().signum() <= 0) {
+                errors.add(new QuoteError(vp + ".amount", "quote.error.voucherAmount"));
+            }
+        }
+        return errors;
+    }
+
+    /** Vouchers may not exceed the option's subtotal (term total): each one whose running sum does is an error. */
+    private static List<QuoteError> voucherErrors(ChannelTerms channel, BigDecimal subtotal, String path) {
+        List<QuoteError> errors = new ArrayList<>();
+        BigDecimal running = Money.zeroAmount();
+        for (int i = 0; i < channel.vouchers().size(); i++) {
+            running = running.add(channel.vouchers().get(i).amount());
+            if (running.compareTo(subtotal) > 0) {
+                errors.add(new QuoteError(path + ".vouchers[" + i + "].amount", "quote.error.voucherExceedsTotal"));
+            }
+        }
+        return errors;
+    }
+
     private PricedOption priceChecked(QuoteOption option, Agreement agreement) {
         int totalGpus = totalGpus(option);
+        BigDecimal rebate = option.channel().rebatePercent();
         List<LineView> views = new ArrayList<>();
         List<LineMargin> margins = new ArrayList<>();
         for (QuoteLine line : option.lines()) {
             PricePoint point = prices.find(line.instanceType(), line.region(), line.billingMode()).orElseThrow();
-            PricedLine priced = priceLine(line, point, totalGpus, agreement);
+            PricedLine priced = priceLine(line, point, totalGpus, agreement, rebate);
             views.add(priced.view());
             margins.add(priced.margin());
         }
@@ -107,13 +156,14 @@ public final class QuotePricer {
                 .map(mode -> compare(option, mode, totalGpus, agreement)).toList();
         OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison,
                 option.title(), option.summary());
-        return new PricedOption(option, view, optionMargin(margins, views));
+        return new PricedOption(option, view, optionMargin(margins, views, totals.voucherTotal(), rebate));
     }
 
     private record PricedLine(LineView view, LineMargin margin) {
     }
 
-    private PricedLine priceLine(QuoteLine line, PricePoint point, int totalGpus, Agreement agreement) {
+    private PricedLine priceLine(QuoteLine line, PricePoint point, int totalGpus, Agreement agreement,
+                                 BigDecimal rebatePercent) {
         InstanceFacts facts = instances.find(line.instanceType()).orElseThrow();
         WaterfallInput in = new WaterfallInput(facts, line.region(), line.billingMode(), point.listUnitPrice(),
                 line.termMonths(), totalGpus, line.manualDiscountPercent());
@@ -122,7 +172,12 @@ public final class QuotePricer {
         BigDecimal monthly = BillingTerms.monthlyAmount(line.billingMode(), net, line.quantity(), line.hoursPerMonth());
         BigDecimal term = termAmount(line, net);
         BigDecimal listTerm = termAmount(line, waterfall.listUnitPrice());
-        boolean belowFloor = policy.isBelowFloor(net, point.costUnitPrice());
+        // the rebate (返点) is paid on the list price and lowers the reseller's effective cost for the floor check
+        BigDecimal rebateUnit = point.costUnitPrice() == null ? null
+                : waterfall.listUnitPrice().multiply(rebatePercent).divide(HUNDRED);
+        BigDecimal effectiveCost = point.costUnitPrice() == null ? null
+                : point.costUnitPrice().subtract(rebateUnit);
+        boolean belowFloor = policy.isBelowFloor(net, effectiveCost);
         LineView view = new LineView(line.id(), line.instanceType(), line.region(), line.billingMode(),
                 line.quantity(), line.termMonths(), line.hoursPerMonth(), line.manualDiscountPercent(),
                 waterfall.listUnitPrice(), net, waterfall.steps(), monthly, term, listTerm, belowFloor);
@@ -130,9 +185,10 @@ public final class QuotePricer {
         if (point.costUnitPrice() != null) {
             BigDecimal cost = point.costUnitPrice();
             BigDecimal costTerm = termAmount(line, cost);
-            BigDecimal marginAmount = term.subtract(costTerm);
-            margin = new LineMargin(line.id(), cost, Money.unit(policy.floorUnitPrice(cost)), costTerm, marginAmount,
-                    percentOf(marginAmount, term));
+            BigDecimal rebateTerm = Money.amount(listTerm.multiply(rebatePercent).divide(HUNDRED));
+            BigDecimal marginAmount = term.subtract(costTerm).add(rebateTerm);
+            margin = new LineMargin(line.id(), cost, Money.unit(policy.floorUnitPrice(effectiveCost)), costTerm,
+                    marginAmount, percentOf(marginAmount, term), rebateTerm);
         }
         return new PricedLine(view, margin);
     }
@@ -160,9 +216,13 @@ public final class QuotePricer {
         BigDecimal termNet = lineTerm.add(servicesOverTerm);
         BigDecimal listTermNet = lineListTerm.add(servicesOverTerm);
         BigDecimal subtotal = termNet.add(oneTime);
-        BigDecimal vat = Money.amountTimesRate(subtotal, policy.vatRate());
+        // vouchers (代金券) reduce the amount invoiced: VAT on the net after vouchers (never below 0)
+        List<Voucher> vouchers = option.channel().vouchers();
+        BigDecimal voucherTotal = sum(vouchers.stream().map(Voucher::amount).toList()).min(subtotal.max(BigDecimal.ZERO));
+        BigDecimal net = subtotal.subtract(voucherTotal);
+        BigDecimal vat = Money.amountTimesRate(net, policy.vatRate());
         return new OptionTotals(monthlyNet, termMonths, termNet, oneTime, subtotal, policy.vatRate(), vat,
-                subtotal.add(vat), listTermNet, listTermNet.subtract(termNet));
+                net.add(vat), listTermNet, listTermNet.subtract(termNet), vouchers, voucherTotal, net);
     }
 
     private ModeComparison compare(QuoteOption option, BillingMode mode, int totalGpus, Agreement agreement) {
@@ -176,22 +236,26 @@ public final class QuotePricer {
             if (point.isEmpty()) {
                 return ModeComparison.unavailable(mode, ModeAvailability.NO_PRICE);
             }
-            lines.add(priceLine(line, point.get(), totalGpus, agreement).view());
+            lines.add(priceLine(line, point.get(), totalGpus, agreement, option.channel().rebatePercent()).view());
         }
         OptionTotals totals = totals(option, lines);
         return new ModeComparison(mode, ModeAvailability.AVAILABLE, totals.monthlyNet(), totals.termNet(),
                 totals.grandTotal(), lines.stream().anyMatch(LineView::belowFloor));
     }
 
-    private static OptionMargin optionMargin(List<LineMargin> margins, List<LineView> lines) {
+    private static OptionMargin optionMargin(List<LineMargin> margins, List<LineView> lines, BigDecimal vouchers,
+                                             BigDecimal rebatePercent) {
         List<LineMargin> known = margins.stream().filter(m -> m != null).toList();
         if (known.size() < margins.size()) {
-            return new OptionMargin(known, false, null, null, null);
+            return new OptionMargin(known, false, null, null, null, rebatePercent, null, vouchers);
         }
-        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList());
+        // provider-funded vouchers lower revenue and cost alike; the rebate is reseller income (in the margin)
+        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList()).subtract(vouchers);
         BigDecimal margin = sum(known.stream().map(LineMargin::marginAmount).toList());
-        BigDecimal net = sum(lines.stream().map(LineView::termAmount).toList());
-        return new OptionMargin(known, true, cost, margin, percentOf(margin, net));
+        BigDecimal rebate = sum(known.stream().map(LineMargin::rebateTermAmount).toList());
+        BigDecimal net = sum(lines.stream().map(LineView::termAmount).toList()).subtract(vouchers);
+        return new OptionMargin(known, true, cost, margin, net.signum() > 0 ? percentOf(margin, net) : null,
+                rebatePercent, rebate, vouchers);
     }
 
     private static BigDecimal sumServices(QuoteOption option, ServiceCharge charge) {

@@ -230,7 +230,7 @@ public class QuoteService {
                             .map(x -> withSizingSummary(o, x.sizing().sizingRunId(), project.id().value()))
                             .orElse(o))
                     .toList();
-            Quote quote = insertDraft(project, inputs, newQuote.validUntil());
+            Quote quote = insertDraft(project, inputs, newQuote.validUntil(), List.of());
             audit.record(tenant(), "QUOTE_CREATED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "project", project.id().toString()));
             return get(new QuoteId(quote.id()));
@@ -256,15 +256,17 @@ public class QuoteService {
                         new QuoteError("projectId", "quote.error.duplicateOtherCustomer"))));
             }
             boolean sameProject = project.id().value().equals(source.projectId());
-            List<QuoteInput.Option> options = toInput(repository.options(tenant(), source.id())).stream()
+            StoredOptions sourceOptions = repository.options(tenant(), source.id());
+            List<QuoteInput.Option> options = toInput(sourceOptions).stream()
                     .map(o -> new QuoteInput.Option(o.name(), o.lines().stream().map(l -> new QuoteInput.Line(null,
                             l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
                             l.hoursPerMonth(), l.manualDiscountPercent(), copiedSizing(l.sizing(), sameProject)))
                             .toList(),
                             o.serviceLines().stream().map(x -> new QuoteInput.Service(null, x.description(),
-                                    x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary()))
+                                    x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary(),
+                            o.vouchers(), o.rebatePercent()))
                     .toList();
-            Quote quote = insertDraft(project, options, null);
+            Quote quote = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
             TenantId tenant = tenant();
             terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, quote.id(),
                     repository.find(tenant, quote.id()).orElseThrow().rowVersion(), t));
@@ -284,9 +286,10 @@ public class QuoteService {
     }
 
     /** Validates, prices (400 when a line cannot be priced today) and stores a new DRAFT; the caller audits. */
-    private Quote insertDraft(Project project, List<QuoteInput.Option> options, LocalDate validUntil) {
+    private Quote insertDraft(Project project, List<QuoteInput.Option> options, LocalDate validUntil,
+                              List<QuoteOption> baseline) {
         LocalDate today = today();
-        Built built = build(options, Set.of(), Map.of(), validUntil, today, project);
+        Built built = build(options, Set.of(), Map.of(), validUntil, today, project, baseline);
         priceLive(project.customerId(), built.options()); // refuses lines that cannot be priced (400)
         TenantId tenant = tenant();
         GpuQuoteUser me = CurrentUser.require();
@@ -296,7 +299,7 @@ public class QuoteService {
             quote.changeValidUntil(validUntil, today);
         }
         for (Built.Opt o : built.opts()) {
-            quote.addOption(o.lines(), o.services(), o.title(), o.summary());
+            quote.addOption(o.lines(), o.services(), o.title(), o.summary(), o.channel());
         }
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
         repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
@@ -353,7 +356,8 @@ public class QuoteService {
                 o.lines().forEach(x -> ownIds.add(x.id()));
                 o.services().forEach(x -> ownIds.add(x.id()));
             });
-            Built built = build(update.options(), ownIds, l.options().sizing(), update.validUntil(), today, project);
+            Built built = build(update.options(), ownIds, l.options().sizing(), update.validUntil(), today, project,
+                    l.options().options());
             Quote quote = l.quote();
             if (update.validUntil() != null && !update.validUntil().equals(quote.validUntil())) {
                 quote.changeValidUntil(update.validUntil(), today);
@@ -366,10 +370,10 @@ public class QuoteService {
             for (int i = 0; i < opts.size(); i++) {
                 if (i < existing) {
                     quote.replaceOption(OptionName.at(i), opts.get(i).lines(), opts.get(i).services(),
-                            opts.get(i).title(), opts.get(i).summary());
+                            opts.get(i).title(), opts.get(i).summary(), opts.get(i).channel());
                 } else {
                     quote.addOption(opts.get(i).lines(), opts.get(i).services(), opts.get(i).title(),
-                            opts.get(i).summary());
+                            opts.get(i).summary(), opts.get(i).channel());
                 }
             }
             priceLive(project.customerId(), quote.options());
@@ -423,7 +427,7 @@ public class QuoteService {
             java.util.Locale locale = com.gpuquote.shared.I18n.fromTag(customers.get(project.customerId()).language());
             return com.gpuquote.sizing.SizingSummaries.describe(run.inputJson(), locale)
                     .map(s -> new QuoteInput.Option(option.name(), option.lines(), option.serviceLines(),
-                            option.title(), s))
+                            option.title(), s, option.vouchers(), option.rebatePercent()))
                     .orElse(option);
         } catch (com.gpuquote.shared.NotFoundException e) {
             return option;
@@ -451,7 +455,7 @@ public class QuoteService {
                 o.services().stream().map(x -> new QuoteInput.Service(x.id(), x.description(),
                         x.charge() == ServiceCharge.MONTHLY ? x.amount() : null,
                         x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList(),
-                o.title(), o.summary())).toList();
+                o.title(), o.summary()).withChannel(o.channel())).toList();
     }
 
     // ================================================================== transitions
@@ -768,22 +772,26 @@ public class QuoteService {
     // ------------------------------------------------------------------ input → domain
 
     private record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
-        record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary) {
+        record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
+                   ChannelTerms channel) {
         }
 
         List<QuoteOption> options() {
             List<QuoteOption> result = new ArrayList<>();
             for (int i = 0; i < opts.size(); i++) {
                 result.add(new QuoteOption(UUID.randomUUID(), OptionName.at(i), opts.get(i).lines(),
-                        opts.get(i).services(), opts.get(i).title(), opts.get(i).summary()));
+                        opts.get(i).services(), opts.get(i).title(), opts.get(i).summary(), opts.get(i).channel()));
             }
             return result;
         }
     }
 
     /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
+    static final int MAX_VOUCHERS_PER_OPTION = 10;
+
     private Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, Map<UUID, SizingRef> ownSizing,
-                        LocalDate validUntil, LocalDate today, Project project) {
+                        LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         List<FieldError> errors = new ArrayList<>();
         if (validUntil != null && validUntil.isBefore(today)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
@@ -893,12 +901,60 @@ public class QuoteService {
             if (summary != null && summary.length() > QuoteOption.MAX_SUMMARY) {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".summary", "quote.error.optionSummary")));
             }
-            opts.add(new Built.Opt(lines, services, title, summary));
+            ChannelTerms channel = channel(in, i < baseline.size() ? baseline.get(i).channel() : ChannelTerms.NONE,
+                    admin, path, errors);
+            opts.add(new Built.Opt(lines, services, title, summary, channel));
         }
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
         }
         return new Built(opts, sizing);
+    }
+
+    /**
+     * The option's vouchers and rebate (issue 16). Structural errors (missing name, amount ≤ 0, rebate outside
+     * 0–50 %) are reported here; that the vouchers stay within the option's total is checked when pricing.
+     */
+    private static ChannelTerms channel(QuoteInput.Option in, ChannelTerms stored, boolean admin, String path,
+                                        List<FieldError> errors) {
+        List<Voucher> vouchers = new ArrayList<>();
+        if (in.vouchers() == null) {
+            vouchers.addAll(stored.vouchers());
+        } else if (in.vouchers().size() > MAX_VOUCHERS_PER_OPTION) {
+            errors.add(new FieldError(path + ".vouchers", "range", "At most " + MAX_VOUCHERS_PER_OPTION
+                    + " vouchers per option"));
+            return ChannelTerms.NONE;
+        }
+        for (int k = 0; in.vouchers() != null && k < in.vouchers().size(); k++) {
+            QuoteInput.VoucherInput v = in.vouchers().get(k);
+            String vp = path + ".vouchers[" + k + "]";
+            if (v == null) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp, "quote.error.required")));
+                continue;
+            }
+            Voucher voucher = new Voucher(v.name(), v.amount());
+            if (voucher.name() == null || voucher.name().length() > Voucher.MAX_NAME
+                    || !com.gpuquote.shared.InputRules.isSingleLine(voucher.name())) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".name", "quote.error.voucherName")));
+            }
+            if (v.amount() == null || v.amount().signum() <= 0) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".amount", "quote.error.voucherAmount")));
+            } else if (v.amount().stripTrailingZeros().scale() > 2) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".amount", "quote.error.amountDecimals")));
+            }
+            vouchers.add(voucher);
+        }
+        BigDecimal rebate = in.rebatePercent() == null ? stored.rebatePercent() : in.rebatePercent();
+        if (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
+                || rebate.stripTrailingZeros().scale() > 2) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent")));
+            rebate = BigDecimal.ZERO;
+        } else if (!admin && rebate.compareTo(stored.rebatePercent()) != 0) {
+            // the rebate counts against the margin floor: a consultant may not grant one to skip approval
+            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebateAdminOnly")));
+            rebate = stored.rebatePercent();
+        }
+        return new ChannelTerms(vouchers, rebate);
     }
 
     private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {

@@ -40,4 +40,32 @@ class PricingSnapshotCodecTest {
                 .isInstanceOf(AgreementRule.FixedPrice.class);
         assertThat(back.options().get(0).view().totals().grandTotal().scale()).isEqualTo(2);
     }
+
+    /** Issue 16: vouchers and rebate travel with the option; a snapshot stored before them reads as none. */
+    @Test
+    void channelTermsRoundTripAndOldSnapshotsReadWithoutThem() {
+        LocalDate day = LocalDate.of(2026, 12, 2);
+        QuoteOption a = new QuoteOption(java.util.UUID.randomUUID(), OptionName.A, List.of(
+                QuoteLine.of("gn6-1x", PricingFixtures.REGION, BillingMode.HOURLY, 1, 3)), List.of(), null, null,
+                new ChannelTerms(List.of(new Voucher("火山引擎新客代金券", new BigDecimal("100"))), new BigDecimal("7.5")));
+        PricedQuote priced = PricingFixtures.standard().pricer("0.15", "0.06").price(List.of(a), null, day);
+        PricedQuote back = PricingSnapshotCodec.read(PricingSnapshotCodec.write(priced));
+        assertThat(back).isEqualTo(priced);
+        assertThat(back.options().get(0).source().channel().rebatePercent()).isEqualByComparingTo("7.5");
+        assertThat(back.options().get(0).view().totals().voucherTotal()).isEqualTo(new BigDecimal("100.00"));
+
+        QuoteOption plain = QuoteOption.of(OptionName.A, List.of(
+                QuoteLine.of("gn6-1x", PricingFixtures.REGION, BillingMode.HOURLY, 1, 3)), List.of());
+        String json = PricingSnapshotCodec.write(PricingFixtures.standard().pricer("0.15", "0.06")
+                .price(List.of(plain), null, day));
+        // as written before issue 16: no channel, no vouchers, no voucher total, no net after vouchers
+        String old = json.replaceAll(",\"channel\":\\{[^}]*\\}", "")
+                .replaceAll(",\"vouchers\":\\[\\]", "")
+                .replaceAll(",\"(voucherTotal|netAfterVouchers|rebateTermAmount|rebatePercent|rebateAmount)\":[^,}]*", "");
+        assertThat(old).doesNotContain("voucher").doesNotContain("rebate").doesNotContain("channel");
+        PricedOption read = PricingSnapshotCodec.read(old).options().get(0);
+        assertThat(read.source().channel()).isEqualTo(ChannelTerms.NONE);
+        assertThat(read.view().totals().vouchers()).isEmpty();
+        assertThat(read.view().totals().netAfterVouchers()).isEqualTo(read.view().totals().subtotal());
+    }
 }

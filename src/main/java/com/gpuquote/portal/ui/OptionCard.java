@@ -112,8 +112,13 @@ class OptionCard extends Div {
         d.getStyle().set("border-top", "1px solid var(--lumo-contrast-10pct)").set("margin-top", "var(--lumo-space-s)");
         d.add(row(getTranslation("portal.totals.monthly"), money(t.monthlyNet())),
                 row(getTranslation("portal.totals.term", t.termMonths()), money(t.termNet())),
-                row(getTranslation("portal.totals.oneTime"), money(t.oneTime())),
-                row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), money(t.vat())));
+                row(getTranslation("portal.totals.oneTime"), money(t.oneTime())));
+        for (PortalQuote.Voucher v : t.vouchers()) { // issue 16: provider vouchers reduce the amount before VAT
+            Div voucher = row(v.name(), "-" + money(v.amount()));
+            voucher.addClassName("portal-voucher");
+            d.add(voucher);
+        }
+        d.add(row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), money(t.vat())));
         Div grand = row(getTranslation("portal.totals.grand"), money(t.grandTotal()));
         grand.addClassName("portal-grand-total");
         grand.getStyle().set("font-weight", "700").set("font-size", "var(--lumo-font-size-l)");

@@ -56,13 +56,23 @@ class QuoteController {
     }
 
     /** {@code title} and {@code summary} are optional (issue 16): "A · 经济型 8 × L20" and what it is sized for. */
-    record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines, String title, String summary) {
+    /**
+     * Issue 16: {@code vouchers} [{name, amount}] (provider 代金券, shown to the customer) and {@code rebatePercent}
+     * (reseller 返点 0–50, tenant admins only, never shown to the customer) are optional; absent keeps the stored ones.
+     */
+    record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines, String title, String summary,
+                      List<VoucherBody> vouchers, BigDecimal rebatePercent) {
         QuoteInput.Option toInput() {
             return new QuoteInput.Option(name,
                     lines == null ? List.of() : lines.stream().map(l -> l == null ? null : l.toInput()).toList(),
                     serviceLines == null ? List.of()
-                            : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList(), title, summary);
+                            : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList(), title, summary,
+                    vouchers == null ? null : vouchers.stream().map(v -> v == null ? null
+                            : new QuoteInput.VoucherInput(v.name(), v.amount())).toList(), rebatePercent);
         }
+    }
+
+    record VoucherBody(String name, BigDecimal amount) {
     }
 
     /** POST body; PUT adds {@code version} = the {@code rowVersion} you read (optimistic lock). */

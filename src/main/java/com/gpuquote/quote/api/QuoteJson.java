@@ -50,7 +50,12 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                       String monthlyNet, String termNet, String oneTime, String subtotal, String listTermNet,
                       String discountTotal, String vatRate, String vat, String grandTotal,
                       List<ComparisonJson> billingModeComparison, OptionMarginJson margin, String title,
-                      String summary) {
+                      String summary, List<VoucherJson> vouchers, String voucherTotal, String netAfterVouchers) {
+    }
+
+    /** A provider voucher (代金券): a named step of the option total. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record VoucherJson(String name, String amount) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -79,11 +84,13 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record LineMarginJson(String costUnitPrice, String floorUnitPrice, String costTermAmount, String marginAmount,
-                          String marginPercent) {
+                          String marginPercent, String rebateTermAmount) {
     }
 
+    /** Admin only: {@code rebatePercent}/{@code rebateAmount} are the reseller's 返点 (income, in the margin). */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    record OptionMarginJson(boolean complete, String costTermAmount, String marginAmount, String marginPercent) {
+    record OptionMarginJson(boolean complete, String costTermAmount, String marginAmount, String marginPercent,
+                            String rebatePercent, String rebateAmount, String voucherTotal) {
     }
 
     public static QuoteJson of(QuoteDetails d) {
@@ -115,16 +122,21 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                     plain(l.monthlyAmount()), plain(l.termAmount()), plain(l.listTermAmount()), l.belowFloor(),
                     sizing(sizing.get(l.id())),
                     lm == null ? null : new LineMarginJson(plain(lm.costUnitPrice()), plain(lm.floorUnitPrice()),
-                            plain(lm.costTermAmount()), plain(lm.marginAmount()), plain(lm.marginPercent()))));
+                            plain(lm.costTermAmount()), plain(lm.marginAmount()), plain(lm.marginPercent()),
+                            plain(lm.rebateTermAmount()))));
         }
         List<ServiceJson> services = o.services().stream().map(QuoteJson::service).toList();
         List<ComparisonJson> comparison = o.billingModeComparison().stream().map(QuoteJson::comparison).toList();
         OptionMarginJson om = margin == null ? null : new OptionMarginJson(margin.complete(),
-                plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()));
+                plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()),
+                margin.rebatePercent() == null ? null : margin.rebatePercent().stripTrailingZeros().toPlainString(),
+                plain(margin.rebateAmount()), plain(margin.voucherTotal()));
         return new OptionJson(o.id(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
                 plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
                 plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om,
-                o.title(), o.summary());
+                o.title(), o.summary(),
+                t.vouchers().stream().map(v -> new VoucherJson(v.name(), plain(v.amount()))).toList(),
+                plain(t.voucherTotal()), plain(t.netAfterVouchers()));
     }
 
     private static StepJson step(WaterfallStep s) {

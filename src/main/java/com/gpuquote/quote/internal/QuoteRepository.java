@@ -235,15 +235,25 @@ public class QuoteRepository {
 
     /** The options of a quote, in order, with the sizing references of their lines. */
     public StoredOptions options(TenantId tenant, UUID quoteId) {
-        record OptionRow(UUID id, OptionName name, String title, String summary) {
+        record OptionRow(UUID id, OptionName name, String title, String summary, java.math.BigDecimal rebatePercent) {
         }
         List<OptionRow> optionRows = jdbc.sql("""
-                        select id, name, title, summary from quote_options where tenant_id = ? and quote_id = ?
-                        order by position""")
+                        select id, name, title, summary, rebate_percent from quote_options
+                        where tenant_id = ? and quote_id = ? order by position""")
                 .params(tenant.value(), quoteId)
                 .query((rs, n) -> new OptionRow(rs.getObject("id", UUID.class), OptionName.valueOf(rs.getString("name")),
-                        rs.getString("title"), rs.getString("summary")))
+                        rs.getString("title"), rs.getString("summary"), rs.getBigDecimal("rebate_percent")))
                 .list();
+        Map<UUID, List<com.gpuquote.quote.Voucher>> vouchers = new HashMap<>();
+        jdbc.sql("""
+                        select v.option_id, v.name, v.amount from quote_option_vouchers v
+                        join quote_options o on o.tenant_id = v.tenant_id and o.id = v.option_id
+                        where v.tenant_id = ? and o.quote_id = ? order by v.position""")
+                .params(tenant.value(), quoteId)
+                .query(rs -> {
+                    vouchers.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
+                            .add(new com.gpuquote.quote.Voucher(rs.getString("name"), rs.getBigDecimal("amount")));
+                });
         Map<UUID, List<QuoteLine>> lines = new HashMap<>();
         Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
         jdbc.sql("""
@@ -276,7 +286,9 @@ public class QuoteRepository {
                 });
         List<QuoteOption> options = optionRows.stream()
                 .map(o -> new QuoteOption(o.id(), o.name(), lines.getOrDefault(o.id(), List.of()),
-                        services.getOrDefault(o.id(), List.of()), o.title(), o.summary()))
+                        services.getOrDefault(o.id(), List.of()), o.title(), o.summary(),
+                        new com.gpuquote.quote.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
+                                o.rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO : o.rebatePercent())))
                 .toList();
         return new StoredOptions(options, sizing);
     }
@@ -301,9 +313,18 @@ public class QuoteRepository {
         for (int i = 0; i < options.size(); i++) {
             QuoteOption o = options.get(i);
             jdbc.sql("""
-                            insert into quote_options (tenant_id, id, quote_id, position, name, title, summary)
-                            values (?, ?, ?, ?, ?, ?, ?)""")
-                    .params(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary()).update();
+                            insert into quote_options (tenant_id, id, quote_id, position, name, title, summary,
+                                rebate_percent)
+                            values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                    .params(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary(),
+                            o.channel().rebatePercent()).update();
+            for (int k = 0; k < o.channel().vouchers().size(); k++) {
+                com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
+                jdbc.sql("""
+                                insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount)
+                                values (?, ?, ?, ?, ?, ?)""")
+                        .params(tenant.value(), UUID.randomUUID(), o.id(), k, v.name(), v.amount()).update();
+            }
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);
                 SizingRef ref = sizing.get(l.id());

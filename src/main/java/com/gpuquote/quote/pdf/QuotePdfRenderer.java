@@ -145,6 +145,13 @@ public class QuotePdfRenderer {
             summaryRow(widths, aligns, t("quote.totals.termNet"), tt -> amount(tt.termNet()));
             summaryRow(widths, aligns, t("quote.totals.oneTime"), tt -> amount(tt.oneTime()));
             summaryRow(widths, aligns, t("quote.totals.subtotal"), tt -> amount(tt.subtotal()));
+            if (d.options().stream().anyMatch(o -> o.totals().hasVouchers())) {
+                // issue 16: provider vouchers (代金券) reduce the amount invoiced; VAT is on the net after them.
+                // The reseller's rebate (返点) is never part of the customer's document.
+                summaryRow(widths, aligns, t("quote.totals.vouchers"),
+                        tt -> tt.hasVouchers() ? "-" + amount(tt.voucherTotal()) : amount(tt.voucherTotal()));
+                summaryRow(widths, aligns, t("quote.totals.netAfterVouchers"), tt -> amount(tt.netAfterVouchers()));
+            }
             summaryRow(widths, aligns, t("quote.totals.vat"), tt -> percent(tt.vatRate().movePointRight(2)) + "  " + amount(tt.vat()));
             summaryRow(widths, aligns, t("quote.totals.grandTotal"), tt -> amount(tt.grandTotal()));
             if (Locale.CHINESE.getLanguage().equals(locale.getLanguage())) {
@@ -176,6 +183,7 @@ public class QuotePdfRenderer {
             if (!option.services().isEmpty()) {
                 services(option.services());
             }
+            vouchers(option.totals());
             savings(option.totals());
             comparison(option.billingModeComparison());
             c.gap(6);
@@ -216,6 +224,24 @@ public class QuotePdfRenderer {
                             amount(s.amount()) + (s.charge() == ServiceCharge.MONTHLY ? " / " + t("quote.pdf.month") : "")),
                             SMALL, false, Color.BLACK);
                 }
+            });
+        }
+
+        /** Issue 16: each provider voucher as a named step of the option total, with its amount. */
+        private void vouchers(OptionTotals totals) {
+            if (!totals.hasVouchers()) {
+                return;
+            }
+            float[] widths = {612, 150};
+            Align[] aligns = {Align.LEFT, Align.RIGHT};
+            table(widths, aligns, List.of(t("quote.voucher.name"), t("quote.voucher.amount")), () -> {
+                c.row(widths, aligns, List.of(t("quote.totals.subtotal"), amount(totals.subtotal())), SMALL, false,
+                        Color.BLACK);
+                for (var v : totals.vouchers()) {
+                    c.row(widths, aligns, List.of(v.name(), "-" + amount(v.amount())), SMALL, false, Color.BLACK);
+                }
+                c.row(widths, aligns, List.of(t("quote.totals.netAfterVouchers"), amount(totals.netAfterVouchers())),
+                        SMALL, true, Color.BLACK);
             });
         }
 

@@ -114,6 +114,14 @@ public class QuoteXlsxRenderer {
                 number(row, ONE_TIME, s.amount(), styles.money);
             }
         }
+        for (var v : option.totals().vouchers()) {
+            // issue 16: a provider voucher (代金券) is credited before VAT: a negative one-time row, so the
+            // subtotal formula gives the amount invoiced and VAT and grand total follow (never the rebate)
+            Row row = sheet.createRow(r++);
+            text(row, TYPE, I18n.get(locale, "quote.totals.vouchers"), null);
+            text(row, DESCRIPTION, v.name(), null);
+            number(row, ONE_TIME, v.amount().negate(), styles.money);
+        }
         int last = r - 1;
         r++;
         String[] refs = new String[TOTALS.size()];

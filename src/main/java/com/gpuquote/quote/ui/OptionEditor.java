@@ -29,6 +29,7 @@ class OptionEditor extends VerticalLayout {
     final OptionName name;
     final LinesGrid lines;
     final ServicesEditor services;
+    final ChannelEditor channel;
     final TotalsPanel totals = new TotalsPanel();
     final ComparisonTable comparison = new ComparisonTable();
     final ComboBox<String> newType = new ComboBox<>();
@@ -54,13 +55,16 @@ class OptionEditor extends VerticalLayout {
         lines.show(option.lines().stream().map(l -> new LineRow(input(l, sizing.get(l.id())), l, marginOf(margin, l)))
                 .toList());
         services.show(option.services());
+        channel = new ChannelEditor(option.totals() == null ? null : option.totals().vouchers(),
+                margin == null ? null : margin.rebatePercent(),
+                editable, admin, onChange);
         totals.show(option.lines().isEmpty() && option.services().isEmpty() ? null : option.totals(), admin ? margin : null);
         comparison.show(option.billingModeComparison());
         add(naming(option, editable, onChange));
         if (editable) {
             add(addLineForm(catalog));
         }
-        add(lines, services, new H4(getTranslation("quote.totals.grandTotal")), totals,
+        add(lines, services, channel, new H4(getTranslation("quote.totals.grandTotal")), totals,
                 new H4(getTranslation("quote.comparison.title")), comparison);
     }
 
@@ -144,7 +148,8 @@ class OptionEditor extends VerticalLayout {
 
     QuoteInput.Option toInput() {
         return new QuoteInput.Option(name.name(), lines.rows().stream().map(r -> r.input).toList(), services.inputs(),
-                blankToNull(title.getValue()), blankToNull(summary.getValue()));
+                blankToNull(title.getValue()), blankToNull(summary.getValue()), channel.vouchers(),
+                channel.rebatePercent());
     }
 
     private static String blankToNull(String s) {

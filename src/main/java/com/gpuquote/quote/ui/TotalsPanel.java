@@ -29,8 +29,16 @@ class TotalsPanel extends FlexLayout {
                 item("termNet", getTranslation("quote.totals.termNet.months", totals.termMonths()),
                         Format.amount(totals.termNet()), getTranslation("quote.totals.termNet.help")),
                 item("oneTime", "quote.totals.oneTime", Format.amount(totals.oneTime())),
-                item("subtotal", "quote.totals.subtotal", Format.amount(totals.subtotal())),
-                item("vat", "quote.totals.vat", Format.percent(totals.vatRate().movePointRight(2)) + " "
+                item("subtotal", "quote.totals.subtotal", Format.amount(totals.subtotal())));
+        // issue 16: each provider voucher (代金券) is a named step of the total; VAT is on the net after them
+        for (int i = 0; i < totals.vouchers().size(); i++) {
+            add(item("voucher-" + i, totals.vouchers().get(i).name(),
+                    "-" + Format.amount(totals.vouchers().get(i).amount()), null));
+        }
+        if (totals.hasVouchers()) {
+            add(item("netAfterVouchers", "quote.totals.netAfterVouchers", Format.amount(totals.netAfterVouchers())));
+        }
+        add(item("vat", "quote.totals.vat", Format.percent(totals.vatRate().movePointRight(2)) + " "
                         + Format.amount(totals.vat())),
                 item("grandTotal", "quote.totals.grandTotal", Format.amount(totals.grandTotal())),
                 item("discount", "quote.totals.discount", Format.amount(totals.discountTotal())));
@@ -39,6 +47,10 @@ class TotalsPanel extends FlexLayout {
                     ? item("margin", "quote.totals.margin", Format.amount(margin.marginAmount()) + " ("
                     + Format.percent(margin.marginPercent()) + ")")
                     : item("margin", "quote.totals.margin", getTranslation("quote.totals.marginUnknown")));
+            if (margin.rebateAmount() != null && margin.rebateAmount().signum() > 0) { // admin-only 返点
+                add(item("rebate", "quote.totals.rebate", Format.amount(margin.rebateAmount()) + " ("
+                        + Format.percent(margin.rebatePercent()) + ")"));
+            }
         }
     }
 

@@ -1,0 +1,84 @@
+package com.gpuquote.quote.ui;
+
+import com.gpuquote.KaribuTest;
+import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.quote.NewQuote;
+import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.ui.QuoteUiFixtures.World;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.BigDecimalField;
+import com.vaadin.flow.router.RouteParameters;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Issue 16: vouchers entered in the editor are named steps of the totals; only admins see and set the rebate. */
+class QuoteChannelEditorViewTest extends KaribuTest {
+
+    @Autowired
+    QuoteUiFixtures fixtures;
+    @Autowired
+    QuoteService quotes;
+
+    World world;
+
+    @BeforeEach
+    void world() {
+        world = fixtures.world("上海渠道科技有限公司", "zh-CN");
+    }
+
+    private QuoteDetails draft(String email) {
+        return fixtures.as(email, () -> quotes.create(new NewQuote(world.project().id(), null, List.of(
+                new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION,
+                        BillingMode.MONTHLY, 1, 12)), List.of())))));
+    }
+
+    private QuoteEditorView open(QuoteDetails q) {
+        UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
+        return _get(QuoteEditorView.class);
+    }
+
+    @Test
+    void aConsultantAddsAVoucherAndSeesNoRebate() {
+        login(world.consultant());
+        QuoteDetails q = draft(world.consultant());
+        QuoteEditorView view = open(q);
+        assertThat(_find(BigDecimalField.class, spec -> spec.withClasses("rebate-percent"))).isEmpty();
+        _click(view.editors.get(0).channel.add);
+        ChannelEditor.Row row = view.editors.get(0).channel.rows.get(0);
+        _setValue(row.name, "火山引擎新客代金券");
+        _setValue(row.amount, new BigDecimal("2000"));
+
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        var totals = saved.options().get(0).totals();
+        assertThat(totals.vouchers()).extracting(v -> v.name()).containsExactly("火山引擎新客代金券");
+        assertThat(totals.voucherTotal()).isEqualByComparingTo("2000.00");
+        assertThat(totals.netAfterVouchers()).isEqualByComparingTo(totals.subtotal().subtract(new BigDecimal("2000")));
+        assertThat(_get(Span.class, spec -> spec.withId("totals-voucher-0")).getText()).contains("2,000.00");
+        assertThat(_find(Span.class, spec -> spec.withId("totals-rebate"))).isEmpty();
+    }
+
+    @Test
+    void anAdminSetsTheRebateAndSeesItInTheMargin() {
+        login(world.admin());
+        QuoteDetails q = draft(world.admin());
+        QuoteEditorView view = open(q);
+        _setValue(view.editors.get(0).channel.rebate, new BigDecimal("5"));
+        var margin = fixtures.as(world.admin(), () -> quotes.get(q.id())).margins().orElseThrow().get(0);
+        assertThat(margin.rebatePercent()).isEqualByComparingTo("5");
+        assertThat(margin.rebateAmount()).isPositive();
+        assertThat(_get(Span.class, spec -> spec.withId("totals-rebate")).getText()).contains("5");
+    }
+}

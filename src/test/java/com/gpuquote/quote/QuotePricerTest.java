@@ -212,6 +212,49 @@ class QuotePricerTest {
             assertThat(floor15.price(option(List.of(below)), null, TODAY).anyBelowFloor()).isTrue();
         }
 
+        /**
+         * Issue 16: the rebate (返点) is a percent of the list price and lowers the effective cost of the floor check.
+         * List 200, cost 100, floor 15 %, net 105 (fixed): without rebate the floor is 115 → below. Rebate 4 %:
+         * (100 − 200 × 4 %) × 1.15 = 92 × 1.15 = 105.80 → still below. Rebate 4.35 %: (100 − 8.70) × 1.15 =
+         * 104.995 ≤ 105 → not below; the line margin is 105 − 100 + 200 × 4.35 % = 13.70.
+         */
+        @Test
+        void theRebateCountsAgainstTheFloor() {
+            Agreement a = agreement(new FixedPrice("x", REGION, MONTHLY, d("105")));
+            QuoteLine line = QuoteLine.of("x", REGION, MONTHLY, 1, 1);
+            java.util.function.Function<String, PricedOption> withRebate = p -> floor15.price(new QuoteOption(
+                    java.util.UUID.randomUUID(), OptionName.A, List.of(line), List.of(), null, null,
+                    new ChannelTerms(List.of(), d(p))), a, TODAY);
+            assertThat(withRebate.apply("0").anyBelowFloor()).isTrue();
+            assertThat(withRebate.apply("4").anyBelowFloor()).isTrue();
+            PricedOption enough = withRebate.apply("4.35");
+            assertThat(enough.anyBelowFloor()).isFalse();
+            assertThat(enough.margin().lines().get(0).floorUnitPrice()).isEqualTo(d("104.9950"));
+            assertThat(enough.margin().lines().get(0).rebateTermAmount()).isEqualTo(d("8.70"));
+            assertThat(enough.margin().marginAmount()).isEqualTo(d("13.70"));
+            assertThat(enough.margin().rebateAmount()).isEqualTo(d("8.70"));
+            // never in what consultants and customers get
+            assertThat(enough.view().totals().toString()).doesNotContain("8.70");
+        }
+
+        /** Vouchers: a named step after the subtotal, VAT on the net; provider-funded, so the margin is unchanged. */
+        @Test
+        void vouchersLowerTheInvoicedAmountButNotTheMargin() {
+            QuoteOption plain = option(List.of(QuoteLine.of("x", REGION, MONTHLY, 2, 3)));
+            QuoteOption withVoucher = new QuoteOption(java.util.UUID.randomUUID(), OptionName.A, plain.lines(),
+                    List.of(), null, null, new ChannelTerms(List.of(new Voucher("新客代金券", d("250.5"))), null));
+            PricedOption a = floor15.price(plain, null, TODAY);
+            PricedOption b = floor15.price(withVoucher, null, TODAY);
+            // 200 × 2 × 3 = 1,200.00; − 250.50 = 949.50; VAT 6 % = 56.97; total 1,006.47
+            assertThat(b.view().totals().subtotal()).isEqualTo(d("1200.00"));
+            assertThat(b.view().totals().netAfterVouchers()).isEqualTo(d("949.50"));
+            assertThat(b.view().totals().vat()).isEqualTo(d("56.97"));
+            assertThat(b.view().totals().grandTotal()).isEqualTo(d("1006.47"));
+            assertThat(b.margin().marginAmount()).isEqualTo(a.margin().marginAmount());   // 1,200 − 600 = 600.00
+            assertThat(b.margin().costTermAmount()).isEqualTo(d("349.50"));              // 600 − 250.50
+            assertThat(b.margin().marginPercent()).isEqualTo(d("63.19"));                // 600 / 949.50
+        }
+
         @Test
         void withoutCostALineIsNeverBelowFloorAndMarginIsIncomplete() {
             PricingFixtures noCost = new PricingFixtures().instance("x", "f", "g", 1)

@@ -15,7 +15,8 @@ import java.util.Locale;
 
 /**
  * The price waterfall of one line: each step, what applied, the unit price after it. Tenant admins also get the
- * cost and floor unit price ({@code margin} non-null); consultants only the below-floor flag.
+ * cost and floor unit price ({@code margin} non-null; the floor net of the option's rebate, and the rebate over the
+ * line's term); consultants only the below-floor flag. Vouchers are option-level steps, shown in the option totals.
  */
 class WaterfallDialog extends Dialog {
 
@@ -49,6 +50,13 @@ class WaterfallDialog extends Dialog {
                     + " (" + Format.percent(margin.marginPercent()) + ")");
             cost.setId("waterfall-margin");
             add(cost);
+            if (margin.rebateTermAmount() != null && margin.rebateTermAmount().signum() > 0) {
+                // issue 16: admin-only 返点 over the line's term; the floor above is already net of it
+                Paragraph rebate = new Paragraph(getTranslation("shared.label", getTranslation("quote.totals.rebate"))
+                        + Format.amount(margin.rebateTermAmount()));
+                rebate.setId("waterfall-rebate");
+                add(rebate);
+            }
         }
         getFooter().add(new Button(getTranslation("shared.close"), e -> close()));
     }

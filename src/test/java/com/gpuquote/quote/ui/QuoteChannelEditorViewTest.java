@@ -80,5 +80,10 @@ class QuoteChannelEditorViewTest extends KaribuTest {
         assertThat(margin.rebatePercent()).isEqualByComparingTo("5");
         assertThat(margin.rebateAmount()).isPositive();
         assertThat(_get(Span.class, spec -> spec.withId("totals-rebate")).getText()).contains("5");
+        // A10 monthly list 10,000 × 1 × 12 = 120,000.00 → rebate 5 % = 6,000.00 in the line's waterfall
+        var priced = fixtures.as(world.admin(), () -> quotes.get(q.id())).options().get(0).lines().get(0);
+        new WaterfallDialog(priced, margin.lines().get(0)).open();
+        assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("waterfall-rebate"))
+                .getText()).contains("6,000.00");
     }
 }

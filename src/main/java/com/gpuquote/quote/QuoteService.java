@@ -118,7 +118,12 @@ public class QuoteService {
 
     // ================================================================== reads
 
+    /**
+     * One quote. An APPROVER may read it too (issue 16), as submitted: a DRAFT is priced live with the customer's
+     * agreement, which only the staff may read, so an approver-only account gets 403 on a draft.
+     */
     @Transactional(readOnly = true)
+    @PreAuthorize(Roles.IS_QUOTE_READER)
     public QuoteDetails get(QuoteId id) {
         return details(row(id));
     }

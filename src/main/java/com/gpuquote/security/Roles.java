@@ -11,6 +11,7 @@ public final class Roles {
     public static final String TENANT_ADMIN = "TENANT_ADMIN";
     public static final String CONSULTANT = "CONSULTANT";
     public static final String CUSTOMER = "CUSTOMER";
+    public static final String APPROVER = "APPROVER";
 
     /** Service rule: platform administrators only. */
     public static final String IS_PLATFORM_ADMIN = "hasRole('" + PLATFORM_ADMIN + "')";
@@ -18,6 +19,10 @@ public final class Roles {
     public static final String IS_TENANT_ADMIN = "hasRole('" + TENANT_ADMIN + "')";
     /** Service rule: the reseller's staff (consultants and tenant administrators). */
     public static final String IS_TENANT_STAFF = "hasAnyRole('" + CONSULTANT + "', '" + TENANT_ADMIN + "')";
+    /** Service rule: whoever may take an approval step (tenant administrators and approvers). */
+    public static final String IS_QUOTE_APPROVER = "hasAnyRole('" + TENANT_ADMIN + "', '" + APPROVER + "')";
+    /** Service rule: whoever may read the tenant's quotes (the staff and approvers). */
+    public static final String IS_QUOTE_READER = "hasAnyRole('" + CONSULTANT + "', '" + TENANT_ADMIN + "', '" + APPROVER + "')";
     /** Service rule: a customer's portal account. */
     public static final String IS_CUSTOMER = "hasRole('" + CUSTOMER + "')";
     /** Service rule: any signed-in account (the method checks what it needs). */

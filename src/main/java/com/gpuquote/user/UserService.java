@@ -167,7 +167,7 @@ public class UserService {
     @Transactional
     public UserAccount changeRoles(UserId id, Set<Role> roles) {
         if (roles == null || roles.isEmpty() || !Role.TENANT_ROLES.containsAll(roles)) {
-            throw InvalidInputException.of("roles", "user.roles", "Choose at least one of TENANT_ADMIN, CONSULTANT");
+            throw InvalidInputException.of("roles", "user.roles", "Choose at least one of TENANT_ADMIN, CONSULTANT, APPROVER");
         }
         UserAccount user = requireUser(id);
         if (isMe(id) && !roles.contains(Role.TENANT_ADMIN)) {
@@ -313,7 +313,7 @@ public class UserService {
         v.check(email != null && com.gpuquote.shared.InputRules.isEmail(email.trim()), "email", "email", "Not a valid email address");
         v.check(name != null && !name.isBlank() && name.length() <= 200, "displayName", "required", "Name is required");
         v.check(roles != null && !roles.isEmpty() && Role.TENANT_ROLES.containsAll(roles), "roles", "user.roles",
-                "Choose at least one of TENANT_ADMIN, CONSULTANT");
+                "Choose at least one of TENANT_ADMIN, CONSULTANT, APPROVER");
         v.throwIfInvalid();
     }
 

@@ -1,0 +1,61 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.Api;
+import com.gpuquote.TestTenants;
+import com.gpuquote.security.Role;
+import com.gpuquote.security.SystemAuthentication;
+import com.gpuquote.user.UserService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import static com.gpuquote.quote.QuoteFixtures.A10;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Issue 16: the APPROVER role, the tenant's approval tiers and the approval chain on a quote. */
+class QuoteApprovalTiersApiTest extends QuoteApiSupport {
+
+    @Autowired
+    UserService users;
+
+    String project;
+    String approverEmail;
+    Api approver;
+
+    @BeforeEach
+    void setUp() {
+        tenantWithPrices();
+        project = customerAndProject()[1];
+        approverEmail = account("Approver", Set.of(Role.APPROVER));
+        approver = Api.basic(baseUrl(), approverEmail, TestTenants.PASSWORD);
+    }
+
+    /** A further account of the test tenant with the given roles; its email. */
+    String account(String name, Set<Role> roles) {
+        String suffix = UUID.randomUUID().toString().substring(0, 8);
+        String email = name.toLowerCase() + "-" + suffix + "@test.example";
+        SystemAuthentication.asPlatformAdmin(() -> users.createAccountIfAbsent(tenant.tenant().id(), email,
+                name + " " + suffix, roles, TestTenants.PASSWORD));
+        return email;
+    }
+
+    @Test
+    void anApproverIsATenantRoleThatReadsSubmittedQuotesButDoesNotEditPriceListsOrQuotes() {
+        assertThat(Role.TENANT_ROLES).contains(Role.APPROVER);
+        String id = createQuote(consultant, project, option(List.of(
+                with(line(A10, "HOURLY", 1, 1), "manualDiscountPercent", 40)), List.of())).path("id").asText();
+        assertThat(consultant.post("/api/v1/quotes/" + id + "/submit", Map.of()).status()).isEqualTo(200);
+        var read = approver.get("/api/v1/quotes/" + id);
+        assertThat(read.status()).as(read.body()).isEqualTo(200);
+        assertThat(approver.post("/api/v1/price-lists", Map.of("name", "x", "provider", "VOLCENGINE")).status())
+                .isEqualTo(403);
+        assertThat(approver.post("/api/v1/quotes", quoteBody(project, option(List.of(line(A10, "HOURLY", 1, 1)),
+                List.of()))).status()).isEqualTo(403);
+    }
+}

@@ -58,4 +58,38 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         assertThat(approver.post("/api/v1/quotes", quoteBody(project, option(List.of(line(A10, "HOURLY", 1, 1)),
                 List.of()))).status()).isEqualTo(403);
     }
+
+    static Map<String, Object> tier(Object percent, Object role) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("discountPercentAbove", percent);
+        m.put("role", role);
+        return m;
+    }
+
+    Api.Response putTiers(Api api, List<Map<String, Object>> tiers) {
+        return api.put("/api/v1/tenant/approval-tiers", Map.of("approvalTiers", tiers));
+    }
+
+    @Test
+    void tiersAreEmptyByDefaultOnlyTheAdminWritesThemAndBadInputNamesTheField() {
+        assertThat(consultant.get("/api/v1/tenant/approval-tiers").json().path("approvalTiers").size()).isZero();
+        assertThat(putTiers(consultant, List.of(tier(15, "TENANT_ADMIN"))).status()).isEqualTo(403);
+        assertThat(putTiers(approver, List.of(tier(15, "TENANT_ADMIN"))).status()).isEqualTo(403);
+
+        var bad = putTiers(admin, List.of(tier(101, "TENANT_ADMIN"), tier(-1, "APPROVER"), tier(20, "CONSULTANT"),
+                tier(null, "BOSS"), tier(20, "APPROVER")));
+        assertThat(bad.status()).as(bad.body()).isEqualTo(400);
+        assertThat(bad.json().path("errors").findValuesAsText("field")).containsExactlyInAnyOrder(
+                "approvalTiers[0].discountPercentAbove", "approvalTiers[1].discountPercentAbove",
+                "approvalTiers[2].role", "approvalTiers[3].discountPercentAbove", "approvalTiers[3].role",
+                "approvalTiers[4].discountPercentAbove");
+        assertThat(admin.get("/api/v1/tenant/approval-tiers").json().path("approvalTiers").size()).isZero();
+
+        var ok = putTiers(admin, List.of(tier(30, "APPROVER"), tier("15", "TENANT_ADMIN")));
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        JsonNode tiers = approver.get("/api/v1/tenant/approval-tiers").json().path("approvalTiers");
+        assertThat(tiers.findValuesAsText("role")).containsExactly("TENANT_ADMIN", "APPROVER");
+        assertThat(tiers.get(0).path("discountPercentAbove").decimalValue()).isEqualByComparingTo("15");
+        assertThat(putTiers(admin, List.of()).json().path("approvalTiers").size()).isZero();
+    }
 }

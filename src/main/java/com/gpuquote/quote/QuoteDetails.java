@@ -40,7 +40,8 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
                            Optional<AgreementId> agreementId, String currency, BigDecimal vatRate,
                            List<OptionView> options, Optional<List<OptionMargin>> margins,
                            List<FieldError> pricingErrors, Map<UUID, SizingRef> lineSizing, Instant createdAt,
-                           Instant updatedAt, int rowVersion, Map<UUID, BigDecimal> floorUnitPrices) {
+                           Instant updatedAt, int rowVersion, Map<UUID, BigDecimal> floorUnitPrices,
+                           List<ApprovalStep> approvalChain) {
 
     /** Who approved, when, and why. */
     public record ApprovalInfo(UserId approverId, String approverName, String comment, Instant approvedAt) {

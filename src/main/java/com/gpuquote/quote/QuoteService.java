@@ -94,13 +94,17 @@ public class QuoteService {
     private final com.gpuquote.customer.CustomerService customers;
     /** Issue 16: a duplicate keeps the terms template chosen on its source. */
     private final com.gpuquote.quote.internal.QuoteTermsRepository terms;
+    /** Issue 16: the tenant's approval tiers and each quote's approval chain. */
+    private final com.gpuquote.quote.internal.ApprovalRepository approvals;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
                  ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
                  ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock,
                  com.gpuquote.customer.CustomerService customers,
-                 com.gpuquote.quote.internal.QuoteTermsRepository terms) {
+                 com.gpuquote.quote.internal.QuoteTermsRepository terms,
+                 com.gpuquote.quote.internal.ApprovalRepository approvals) {
+        this.approvals = approvals;
         this.customers = customers;
         this.terms = terms;
         this.clock = clock;
@@ -120,7 +124,7 @@ public class QuoteService {
 
     /**
      * One quote. An APPROVER may read it too (issue 16), as submitted: a DRAFT is priced live with the customer's
-     * agreement, which only the staff may read, so an approver-only account gets 403 on a draft.
+     * agreement, which only the staff may read, so an approver-only account sees a draft without its options.
      */
     @Transactional(readOnly = true)
     @PreAuthorize(Roles.IS_QUOTE_READER)
@@ -197,10 +201,11 @@ public class QuoteService {
 
     /** {@link #pendingApprovals()} with each option's amount, discount against list and margin (the inbox). */
     @Transactional(readOnly = true)
-    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    @PreAuthorize(Roles.IS_QUOTE_APPROVER)
     public List<ApprovalRequest> approvalRequests() {
         TenantId tenant = tenant();
-        List<QuoteRow> rows = repository.pendingApprovalsWithPricing(tenant);
+        List<QuoteRow> rows = repository.pendingApprovalsWithPricing(tenant).stream().filter(this::mayTakeNextStep)
+                .toList();
         List<QuoteSummary> summaries = summaries(rows);
         List<ApprovalRequest> result = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -212,11 +217,35 @@ public class QuoteService {
         return result;
     }
 
-    /** Quotes waiting for a tenant admin's approval, oldest submission first. */
-    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    /**
+     * Quotes waiting for an approval step the caller may take (issue 16: the step's role, and not a step after one
+     * the caller took), oldest submission first. Without tiers: every quote waiting, for a tenant admin.
+     */
+    @PreAuthorize(Roles.IS_QUOTE_APPROVER)
     @Transactional(readOnly = true)
     public List<QuoteSummary> pendingApprovals() {
-        return summaries(repository.pendingApprovals(tenant()));
+        return summaries(repository.pendingApprovals(tenant()).stream().filter(this::mayTakeNextStep).toList());
+    }
+
+    private boolean mayTakeNextStep(QuoteRow row) {
+        GpuQuoteUser me = CurrentUser.require();
+        List<ApprovalStep> chain = chainOf(new QuoteId(row.id()));
+        return chain.stream().noneMatch(st -> me.userId().equals(st.approverId()))
+                && chain.stream().filter(st -> st.decidedAt() == null).findFirst()
+                .map(st -> me.hasRole(st.role())).orElse(false);
+    }
+
+    /**
+     * The quote's approval chain; a quote waiting without one (submitted before V63) has the single tenant-admin
+     * step it had then, written now so that it is decided once like any other.
+     */
+    private List<ApprovalStep> chainOf(QuoteId id) {
+        List<ApprovalStep> chain = approvals.chain(tenant(), id.value());
+        if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(row(id).status())) {
+            approvals.startChain(tenant(), id.value(), List.of(Role.TENANT_ADMIN));
+            chain = approvals.chain(tenant(), id.value());
+        }
+        return chain;
     }
 
     // ================================================================== drafts
@@ -488,6 +517,13 @@ public class QuoteService {
             Live live = priceLive(new CustomerId(l.row().customerId()), quote.options());
             QuoteStatus to = quote.submit(live.pricing());
             write(l, quote, live.agreementId(), clock.instant());
+            if (to == QuoteStatus.PENDING_APPROVAL) {
+                // the steps are fixed at submit: a later change of the tiers does not move a quote already waiting
+                approvals.startChain(tenant(), quote.id(), ApprovalTierService.requiredSteps(
+                        approvals.tiers(tenant()), ApprovalTierService.discountDepth(live.pricing())));
+            } else {
+                approvals.clearChain(tenant(), quote.id());
+            }
             audit.record(tenant(), "QUOTE_SUBMITTED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "status", to.name()));
             return get(id);
@@ -500,8 +536,14 @@ public class QuoteService {
         return approve(id, comment, null);
     }
 
-    /** {@link #approve(QuoteId, String)} of the version the admin saw ({@code expectedRowVersion}; null: no check). */
+    /**
+     * {@link #approve(QuoteId, String)} of the version the admin saw ({@code expectedRowVersion}; null: no check).
+     * With approval tiers (issue 16) this takes the next waiting step of the quote's chain: the caller needs the
+     * step's role, may not be the author nor have taken an earlier step; the quote stays PENDING_APPROVAL until the
+     * last step. Of two concurrent approvals of one step exactly one counts, the other is a 409.
+     */
     @Transactional
+    @PreAuthorize(Roles.IS_QUOTE_READER)
     public QuoteDetails approve(QuoteId id, String comment, Integer expectedRowVersion) {
         if (comment != null && comment.strip().length() > 2000) { // the column's limit (V32)
             throw InvalidInputException.of("comment", "range", "At most 2000 characters");
@@ -509,7 +551,38 @@ public class QuoteService {
         return translated(() -> {
             Loaded l = load(id, expectedRowVersion);
             GpuQuoteUser me = CurrentUser.require();
-            l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
+            if (l.quote().status() != QuoteStatus.PENDING_APPROVAL) {
+                // the aggregate refuses it with the usual transition error
+                l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
+            }
+            List<ApprovalStep> chain = chainOf(id);
+            ApprovalStep next = chain.stream().filter(st -> st.decidedAt() == null).findFirst()
+                    .orElseThrow(() -> new ConflictException("quote.error.approvalTaken", "Every approval step is taken"));
+            boolean last = next.step() == chain.get(chain.size() - 1).step();
+            if (me.userId().value().equals(l.row().authorId())) {
+                throw new SelfApprovalException(me.userId().value());
+            }
+            if (!me.hasRole(next.role())) {
+                throw new ApprovalDeniedException("Step " + next.step() + " of " + chain.size() + " needs a "
+                        + next.role());
+            }
+            if (chain.stream().anyMatch(st -> me.userId().equals(st.approverId()))) {
+                throw new ApprovalDeniedException("You approved an earlier step; another person takes this one");
+            }
+            if (comment == null || comment.isBlank()) {
+                throw new InvalidQuoteException("comment", "quote.error.required");
+            }
+            if (approvals.decide(tenant(), id.value(), next.step(), me.userId(), comment.strip(), clock.instant()) != 1) {
+                throw new ConflictException("quote.error.approvalTaken", "Someone else approved step " + next.step() + " just now");
+            }
+            if (!last) {
+                repository.touch(tenant(), id.value()); // a new row version: views and If-Match see the step
+                audit.record(tenant(), "QUOTE_APPROVAL_STEP", "quote", id, Map.of("number",
+                        l.quote().number().toString(), "step", next.step(), "role", next.role().name(),
+                        "comment", comment.strip()));
+                return get(id);
+            }
+            l.quote().approve(me.userId().value(), true, comment, clock.instant());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
@@ -523,7 +596,7 @@ public class QuoteService {
      * reads in the bell (and the mail) so they know what to change.
      */
     @Transactional
-    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    @PreAuthorize(Roles.IS_QUOTE_APPROVER)
     public QuoteDetails reject(QuoteId id, String reason, Integer expectedRowVersion) {
         return translated(() -> {
             if (reason == null || reason.isBlank()) {
@@ -534,8 +607,15 @@ public class QuoteService {
                 throw new IllegalQuoteTransitionException(l.quote().status(), QuoteStatus.DRAFT,
                         "Quote " + l.quote().number() + " is " + l.quote().status() + "; only a quote waiting for approval can be rejected");
             }
+            // a tenant admin may always refuse (as before tiers); an approver when the waiting step is theirs
+            GpuQuoteUser me = CurrentUser.require();
+            if (!me.hasRole(Role.TENANT_ADMIN) && chainOf(id).stream()
+                    .filter(st -> st.decidedAt() == null).findFirst().map(st -> !me.hasRole(st.role())).orElse(true)) {
+                throw new ApprovalDeniedException("Only whoever may take the waiting step can reject it");
+            }
             l.quote().reopen();
             write(l, l.quote(), null, null);
+            approvals.clearChain(tenant(), id.value());
             audit.record(tenant(), "QUOTE_APPROVAL_REJECTED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "reason", reason.strip()));
             notifyAuthor(l, "QUOTE_APPROVAL_REJECTED", reason.strip());
@@ -565,6 +645,7 @@ public class QuoteService {
             Loaded l = load(id, expectedRowVersion);
             l.quote().reopen();
             write(l, l.quote(), null, null);
+            approvals.clearChain(tenant(), id.value());
             audit.record(tenant(), "QUOTE_REOPENED", "quote", id, Map.of("number", l.quote().number().toString()));
             return get(id);
         });
@@ -734,10 +815,17 @@ public class QuoteService {
             vatRate = tenants.current().vatRate();
             PricedQuote live;
             AgreementId applied = null;
+            GpuQuoteUser reader = CurrentUser.require();
             try {
-                Live l = priceLive(new CustomerId(row.customerId()), stored.options());
-                live = l.pricing();
-                applied = l.agreementId();
+                if (!reader.hasRole(Role.CONSULTANT) && !reader.hasRole(Role.TENANT_ADMIN)) {
+                    // an approver-only account (issue 16): a draft is priced live with the customer's agreement,
+                    // which is the staff's; it sees the draft without its options
+                    live = null;
+                } else {
+                    Live l = priceLive(new CustomerId(row.customerId()), stored.options());
+                    live = l.pricing();
+                    applied = l.agreementId();
+                }
             } catch (InvalidQuoteException e) {
                 live = null;
                 pricingErrors = translateErrors(e.errors());
@@ -766,7 +854,8 @@ public class QuoteService {
                 row.customerName(), new UserId(row.authorId()), row.authorName(), approval, row.submittedAt(),
                 row.sentAt(), row.sentAt() != null, pricing == null ? null : pricing.pricedOn(),
                 Optional.ofNullable(agreementId), Money.CURRENCY, vatRate, views, margins, pricingErrors,
-                Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion(), Map.copyOf(floors));
+                Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion(), Map.copyOf(floors),
+                approvals.chain(tenant(), row.id()));
     }
 
     private List<QuoteSummary> summaries(List<QuoteRow> rows) {

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.UUID;
 
 import static com.gpuquote.quote.QuoteFixtures.A10;
+import static com.gpuquote.quote.QuoteFixtures.T4;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 16: the APPROVER role, the tenant's approval tiers and the approval chain on a quote. */
@@ -46,7 +47,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
     }
 
     @Test
-    void anApproverIsATenantRoleThatReadsSubmittedQuotesButDoesNotEditPriceListsOrQuotes() {
+    void anApproverIsATenantRoleThatReadsQuotesButDoesNotEditPriceListsOrQuotes() {
         assertThat(Role.TENANT_ROLES).contains(Role.APPROVER);
         String id = createQuote(consultant, project, option(List.of(
                 with(line(A10, "HOURLY", 1, 1), "manualDiscountPercent", 40)), List.of())).path("id").asText();
@@ -91,5 +92,178 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         assertThat(tiers.findValuesAsText("role")).containsExactly("TENANT_ADMIN", "APPROVER");
         assertThat(tiers.get(0).path("discountPercentAbove").decimalValue()).isEqualByComparingTo("15");
         assertThat(putTiers(admin, List.of()).json().path("approvalTiers").size()).isZero();
+    }
+
+    /** Submitted by the consultant: one line of {@code type} {@code mode} at {@code discount} % off (below floor). */
+    String submitted(String type, String mode, int discount) {
+        String id = createQuote(consultant, project, option(List.of(
+                with(line(type, mode, 1, 1), "manualDiscountPercent", discount)), List.of())).path("id").asText();
+        var r = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        return id;
+    }
+
+    static Api.Response approve(Api api, String id) {
+        return api.post("/api/v1/quotes/" + id + "/approve", Map.of("comment", "同意"));
+    }
+
+    void standardTiers() {
+        assertThat(putTiers(admin, List.of(tier(15, "TENANT_ADMIN"), tier(30, "APPROVER"))).status()).isEqualTo(200);
+    }
+
+    static List<String> chain(JsonNode quote) {
+        List<String> steps = new java.util.ArrayList<>();
+        quote.path("approvalChain").forEach(st -> steps.add(st.path("step").asInt() + ":" + st.path("role").asText()
+                + ":" + st.path("status").asText()));
+        return steps;
+    }
+
+    @Test
+    void withoutTiersOneAdminApprovesAsBefore() {
+        String id = submitted(T4, "HOURLY", 35);
+        assertThat(chain(admin.get("/api/v1/quotes/" + id).json())).containsExactly("1:TENANT_ADMIN:PENDING");
+        assertThat(approver.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).doesNotContain(id);
+        assertThat(approve(approver, id).status()).isEqualTo(403);
+        var ok = approve(admin, id);
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        assertThat(ok.json().path("status").asText()).isEqualTo("APPROVED");
+        assertThat(chain(ok.json())).containsExactly("1:TENANT_ADMIN:APPROVED");
+        assertThat(ok.json().path("approvalChain").get(0).path("approverName").asText()).startsWith("Admin");
+    }
+
+    @Test
+    void aTwentyTwoPercentDiscountNeedsOnlyTheAdmin() {
+        standardTiers();
+        String id = submitted(A10, "SPOT", 22);
+        var ok = approve(admin, id);
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        assertThat(ok.json().path("status").asText()).isEqualTo("APPROVED");
+        assertThat(chain(ok.json())).containsExactly("1:TENANT_ADMIN:APPROVED");
+    }
+
+    @Test
+    void aThirtyFivePercentDiscountNeedsTheAdminThenTheApprover() {
+        standardTiers();
+        String id = submitted(T4, "HOURLY", 35);
+        assertThat(chain(consultant.get("/api/v1/quotes/" + id).json()))
+                .containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+        assertThat(approver.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).doesNotContain(id);
+        assertThat(admin.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).contains(id);
+
+        var early = approve(approver, id);
+        assertThat(early.status()).as("the approver cannot take the admin's step").isEqualTo(403);
+
+        var first = approve(admin, id);
+        assertThat(first.status()).as(first.body()).isEqualTo(200);
+        assertThat(first.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        assertThat(chain(first.json())).containsExactly("1:TENANT_ADMIN:APPROVED", "2:APPROVER:PENDING");
+        assertThat(admin.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).doesNotContain(id);
+        assertThat(approver.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).contains(id);
+        assertThat(approve(admin, id).status()).isEqualTo(403);
+
+        var second = approve(approver, id);
+        assertThat(second.status()).as(second.body()).isEqualTo(200);
+        assertThat(second.json().path("status").asText()).isEqualTo("APPROVED");
+        assertThat(chain(second.json())).containsExactly("1:TENANT_ADMIN:APPROVED", "2:APPROVER:APPROVED");
+        JsonNode step2 = second.json().path("approvalChain").get(1);
+        assertThat(step2.path("approverName").asText()).startsWith("Approver");
+        assertThat(step2.path("decidedAt").asText()).isNotBlank();
+        assertThat(approve(approver, id).status()).isEqualTo(409);
+    }
+
+    @Test
+    void theSamePersonCannotTakeBothStepsAndTheAuthorNone() {
+        standardTiers();
+        Api both = Api.basic(baseUrl(), account("Both", Set.of(Role.TENANT_ADMIN, Role.APPROVER)), TestTenants.PASSWORD);
+        String id = submitted(T4, "HOURLY", 35);
+        assertThat(approve(both, id).status()).isEqualTo(200);
+        var again = approve(both, id);
+        assertThat(again.status()).as(again.body()).isEqualTo(403);
+        assertThat(both.get("/api/v1/quotes/pending-approvals").json().findValuesAsText("id")).doesNotContain(id);
+
+        String own = createQuote(both, project, option(List.of(
+                with(line(T4, "HOURLY", 1, 1), "manualDiscountPercent", 35)), List.of())).path("id").asText();
+        both.post("/api/v1/quotes/" + own + "/submit", Map.of());
+        assertThat(approve(both, own).status()).isEqualTo(403);
+    }
+
+    @Test
+    void aRejectionAtTheSecondStepEndsItAsToday() {
+        standardTiers();
+        String id = submitted(T4, "HOURLY", 35);
+        assertThat(approve(admin, id).status()).isEqualTo(200);
+        var r = approver.post("/api/v1/quotes/" + id + "/reject", Map.of("reason", "太低"));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().path("status").asText()).isEqualTo("DRAFT");
+        assertThat(chain(r.json())).isEmpty();
+        var again = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        assertThat(chain(again.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+    }
+
+    @Test
+    void twoConcurrentApprovalsOfOneStepCountOnce() throws Exception {
+        standardTiers();
+        Api admin1 = Api.bearer(baseUrl(), fixtures.token(tenant.adminEmail()));
+        Api admin2 = Api.bearer(baseUrl(), fixtures.token(account("Admin2", Set.of(Role.TENANT_ADMIN))));
+        String id = submitted(T4, "HOURLY", 35);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            var a = pool.submit(() -> {
+                start.await();
+                return approve(admin1, id).status();
+            });
+            var b = pool.submit(() -> {
+                start.await();
+                return approve(admin2, id).status();
+            });
+            start.countDown();
+            List<Integer> statuses = List.of(a.get(), b.get());
+            assertThat(statuses).containsOnlyOnce(200);
+            assertThat(statuses).doesNotContain(500);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(chain(admin.get("/api/v1/quotes/" + id).json()))
+                .containsExactly("1:TENANT_ADMIN:APPROVED", "2:APPROVER:PENDING");
+    }
+
+    @Test
+    void aReopenedOrDuplicatedApprovedQuoteGoesThroughApprovalAgain() {
+        standardTiers();
+        String id = submitted(T4, "HOURLY", 35);
+        approve(admin, id);
+        assertThat(approve(approver, id).json().path("status").asText()).isEqualTo("APPROVED");
+
+        var reopened = consultant.post("/api/v1/quotes/" + id + "/reopen", Map.of());
+        assertThat(reopened.json().path("status").asText()).isEqualTo("DRAFT");
+        assertThat(chain(reopened.json())).isEmpty();
+        var resubmitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        assertThat(resubmitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        assertThat(chain(resubmitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+
+        approve(admin, id);
+        approve(approver, id);
+        var copy = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of());
+        assertThat(copy.status()).as(copy.body()).isIn(200, 201);
+        String copyId = copy.json().path("id").asText();
+        var copySubmitted = consultant.post("/api/v1/quotes/" + copyId + "/submit", Map.of());
+        assertThat(copySubmitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        assertThat(chain(copySubmitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+    }
+
+    @Test
+    void discountDepthIsTheDeepestBelowFloorLineAndTiersApplyStrictlyBeyond() {
+        var tiers = List.of(new ApprovalTier(new java.math.BigDecimal("30"), Role.APPROVER),
+                new ApprovalTier(new java.math.BigDecimal("15"), Role.TENANT_ADMIN));
+        assertThat(ApprovalTierService.requiredSteps(List.of(), new java.math.BigDecimal("50")))
+                .containsExactly(Role.TENANT_ADMIN);
+        assertThat(ApprovalTierService.requiredSteps(tiers, new java.math.BigDecimal("10")))
+                .containsExactly(Role.TENANT_ADMIN);
+        assertThat(ApprovalTierService.requiredSteps(tiers, new java.math.BigDecimal("30")))
+                .containsExactly(Role.TENANT_ADMIN);
+        assertThat(ApprovalTierService.requiredSteps(tiers, new java.math.BigDecimal("30.01")))
+                .containsExactly(Role.TENANT_ADMIN, Role.APPROVER);
     }
 }

@@ -35,7 +35,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                  UUID projectId, String projectName, Party customer, Party author, ApprovalJson approval,
                  Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn, UUID agreementId,
                  String currency, String vatRate, List<OptionJson> options, List<FieldError> pricingErrors,
-                 Instant createdAt, Instant updatedAt, int rowVersion) {
+                 Instant createdAt, Instant updatedAt, int rowVersion, List<ApprovalStepJson> approvalChain) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -43,6 +43,10 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
     }
 
     record ApprovalJson(UUID approverId, String approverName, String comment, Instant approvedAt) {
+    }
+
+    /** One step of the approval chain (issue 16); status PENDING or APPROVED. */
+    record ApprovalStepJson(int step, String role, String approverName, Instant decidedAt, String status) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -107,7 +111,9 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                         a.approvedAt())).orElse(null),
                 d.submittedAt(), d.sentAt(), d.priceFrozen(), d.pricedOn(),
                 d.agreementId().map(a -> a.value()).orElse(null), d.currency(), plain(d.vatRate()), options,
-                d.pricingErrors(), d.createdAt(), d.updatedAt(), d.rowVersion());
+                d.pricingErrors(), d.createdAt(), d.updatedAt(), d.rowVersion(),
+                d.approvalChain().stream().map(st -> new ApprovalStepJson(st.step(), st.role().name(),
+                        st.approverName(), st.decidedAt(), st.status())).toList());
     }
 
     private static OptionJson option(OptionView o, OptionMargin margin, Map<UUID, SizingRef> sizing) {

@@ -395,4 +395,10 @@ public class QuoteRepository {
                 rs.getObject("superseded_by", UUID.class), instant(rs, "created_at"), instant(rs, "updated_at"),
                 rs.getInt("row_version"), rs.getBigDecimal("amount_from"), rs.getBigDecimal("amount_to"));
     }
+
+    /** A new row version without other change (e.g. an approval step was taken, issue 16). */
+    public void touch(TenantId tenant, UUID id) {
+        jdbc.sql("update quotes set row_version = row_version + 1 where tenant_id = ? and id = ?")
+                .params(tenant.value(), id).update();
+    }
 }

@@ -26,7 +26,7 @@ import jakarta.annotation.security.RolesAllowed;
  * open, approve, or reject with a reason (the author is notified either way).
  */
 @Route("approvals")
-@RolesAllowed(Roles.TENANT_ADMIN)
+@RolesAllowed({Roles.TENANT_ADMIN, Roles.APPROVER})
 @Menu(order = 330, title = "quote.approvals.nav", icon = "vaadin:check-square-o")
 public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
 
@@ -45,6 +45,8 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
         grid.addColumn(r -> r.quote().authorName() == null ? "" : r.quote().authorName()).setKey("author")
                 .setHeader(getTranslation("quote.consultant")).setAutoWidth(true).setFlexGrow(0);
         grid.addComponentColumn(this::figures).setKey("figures").setHeader(getTranslation("quote.approvals.figures")).setFlexGrow(3);
+        grid.addComponentColumn(r -> new ApprovalChainText(quotes.get(r.quote().id()).approvalChain())).setKey("chain")
+                .setHeader(getTranslation("quote.approvals.chain")).setFlexGrow(2);
         grid.addComponentColumn(this::actions).setKey("actions").setHeader(getTranslation("shared.actions")).setAutoWidth(true).setFlexGrow(0);
         grid.setSizeFull();
         empty.setText(getTranslation("quote.approvals.none"));
@@ -80,6 +82,9 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
         Button open = new Button(getTranslation("quote.action.open"), e -> getUI().ifPresent(ui ->
                 ui.navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()))));
         open.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        // an approver-only account cannot open the editor (it is the staff's)
+        open.setVisible(com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.CONSULTANT)
+                || com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.TENANT_ADMIN));
         Button approve = new Button(getTranslation("quote.action.approve"),
                 e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);

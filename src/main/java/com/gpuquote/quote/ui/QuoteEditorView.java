@@ -194,6 +194,9 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         meta.setAlignItems(Alignment.BASELINE);
         add(header, meta, actions);
         quote.approval().ifPresent(a -> add(new Paragraph(getTranslation("quote.approvedBy", a.approverName(), a.comment()))));
+        if (!quote.approvalChain().isEmpty()) {
+            add(new ApprovalChainText(quote.approvalChain())); // issue 16
+        }
         if (quote.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED) {
             quotes.acceptance(quote.id()).ifPresent(a -> {
                 addComponentAtIndex(1, new AcceptanceBanner(a));

@@ -230,7 +230,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
     }
 
     @Test
-    void aReopenedOrDuplicatedApprovedQuoteGoesThroughApprovalAgain() {
+    void aReopenedDuplicatedOrRevisedApprovedQuoteGoesThroughApprovalAgain() {
         standardTiers();
         String id = submitted(T4, "HOURLY", 35);
         approve(admin, id);
@@ -251,6 +251,19 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         var copySubmitted = consultant.post("/api/v1/quotes/" + copyId + "/submit", Map.of());
         assertThat(copySubmitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
         assertThat(chain(copySubmitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+
+        var sent = consultant.post("/api/v1/quotes/" + id + "/send", Map.of());
+        assertThat(sent.status()).as(sent.body()).isEqualTo(200);
+        var revised = consultant.post("/api/v1/quotes/" + id + "/revise", Map.of());
+        assertThat(revised.status()).as(revised.body()).isEqualTo(201);
+        String v2 = revised.json().path("id").asText();
+        assertThat(chain(revised.json())).isEmpty();
+        var v2Submitted = consultant.post("/api/v1/quotes/" + v2 + "/submit", Map.of());
+        assertThat(v2Submitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        assertThat(chain(v2Submitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
+        assertThat(chain(consultant.get("/api/v1/quotes/" + id).json()))
+                .as("the sent version keeps the chain it was approved with")
+                .containsExactly("1:TENANT_ADMIN:APPROVED", "2:APPROVER:APPROVED");
     }
 
     @Test

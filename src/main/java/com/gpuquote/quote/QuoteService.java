@@ -235,13 +235,21 @@ public class QuoteService {
                 .map(st -> me.hasRole(st.role())).orElse(false);
     }
 
+    private List<ApprovalStep> chainOf(QuoteId id) {
+        return chainOf(id, false);
+    }
+
     /**
      * The quote's approval chain; a quote waiting without one (submitted before V63) has the single tenant-admin
-     * step it had then, written now so that it is decided once like any other.
+     * step it had then, written when {@code write} (in approve, so that it is decided once like any other; reads
+     * run in read-only transactions and only see it).
      */
-    private List<ApprovalStep> chainOf(QuoteId id) {
+    private List<ApprovalStep> chainOf(QuoteId id, boolean write) {
         List<ApprovalStep> chain = approvals.chain(tenant(), id.value());
         if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(row(id).status())) {
+            if (!write) {
+                return List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null));
+            }
             approvals.startChain(tenant(), id.value(), List.of(Role.TENANT_ADMIN));
             chain = approvals.chain(tenant(), id.value());
         }
@@ -555,16 +563,16 @@ public class QuoteService {
                 // the aggregate refuses it with the usual transition error
                 l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
             }
-            List<ApprovalStep> chain = chainOf(id);
+            List<ApprovalStep> chain = chainOf(id, true);
             ApprovalStep next = chain.stream().filter(st -> st.decidedAt() == null).findFirst()
                     .orElseThrow(() -> new ConflictException("quote.error.approvalTaken", "Every approval step is taken"));
             boolean last = next.step() == chain.get(chain.size() - 1).step();
-            if (me.userId().value().equals(l.row().authorId())) {
-                throw new SelfApprovalException(me.userId().value());
-            }
-            if (!me.hasRole(next.role())) {
+            if (!me.hasRole(next.role())) { // checked before the author, as before tiers
                 throw new ApprovalDeniedException("Step " + next.step() + " of " + chain.size() + " needs a "
                         + next.role());
+            }
+            if (me.userId().value().equals(l.row().authorId())) {
+                throw new SelfApprovalException(me.userId().value());
             }
             if (chain.stream().anyMatch(st -> me.userId().equals(st.approverId()))) {
                 throw new ApprovalDeniedException("You approved an earlier step; another person takes this one");

@@ -74,6 +74,11 @@ class RenewalTest extends IntegrationTest {
         assertThat(mine).filteredOn(n -> n.kind().equals("RENEWAL_DUE")).hasSize(2)
                 .allSatisfy(n -> assertThat(n.link()).isEqualTo("quotes/" + s.quoteId()));
 
+        // another tenant neither sees the subscriptions nor renews the quote
+        Api stranger = Api.basic(baseUrl(), fixtures.tenantWithPrices().consultantEmail(), TestTenants.PASSWORD);
+        assertThat(stranger.get("/api/v1/quotes/" + s.quoteId() + "/subscriptions").status()).isEqualTo(404);
+        assertThat(stranger.post("/api/v1/quotes/" + s.quoteId() + "/renewal", Map.of()).status()).isEqualTo(404);
+
         // a quote that is not accepted has nothing to renew
         PortalFixtures.Sent other = fixtures.sentQuote(t, "zh-CN");
         assertThat(consultant.post("/api/v1/quotes/" + other.quoteId() + "/renewal", Map.of()).status()).isEqualTo(409);

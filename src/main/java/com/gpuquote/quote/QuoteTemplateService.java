@@ -93,17 +93,13 @@ public class QuoteTemplateService {
     @Transactional
     public QuoteTemplate createFromQuote(String name, QuoteId quoteId, String optionName) {
         QuoteDetails q = quotes.get(quoteId); // another tenant's quote answers 404
-        OptionView option = q.options().stream().filter(o -> o.name().name().equals(optionName)).findFirst()
-                .orElseThrow(() -> new InvalidInputException(List.of(new FieldError("optionName", "unknown",
-                        "The quote has no option " + optionName))));
-        return create(name, new QuoteInput.Option(null,
-                option.lines().stream().map(l -> new QuoteInput.Line(null, l.instanceType(), l.region(),
-                        l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.manualDiscountPercent(),
-                        null)).toList(),
-                option.services().stream().map(s -> new QuoteInput.Service(null, s.description(),
-                        s.charge() == ServiceCharge.MONTHLY ? s.amount() : null,
-                        s.charge() == ServiceCharge.ONE_TIME ? s.amount() : null)).toList(),
-                option.title(), option.summary()));
+        int index = q.options().stream().map(o -> o.name().name()).toList().indexOf(optionName);
+        if (index < 0) {
+            throw new InvalidInputException(List.of(new FieldError("optionName", "unknown",
+                    "The quote has no option " + optionName)));
+        }
+        // the quote's own input form of the option; create() keeps it without line ids or sizing references
+        return create(name, QuoteService.toInput(q).get(index));
     }
 
     @Transactional

@@ -67,8 +67,11 @@ class QuotePdfRendererTest {
         String text = text(pdf);
         assertThat(text).contains("北京深度求索人工智能有限公司", "Q-2026-0042", "三飞云科技", "报价单", "方案 A", "方案 B",
                 "总计（含税）", "计费方式对比", "部署服务");
-        assertThat(text).contains(QuotePdfRenderer.amount(options.get(0).totals().grandTotal()));
-        assertThat(text).contains(QuotePdfRenderer.amount(options.get(1).totals().grandTotal()));
+        // by hand, list prices, no agreement, VAT 6 %:
+        // A = 2 lines x (50,000 x 2 instances x 12 months) + 8,000 once + 1,200 x 12 months = 2,422,400.00 net
+        //     -> x 1.06 = 2,567,744.00
+        // B = 88.88 per hour x 730 hours x 6 months = 389,294.40 net -> x 1.06 = 412,652.064 -> 412,652.06
+        assertThat(text).contains("2,567,744.00", "412,652.06");
         assertThat(text).doesNotContain("4321", "4,321");
     }
 
@@ -87,9 +90,8 @@ class QuotePdfRendererTest {
         assertThat(text).contains("报价方：北京三飞云科技有限公司", "统一社会信用代码：91110108MA01FE3Y7U",
                 "开户银行：招商银行北京中关村支行", "账号：1109 0000 0000 0001", "客户经理：李顾问");
         assertThat(text).contains("统一社会信用代码：91110108MA01AB2C3D", "北京市海淀区中关村大街 1 号", "张三 · 010-1234");
-        // the grand total of option B in capitals, written by hand from its figure (B: one hourly line)
-        BigDecimal totalB = options.get(1).totals().grandTotal();
-        assertThat(text).contains("大写金额（含税）").contains(com.gpuquote.commercial.ChineseAmount.of(totalB));
+        // the grand total of option B in capitals, written by hand: 412,652.06 (see the first test)
+        assertThat(text).contains("大写金额（含税）").contains("肆拾壹万贰仟陆佰伍拾贰元零陆分");
         assertThat(text).contains("报价方（盖章）  北京三飞云科技有限公司", "客户方（盖章）", "盖章处：", "授权代表签字：");
         assertThat(text).doesNotContain("草稿");
         try (PDDocument doc = Loader.loadPDF(pdf)) {

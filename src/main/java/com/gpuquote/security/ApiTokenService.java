@@ -3,6 +3,7 @@ package com.gpuquote.security;
 import java.time.Clock;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.internal.ApiTokenRepository;
+import com.gpuquote.security.internal.TokenAuthenticationCache;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -29,9 +30,11 @@ public class ApiTokenService {
 
     private final ApiTokenRepository repository;
     private final AuditLog audit;
+    private final TokenAuthenticationCache tokenCache;
 
-    ApiTokenService(ApiTokenRepository repository, AuditLog audit, Clock clock) {
+    ApiTokenService(ApiTokenRepository repository, AuditLog audit, Clock clock, TokenAuthenticationCache tokenCache) {
         this.clock = clock;
+        this.tokenCache = tokenCache;
         this.repository = repository;
         this.audit = audit;
     }
@@ -68,6 +71,7 @@ public class ApiTokenService {
         if (repository.revoke(me.userId(), id) == 0) {
             throw new NotFoundException("api token", id);
         }
+        tokenCache.invalidateAfterCommit();
         me.tenantId().ifPresentOrElse(t -> audit.record(t, "API_TOKEN_REVOKED", "api_token", id, Map.of()),
                 () -> audit.recordPlatform("API_TOKEN_REVOKED", "api_token", id, Map.of()));
     }

@@ -3,6 +3,7 @@ package com.gpuquote.user;
 import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.mail.MailOutbox;
+import com.gpuquote.security.CredentialChanges;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Passwords;
@@ -55,10 +56,12 @@ public class UserService {
     private final TransactionTemplate tx;
     private final String publicUrl;
     private final Clock clock;
+    private final CredentialChanges credentialChanges;
 
     UserService(UserRepository users, InvitationRepository invitations, TenantService tenants, AuditLog audit,
                 MailOutbox mail, PasswordEncoder passwordEncoder, PlatformTransactionManager txm,
-                @Value("${gpuquote.public-url}") String publicUrl, Clock clock) {
+                @Value("${gpuquote.public-url}") String publicUrl, Clock clock, CredentialChanges credentialChanges) {
+        this.credentialChanges = credentialChanges;
         this.users = users;
         this.invitations = invitations;
         this.tenants = tenants;
@@ -174,6 +177,7 @@ public class UserService {
             throw new ConflictException("user.error.ownAdminRole", "You cannot remove your own admin role");
         }
         users.updateRoles(myTenant(), id, roles);
+        credentialChanges.changedInThisTransaction();
         audit.record(myTenant(), "USER_ROLES_CHANGED", "user", id,
                 Map.of("email", user.email(), "from", user.roles().toString(), "to", roles.toString()));
         return requireUser(id);
@@ -187,6 +191,7 @@ public class UserService {
             throw new ConflictException("user.error.disableSelf", "You cannot disable your own account");
         }
         users.updateEnabled(myTenant(), id, enabled);
+        credentialChanges.changedInThisTransaction();
         audit.record(myTenant(), enabled ? "USER_ENABLED" : "USER_DISABLED", "user", id, Map.of("email", user.email()));
         return requireUser(id);
     }

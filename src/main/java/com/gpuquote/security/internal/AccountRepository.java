@@ -54,14 +54,15 @@ public class AccountRepository {
                         .optional()));
     }
 
-    public record TokenOwner(UUID tokenId, Owner owner) {
+    public record TokenOwner(UUID tokenId, Owner owner, Instant expiresAt) {
     }
 
     public Optional<TokenOwner> ownerOfToken(byte[] tokenHash) {
         return TenantContext.runAs(TenantContext.Scope.NONE, () -> tx.execute(s ->
-                jdbc.sql("select token_id, user_id, tenant_id from gq_token_lookup(?)")
+                jdbc.sql("select token_id, user_id, tenant_id, expires_at from gq_token_owner(?)")
                         .param(tokenHash)
-                        .query((rs, n) -> new TokenOwner(rs.getObject("token_id", UUID.class), owner(rs, "user_id")))
+                        .query((rs, n) -> new TokenOwner(rs.getObject("token_id", UUID.class), owner(rs, "user_id"),
+                                rs.getTimestamp("expires_at").toInstant()))
                         .optional()));
     }
 

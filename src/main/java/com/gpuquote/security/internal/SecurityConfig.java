@@ -50,7 +50,8 @@ class SecurityConfig {
     /** The REST API: stateless; HTTP Basic or a personal bearer token; problem-details errors. */
     @Bean
     @Order(1)
-    SecurityFilterChain apiChain(HttpSecurity http, AccountRepository accounts, LoginThrottle throttle) throws Exception {
+    SecurityFilterChain apiChain(HttpSecurity http, AccountRepository accounts, LoginThrottle throttle,
+                                 TokenAuthenticationCache tokenCache) throws Exception {
         http.securityMatcher("/api/**")
                 .authorizeHttpRequests(a -> a.anyRequest().authenticated())
                 .httpBasic(b -> b.authenticationEntryPoint((req, res, ex) ->
@@ -63,7 +64,7 @@ class SecurityConfig {
                 .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .csrf(c -> c.disable())
                 .addFilterBefore(new LoginThrottleFilter(throttle), BasicAuthenticationFilter.class)
-                .addFilterBefore(new BearerTokenFilter(accounts), BasicAuthenticationFilter.class)
+                .addFilterBefore(new BearerTokenFilter(accounts, tokenCache), BasicAuthenticationFilter.class)
                 .headers(SecurityConfig::headers);
         return http.build();
     }

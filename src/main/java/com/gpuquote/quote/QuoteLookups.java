@@ -45,11 +45,14 @@ class QuoteLookups {
     /** List and cost unit prices from the tenant's price list in force at {@code at}. */
     UnitPriceLookup prices(Instant at) {
         Map<String, Map<PriceKey, CostedUnitPrice>> byProviderRegion = new HashMap<>();
+        // one catalog lookup per instance type, not one per line and billing mode (issue 18: a 4 × 25 quote asked
+        // the catalog hundreds of times)
+        Map<String, Optional<Provider>> providers = new HashMap<>();
         return (instanceType, region, mode) -> {
             if (instanceType == null || region == null || mode == null) {
                 return Optional.empty();
             }
-            Optional<Provider> provider = providerOf(instanceType);
+            Optional<Provider> provider = providers.computeIfAbsent(instanceType, this::providerOf);
             if (provider.isEmpty()) {
                 return Optional.empty();
             }

@@ -306,47 +306,81 @@ public class QuoteRepository {
                 .params(tenant.value(), id, number, version, status.name(), projectId, authorId, validUntil).update();
     }
 
-    /** Replaces all options, lines and service lines of the quote. */
+    /**
+     * Replaces all options, lines and service lines of the quote: one multi-row insert per table, not one statement
+     * per row (issue 18: a quote of 4 options × 25 lines took 100 line inserts).
+     */
     public void replaceOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<UUID, SizingRef> sizing) {
         jdbc.sql("delete from quote_options where tenant_id = ? and quote_id = ?").params(tenant.value(), quoteId)
                 .update();
+        MultiRowInsert optionRows = new MultiRowInsert("""
+                insert into quote_options (tenant_id, id, quote_id, position, name, title, summary, rebate_percent)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?)");
+        MultiRowInsert voucherRows = new MultiRowInsert("""
+                insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount)
+                values""", "(?, ?, ?, ?, ?, ?)");
+        MultiRowInsert lineRows = new MultiRowInsert("""
+                insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
+                    billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
+                    sizing_run_id, sizing_snapshot)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb))");
+        MultiRowInsert serviceRows = new MultiRowInsert("""
+                insert into quote_service_lines (tenant_id, id, option_id, position, description, charge, amount)
+                values""", "(?, ?, ?, ?, ?, ?, ?)");
         for (int i = 0; i < options.size(); i++) {
             QuoteOption o = options.get(i);
-            jdbc.sql("""
-                            insert into quote_options (tenant_id, id, quote_id, position, name, title, summary,
-                                rebate_percent)
-                            values (?, ?, ?, ?, ?, ?, ?, ?)""")
-                    .params(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary(),
-                            o.channel().rebatePercent()).update();
+            optionRows.add(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary(),
+                    o.channel().rebatePercent());
             for (int k = 0; k < o.channel().vouchers().size(); k++) {
                 com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
-                jdbc.sql("""
-                                insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount)
-                                values (?, ?, ?, ?, ?, ?)""")
-                        .params(tenant.value(), UUID.randomUUID(), o.id(), k, v.name(), v.amount()).update();
+                voucherRows.add(tenant.value(), UUID.randomUUID(), o.id(), k, v.name(), v.amount());
             }
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);
                 SizingRef ref = sizing.get(l.id());
-                jdbc.sql("""
-                                insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
-                                    billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
-                                    sizing_run_id, sizing_snapshot)
-                                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb))""")
-                        .params(tenant.value(), l.id(), o.id(), j, l.instanceType(), l.region(),
-                                l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
-                                l.manualDiscountPercent(), ref == null ? null : ref.sizingRunId(),
-                                ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
-                                        ? null : ref.candidateJson())
-                        .update();
+                lineRows.add(tenant.value(), l.id(), o.id(), j, l.instanceType(), l.region(),
+                        l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
+                        l.manualDiscountPercent(), ref == null ? null : ref.sizingRunId(),
+                        ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
+                                ? null : ref.candidateJson());
             }
             for (int j = 0; j < o.services().size(); j++) {
                 ServiceLine s = o.services().get(j);
-                jdbc.sql("""
-                                insert into quote_service_lines (tenant_id, id, option_id, position, description, charge, amount)
-                                values (?, ?, ?, ?, ?, ?, ?)""")
-                        .params(tenant.value(), s.id(), o.id(), j, s.description(), s.charge().name(), s.amount())
-                        .update();
+                serviceRows.add(tenant.value(), s.id(), o.id(), j, s.description(), s.charge().name(), s.amount());
+            }
+        }
+        // options first: the other rows reference them
+        for (MultiRowInsert rows : List.of(optionRows, voucherRows, lineRows, serviceRows)) {
+            rows.run(jdbc);
+        }
+    }
+
+    /** One INSERT … VALUES (…), (…) for many rows, in chunks well below PostgreSQL's 65,535 bind parameters. */
+    private static final class MultiRowInsert {
+        private static final int MAX_PARAMETERS = 30_000;
+        private final String head;
+        private final String row;
+        private final int perRow;
+        private final List<Object[]> rows = new java.util.ArrayList<>();
+
+        MultiRowInsert(String head, String row) {
+            this.head = head;
+            this.row = row;
+            this.perRow = (int) row.chars().filter(ch -> ch == '?').count();
+        }
+
+        void add(Object... values) {
+            rows.add(values);
+        }
+
+        void run(JdbcClient jdbc) {
+            int chunk = Math.max(1, MAX_PARAMETERS / perRow);
+            for (int from = 0; from < rows.size(); from += chunk) {
+                List<Object[]> part = rows.subList(from, Math.min(rows.size(), from + chunk));
+                List<Object> params = new java.util.ArrayList<>(part.size() * perRow);
+                part.forEach(r -> params.addAll(java.util.Arrays.asList(r)));
+                jdbc.sql(head + " " + String.join(", ", java.util.Collections.nCopies(part.size(), row)))
+                        .params(params).update();
             }
         }
     }

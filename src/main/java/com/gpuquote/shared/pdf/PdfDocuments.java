@@ -14,6 +14,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -35,15 +37,10 @@ public final class PdfDocuments {
      * {@code footerPattern} ({0} page, {1} pages); returns the PDF bytes.
      */
     public static byte[] write(String title, String author, String footerPattern, Consumer<PdfCanvas> body) {
-        try (TrueTypeCollection collection = new TrueTypeCollection(new ByteArrayInputStream(fontBytes()));
-             PDDocument doc = new PDDocument()) {
-            TrueTypeFont ttf = collection.getFontByName("WenQuanYiMicroHei");
-            if (ttf == null) {
-                AtomicReference<TrueTypeFont> first = new AtomicReference<>();
-                collection.processAllFonts(f -> first.compareAndSet(null, f));
-                ttf = first.get();
-            }
-            PDType0Font font = PDType0Font.load(doc, ttf, true);
+        ParsedFont parsed = borrowFont();
+        boolean healthy = false;
+        try (PDDocument doc = new PDDocument()) {
+            PDType0Font font = PDType0Font.load(doc, parsed.ttf(), true);
             PDDocumentInformation info = doc.getDocumentInformation();
             info.setTitle(title);
             info.setAuthor(author);
@@ -53,10 +50,54 @@ public final class PdfDocuments {
                 c.footers(footerPattern, 8);
             }
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            doc.save(bytes);
+            doc.save(bytes); // the subset is written here: the font stays borrowed until after it
+            healthy = true;
             return bytes.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            returnFont(parsed, healthy);
+        }
+    }
+
+    /**
+     * The parsed font with the collection that backs it. Parsing the 5 MB collection took most of a quote PDF's time
+     * (issue 18), so parsed fonts are pooled: one thread uses one at a time (fontbox reads are not thread-safe), and
+     * at most {@link #POOLED_FONTS} are kept (each holds its own copy of the file).
+     */
+    private record ParsedFont(TrueTypeCollection collection, TrueTypeFont ttf) {
+    }
+
+    private static final int POOLED_FONTS = Math.max(2, Runtime.getRuntime().availableProcessors());
+    private static final BlockingQueue<ParsedFont> FONTS = new ArrayBlockingQueue<>(POOLED_FONTS);
+
+    private static ParsedFont borrowFont() {
+        ParsedFont pooled = FONTS.poll();
+        if (pooled != null) {
+            return pooled;
+        }
+        try {
+            TrueTypeCollection collection = new TrueTypeCollection(new ByteArrayInputStream(fontBytes()));
+            TrueTypeFont ttf = collection.getFontByName("WenQuanYiMicroHei");
+            if (ttf == null) {
+                AtomicReference<TrueTypeFont> first = new AtomicReference<>();
+                collection.processAllFonts(f -> first.compareAndSet(null, f));
+                ttf = first.get();
+            }
+            return new ParsedFont(collection, ttf);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Back to the pool after a clean use; closed when the pool is full or the document failed half-way. */
+    private static void returnFont(ParsedFont font, boolean healthy) {
+        if (!healthy || !FONTS.offer(font)) {
+            try {
+                font.collection().close();
+            } catch (IOException ignored) {
+                // nothing left to release
+            }
         }
     }
 

@@ -175,6 +175,29 @@ class PortalDocumentParityTest extends KaribuTest {
         assertThat(page).doesNotContain("返点").doesNotContain("17,520.00").doesNotContain("12.5");
     }
 
+    /** An English customer's page and PDF speak English, without capital numerals; the JSON answer is unchanged. */
+    @Test
+    void anEnglishCustomersPageIsTheEnglishDocument() throws Exception {
+        PortalFixtures.Sent s = fixtures.sentQuote(fixtures.tenantWithPrices(), "en");
+        UI.getCurrent().navigate("portal/q/" + s.token());
+        String pdf = pdfText(portal.pdf(s.token()).bytes());
+        String hardware = "1 × A10-PCIE-24GB (24 GiB each) · 14 vCPU · 56 GiB RAM · 8 Gbps network";
+        assertThat(spans("B", "portal-hardware")).containsExactly(hardware);
+        assertThat(squash(pdf)).contains(squash(hardware));
+        assertThat(label("B", "quote.totals.grandTotal")).isEqualTo("Grand total (incl. VAT)");
+        assertThat(pdfLine(pdf, "Grand total (incl. VAT)")).isEqualTo("Grand total (incl. VAT) "
+                + total("A", "quote.totals.grandTotal") + " " + total("B", "quote.totals.grandTotal"));
+        assertThat(total("B", "quote.totals.grandTotal")).isEqualTo("257,580.00");
+        assertThat(_find(Div.class, d -> d.withClasses("portal-total-in-words"))).isEmpty();
+        assertThat(pdf).doesNotContain("大写");
+
+        var json = com.gpuquote.Api.anonymous(baseUrl()).get("/portal/api/" + s.token());
+        assertThat(json.status()).isEqualTo(200);
+        assertThat(json.json().has("document")).as("the document stays out of the JSON contract").isFalse();
+        assertThat(json.json().path("quote").path("options").get(1).path("totals").path("grandTotal").decimalValue())
+                .isEqualByComparingTo("257580.00");
+    }
+
     private static List<String> spans(String option, String className) {
         Div card = _get(Div.class, d -> d.withId("portal-option-" + option));
         return _find(card, Span.class, sp -> sp.withClasses(className)).stream().map(Span::getText).toList();

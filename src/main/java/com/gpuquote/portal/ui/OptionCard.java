@@ -91,8 +91,12 @@ class OptionCard extends Div {
                         ? label(text, modeHead.get(1), cells.get(1)) + " · " + label(text, modeHead.get(2), cells.get(2))
                         + " · " + label(text, modeHead.get(3), cells.get(3))
                         : cells.get(1);
-                Div mode = row(cells.get(0), value);
+                // the mode's name over its amounts: three labelled amounts do not fit beside it on a phone
+                Span name = new Span(cells.get(0));
+                name.getStyle().set("font-weight", "600");
+                Div mode = new Div(name, small(value, "portal-mode-amounts"));
                 mode.addClassName("portal-mode-row");
+                mode.getStyle().set("margin-bottom", "var(--lumo-space-xs)");
                 add(mode);
             }
         }

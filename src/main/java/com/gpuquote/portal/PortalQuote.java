@@ -17,9 +17,17 @@ import java.util.UUID;
  * Built field by field from consultant-safe views: there is no cost, margin, floor flag or agreement rule here.
  * {@code acceptance} is present once accepted, {@code rejection} once the customer rejected it (with their reason);
  * {@code questions} is the thread with the consultant.
+ * {@code document} is the customer's quote document (ADR 1601: the one model the PDF prints), which the portal page
+ * renders; it stays out of the JSON answer, whose fields are a contract, and out of the acceptance snapshot.
  */
 public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
-                          Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions) {
+                          Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions,
+                          @com.fasterxml.jackson.annotation.JsonIgnore com.gpuquote.quote.pdf.QuotePdfData document) {
+
+    public PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
+                       Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions) {
+        this(quote, status, consultant, language, acceptance, rejection, questions, null);
+    }
 
     /** The part that is frozen and hashed at acceptance. */
     /** {@code terms}: the seller's terms for this quote in the customer's language (issue 16), or null. */

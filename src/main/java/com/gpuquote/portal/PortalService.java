@@ -17,7 +17,6 @@ import com.gpuquote.quote.QuotePortalAccess;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteStatus;
-import com.gpuquote.quote.pdf.QuotePdfData;
 import com.gpuquote.quote.pdf.QuotePdfRenderer;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.SecretTokens;
@@ -74,8 +73,6 @@ public class PortalService {
     private final TransactionTemplate tx;
     private final String publicUrl;
     private final Clock clock;
-    private final com.gpuquote.catalog.CatalogService catalog;
-    private final ObjectMapper json;
     private final com.gpuquote.tenancy.TenantBrandingService branding;
 
     PortalService(PortalRepository repository, QuotePortalAccess quotes, ProjectWins projects,
@@ -95,9 +92,7 @@ public class PortalService {
         this.mail = mail;
         this.audit = audit;
         this.throttle = throttle;
-        this.views = new PortalViews(repository, names, json, catalog, quotes);
-        this.catalog = catalog;
-        this.json = json;
+        this.views = new PortalViews(repository, names, json, catalog, quotes, clock);
         this.pdf = pdf;
         this.tx = new TransactionTemplate(txm);
         this.publicUrl = publicUrl.replaceAll("/+$", "");
@@ -442,21 +437,17 @@ public class PortalService {
         return customerPdf(tenant(), mine(id), null);
     }
 
-    /** The customer-safe PDF (no cost or margin) in the customer's language. */
+    /**
+     * The customer-safe PDF (no cost or margin) in the customer's language: the same document the portal page shows,
+     * with the portal's acceptance clause before the seller's terms.
+     */
     private Pdf customerPdf(TenantId tenant, CustomerQuote q, String portalUrl) {
         PortalQuote.Snapshot s = views.snapshot(tenant, q);
         var locale = I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
-        LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
-                : LocalDate.ofInstant(q.sentAt(), QuoteService.ZONE);
         byte[] logo = branding.logoOf(tenant).map(com.gpuquote.tenancy.TenantLogo::bytes).orElse(null);
-        var profile = names.tenantProfile(tenant);
-        byte[] bytes = pdf.render(new QuotePdfData(s.tenantName(), logo, q.customerName(), locale, q.number(),
-                q.version(), issued, q.validUntil(), q.currency(), q.options(), I18n.get(locale, "portal.terms.text")
-                        + (s.terms() == null ? "" : "\n" + s.terms()),
-                names.buyer(tenant, q.customerId()), false, new QuotePdfData.Seller(profile.legalName(),
-                profile.creditCode(), profile.address(), profile.phone(), profile.bankName(), profile.bankAccount(),
-                null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(), q.lineSizing(), locale,
-                catalog::publicInstanceType, json)), portalUrl);
+        var document = views.document(tenant, q, logo, s.terms());
+        byte[] bytes = pdf.render(document.withTermsText(I18n.get(locale, "portal.terms.text")
+                + (s.terms() == null ? "" : "\n" + s.terms())), portalUrl);
         return new Pdf(q.number() + "-v" + q.version() + ".pdf", bytes);
     }
 

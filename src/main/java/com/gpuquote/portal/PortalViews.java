@@ -35,8 +35,11 @@ final class PortalViews {
 
     private final com.gpuquote.quote.QuotePortalAccess quotes;
 
+    private final java.time.Clock clock;
+
     PortalViews(PortalRepository repository, PortalNames names, ObjectMapper json, CatalogService catalog,
-                com.gpuquote.quote.QuotePortalAccess quotes) {
+                com.gpuquote.quote.QuotePortalAccess quotes, java.time.Clock clock) {
+        this.clock = clock;
         this.quotes = quotes;
         this.catalog = catalog;
         this.names = names;
@@ -52,8 +55,28 @@ final class PortalViews {
                 .map(r -> new PortalQuote.Rejection(r.reason(), r.rejectedAt()));
         List<PortalQuote.Question> questions = threads(tenant, q).stream()
                 .map(t -> new PortalQuote.Question(t.id(), t.text(), t.askedAt(), t.answers())).toList();
-        return new PortalQuote(snapshot(tenant, q), q.status(), consultant(tenant, q),
-                names.customerLanguage(tenant, q.customerId()), acceptance, rejection, questions);
+        PortalQuote.Snapshot snapshot = snapshot(tenant, q);
+        return new PortalQuote(snapshot, q.status(), consultant(tenant, q),
+                names.customerLanguage(tenant, q.customerId()), acceptance, rejection, questions,
+                document(tenant, q, null, snapshot.terms()));
+    }
+
+    /**
+     * The customer's quote document (ADR 1601), the one model the customer's PDF and the portal page render: seller
+     * (without the consultant, whom the page names itself), buyer, options as consultant-safe views, what each line
+     * is, and {@code terms}. {@code logo} is null for the page, which serves the logo as its own resource.
+     */
+    com.gpuquote.quote.pdf.QuotePdfData document(TenantId tenant, CustomerQuote q, byte[] logo, String terms) {
+        var locale = com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
+        java.time.LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
+                : java.time.LocalDate.ofInstant(q.sentAt(), com.gpuquote.quote.QuoteService.ZONE);
+        var profile = names.tenantProfile(tenant);
+        return new com.gpuquote.quote.pdf.QuotePdfData(names.tenantName(tenant), logo, q.customerName(), locale,
+                q.number(), q.version(), issued, q.validUntil(), q.currency(), q.options(), terms,
+                names.buyer(tenant, q.customerId()), false, new com.gpuquote.quote.pdf.QuotePdfData.Seller(
+                profile.legalName(), profile.creditCode(), profile.address(), profile.phone(), profile.bankName(),
+                profile.bankAccount(), null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(),
+                q.lineSizing(), locale, catalog::publicInstanceType, json));
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {

@@ -65,14 +65,17 @@ class PortalViewTest extends KaribuTest {
         assertThat(text).isEqualTo("报价条款付款条件：签约后预付首月服务水平（SLA）：可用性 99.9%");
     }
 
-    /** Issue 15: a serving line tells the customer its throughput and price per million tokens, as estimates. */
+    /**
+     * Issue 15: a serving line tells the customer its throughput and price per million tokens, as estimates; since
+     * the page prints the document's words (ADR 1601) also the time to the first token, as the PDF does.
+     */
     @Test
     void aServingLineShowsThroughputAndPricePerMillionTokens() {
         PortalFixtures.Sent first = fixtures.sentQuote();
         PortalFixtures.Sent s = fixtures.sentQuote(first.tenant(), first.customer(), PortalFixtures.SERVING_CANDIDATE);
         UI.getCurrent().navigate("portal/q/" + s.token());
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
-                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，按本报价每百万输出 token 约 ¥0.84");
+                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，首 token 约 180 毫秒，按本报价每百万输出 token 约 ¥0.84");
     }
 
     @Test
@@ -89,15 +92,17 @@ class PortalViewTest extends KaribuTest {
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
                 .isEqualTo("估算：训练约 12.5 小时，按本报价作业成本约 ¥194.44");
         // option B's line was added by hand: the customer still sees the instance's hardware from the catalog
+        // (ecs.gni2.3xlarge: 1 × A10 24 GiB, 14 vCPU, 56 GiB RAM, no local disk, 8 Gbps), in the document's words
         assertThat(_find(_get(Div.class, d -> d.withId("portal-option-B")), Span.class,
                 sp -> sp.withClasses("portal-hardware"))).singleElement()
-                .satisfies(sp -> assertThat(sp.getText()).isEqualTo("每台 1 × A10-PCIE-24GB（每卡显存 24.0 GiB），内存 56.0 GiB"));
+                .satisfies(sp -> assertThat(sp.getText())
+                        .isEqualTo("1 × A10-PCIE-24GB（每卡显存 24 GiB） · 14 vCPU · 内存 56 GiB · 网络 8 Gbps"));
         assertThat(_get(Anchor.class, a -> a.withId("portal-pdf")).getHref()).isEqualTo("/portal/api/" + s.token() + "/pdf");
         assertThat(_get(Button.class, b -> b.withId("portal-accept")).isEnabled()).isFalse();
         // the billing-mode comparison says which amount is which
         assertThat(_find(Div.class, d -> d.withClasses("portal-mode-row")))
                 .anySatisfy(d -> assertThat(d.getElement().getTextRecursively())
-                        .contains("包月").contains("每月 ¥").contains("合同期含税总计 ¥"));
+                        .contains("包月").contains("月度净额：").contains("总计（含税）："));
 
         _click(_get(Button.class, b -> b.withId("portal-choose-B")));
         assertThat(_get(Span.class, sp -> sp.withId("portal-chosen")).getText()).startsWith("方案 B");

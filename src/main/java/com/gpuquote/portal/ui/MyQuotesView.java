@@ -98,11 +98,16 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, Has
             p.setId("my-quote-rejection");
             detail.add(p);
         });
+        // the same document as the portal page and the PDF (ADR 1601)
+        var text = new com.gpuquote.quote.pdf.QuoteDocumentText(q.document());
+        detail.add(DocumentBlocks.parties(text));
         Div options = new Div();
         options.addClassName("portal-options");
-        s.options().forEach(o -> options.add(new OptionCard(o, s.currency(),
+        s.options().forEach(o -> options.add(new OptionCard(o, text,
                 q.acceptance().map(a -> a.optionId().equals(o.id())).orElse(false), null)));
         detail.add(options);
+        detail.add(DocumentBlocks.validity(text));
+        DocumentBlocks.terms(text, getTranslation("portal.terms.title")).ifPresent(detail::add);
         if (q.questions().isEmpty()) {
             Paragraph none = new Paragraph(getTranslation("portal.my.noQuestions"));
             none.setId("my-quote-no-questions");

@@ -1,58 +1,109 @@
 package com.gpuquote.portal.ui;
 
 import com.gpuquote.portal.PortalQuote;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.ModeComparison;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.quote.pdf.LineDescriptions;
+import com.gpuquote.quote.pdf.QuoteDocumentText;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 
+import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.Consumer;
 
-/** One option as a card: lines with their fit, services, totals and the billing-mode comparison. */
+/**
+ * One option of the customer's quote document as a card: its heading and summary, each instance line with what it
+ * is (hardware, fit, plan, estimates) and its amounts without and with VAT side by side, services, vouchers, the
+ * option's totals (with the capital numerals on Chinese documents), the saving and the billing-mode comparison.
+ * Every word and figure comes from {@link QuoteDocumentText}, the text the PDF prints (ADR 1601); this class only
+ * lays it out (theme class portal-option, stacking on narrow screens).
+ */
 class OptionCard extends Div {
 
-    private final String currency;
-
-    /** {@code currency} is the quote's (ISO code); layout in the theme (portal-option), stacking on narrow screens. */
-    OptionCard(PortalQuote.Option o, String currency, boolean chosen, Consumer<PortalQuote.Option> onChoose) {
-        this.currency = currency;
-        setId("portal-option-" + o.name());
+    /**
+     * {@code option} is the portal's option (its id and letter name the card and the choice); its words come from the
+     * document's option with the same id.
+     */
+    OptionCard(PortalQuote.Option option, QuoteDocumentText text, boolean chosen,
+               Consumer<PortalQuote.Option> onChoose) {
+        List<OptionView> options = text.document().options();
+        int index = -1;
+        for (int i = 0; i < options.size(); i++) {
+            if (options.get(i).id().equals(option.id())) {
+                index = i;
+            }
+        }
+        if (index < 0) {
+            throw new IllegalStateException("option not in the document: " + option.id());
+        }
+        OptionView o = options.get(index);
+        setId("portal-option-" + option.name());
         addClassName("portal-option");
         if (chosen) {
             addClassName("portal-option-chosen");
         }
-        add(new H3(getTranslation("portal.option", o.label())));
+        add(new H3(text.optionHeading(o)));
         if (o.summary() != null) { // issue 16: what the option is sized for
-            com.vaadin.flow.component.html.Paragraph sizedFor = new com.vaadin.flow.component.html.Paragraph(o.summary());
+            Paragraph sizedFor = new Paragraph(o.summary());
             sizedFor.addClassName("portal-option-summary");
             add(sizedFor);
         }
-        for (PortalQuote.Line l : o.lines()) {
-            add(line(l));
+        BigDecimal vatRate = o.totals().vatRate();
+        List<String> head = text.lineHead(vatRate);
+        for (LineView l : o.lines()) {
+            add(line(text, head, text.lineCells(l, vatRate), text.lineParts(l)));
         }
         if (!o.services().isEmpty()) {
-            add(new H4(getTranslation("portal.services")));
-            for (PortalQuote.Service s : o.services()) {
-                add(row(s.description() + " (" + getTranslation("portal.service." + s.charge().name()) + ")",
-                        money(s.amount())));
+            add(new H4(text.t("quote.services")));
+            for (ServiceLine s : o.services()) {
+                List<String> cells = text.serviceCells(s);
+                Div service = row(cells.get(0) + " (" + cells.get(1) + ")", cells.get(2));
+                service.addClassName("portal-service");
+                add(service);
             }
         }
-        add(totals(o.totals()));
-        add(new H4(getTranslation("portal.modes")));
-        for (PortalQuote.ModeRow m : o.billingModes()) {
-            Div mode = row(getTranslation("portal.mode." + m.mode().name()), m.available()
-                    ? getTranslation("portal.mode.amounts", money(m.monthlyNet()), money(m.grandTotal()))
-                    : getTranslation("portal.mode.unavailable"));
-            mode.addClassName("portal-mode-row");
-            add(mode);
+        List<List<String>> vouchers = text.voucherRows(o.totals());
+        for (int i = 1; i < vouchers.size() - 1; i++) { // the named steps; subtotal and net are among the totals
+            Div voucher = row(vouchers.get(i).get(0), vouchers.get(i).get(1));
+            voucher.addClassName("portal-voucher");
+            add(voucher);
+        }
+        add(totals(text, index));
+        Paragraph savings = new Paragraph(text.savings(o.totals()));
+        savings.addClassName("portal-savings");
+        savings.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
+        add(savings);
+        if (!o.billingModeComparison().isEmpty()) {
+            add(new H4(text.comparisonTitle()));
+            List<String> modeHead = text.comparisonHead();
+            for (ModeComparison m : o.billingModeComparison()) {
+                List<String> cells = text.comparisonCells(m);
+                String value = m.available()
+                        ? label(text, modeHead.get(1), cells.get(1)) + " · " + label(text, modeHead.get(2), cells.get(2))
+                        + " · " + label(text, modeHead.get(3), cells.get(3))
+                        : cells.get(1);
+                // the mode's name over its amounts: three labelled amounts do not fit beside it on a phone
+                Span name = new Span(cells.get(0));
+                name.getStyle().set("font-weight", "600");
+                Div mode = new Div(name, small(value, "portal-mode-amounts"));
+                mode.addClassName("portal-mode-row");
+                mode.getStyle().set("margin-bottom", "var(--lumo-space-xs)");
+                add(mode);
+            }
         }
         if (onChoose != null) {
-            Button choose = new Button(chosen ? getTranslation("portal.chosen") : getTranslation("portal.choose", o.name()),
-                    e -> onChoose.accept(o));
-            choose.setId("portal-choose-" + o.name());
+            Button choose = new Button(chosen ? getTranslation("portal.chosen")
+                    : getTranslation("portal.choose", option.name()), e -> onChoose.accept(option));
+            choose.setId("portal-choose-" + option.name());
             choose.setWidthFull();
             if (chosen) {
                 choose.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -61,82 +112,82 @@ class OptionCard extends Div {
         }
     }
 
-    private Component line(PortalQuote.Line l) {
+    /**
+     * A line: instance type × quantity, region, billing mode and term; what it is; unit prices and the monthly amount;
+     * the term amount without and with VAT side by side. {@code head} and {@code cells} are the PDF's line table.
+     */
+    private static Component line(QuoteDocumentText text, List<String> head, List<String> cells,
+                                  LineDescriptions.Description what) {
         Div d = new Div();
+        d.addClassName("portal-line");
         d.getStyle().set("margin-bottom", "var(--lumo-space-s)");
-        Span title = new Span(l.instanceType() + " × " + l.quantity());
+        Span title = new Span(cells.get(0) + " × " + cells.get(3));
+        title.addClassName("portal-line-type");
         title.getStyle().set("font-weight", "600");
-        d.add(title, small(l.region() + " · " + getTranslation("portal.mode." + l.billingMode().name()) + " · "
-                + getTranslation("portal.line.term", l.termMonths())),
-                small(getTranslation("portal.line.unit", unit(l, l.unitPrice()), unit(l, l.listUnitPrice()))),
-                small(getTranslation("portal.line.monthly", money(l.monthlyAmount()))));
-        if (l.fit() != null && l.fit().vramNeedPerGpuGiB() == null) {
-            PortalQuote.Fit f = l.fit();
-            Span hardware = small(getTranslation("portal.fit.hardware", f.gpuCount(), f.gpuModel(),
-                    PortalFormat.number(f.vramPerGpuGiB()), PortalFormat.number(f.ramGiB())));
-            hardware.addClassName("portal-hardware");
-            d.add(hardware);
-        } else if (l.fit() != null) {
-            PortalQuote.Fit f = l.fit();
-            Span fit = small(getTranslation("portal.fit", PortalFormat.number(f.vramNeedPerGpuGiB()),
-                    PortalFormat.number(f.vramPerGpuGiB()), PortalFormat.number(f.vramUsedPct()),
-                    PortalFormat.number(f.ramNeedGiB()), PortalFormat.number(f.ramGiB())));
-            fit.addClassName("portal-fit");
+        d.add(title, small(label(text, head.get(1), cells.get(1)) + " · " + label(text, head.get(2), cells.get(2))
+                + " · " + label(text, head.get(4), cells.get(4)), "portal-line-terms"));
+        if (what.hardware() != null) {
+            d.add(small(what.hardware(), "portal-hardware"));
+        }
+        if (what.fit() != null) {
+            Span fit = small(what.fit(), "portal-fit");
             fit.getStyle().set("color", "var(--lumo-success-text-color)");
             d.add(fit);
-            if (f.plan() != null) {
-                Span plan = small(getTranslation("portal.fit.plan", f.plan()));
-                plan.addClassName("portal-plan");
-                d.add(plan);
-            }
-            if (f.trainingHours() != null && f.estimatedJobAmount() != null) {
-                Span estimate = small(getTranslation("portal.fit.trainingEstimate", PortalFormat.number(f.trainingHours()),
-                        f.estimatedJobAmount()));
-                estimate.addClassName("portal-estimate");
-                d.add(estimate);
-            }
-            if (f.outputTokensPerSecond() != null && f.estimatedPricePerMillionOutputTokens() != null) {
-                Span estimate = small(getTranslation("portal.fit.servingEstimate",
-                        com.gpuquote.shared.DisplayFormat.integer(Math.round(f.outputTokensPerSecond())),
-                        new java.math.BigDecimal(f.estimatedPricePerMillionOutputTokens())
-                                .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
-                estimate.addClassName("portal-estimate");
-                d.add(estimate);
-            }
         }
+        if (what.plan() != null) {
+            d.add(small(what.plan(), "portal-plan"));
+        }
+        for (String estimate : what.estimates()) {
+            d.add(small(estimate, "portal-estimate"));
+        }
+        for (int i = 5; i <= 7; i++) {
+            d.add(row(head.get(i), cells.get(i)));
+        }
+        // 不含税 / 含税 side by side, as the PDF's last two columns
+        Div term = new Div(cell(head.get(8), cells.get(8), "portal-term-net"),
+                cell(head.get(9), cells.get(9), "portal-term-gross"));
+        term.addClassName("portal-line-term");
+        term.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
+        d.add(term);
         return d;
     }
 
-    private Component totals(PortalQuote.Totals t) {
+    private static Component cell(String heading, String value, String className) {
+        Span h = new Span(heading);
+        h.getStyle().set("display", "block").set("font-size", "var(--lumo-font-size-xs)")
+                .set("color", "var(--lumo-secondary-text-color)");
+        Span v = new Span(value);
+        v.addClassName("portal-amount");
+        v.getStyle().set("font-weight", "600");
+        Div c = new Div(h, v);
+        c.addClassName(className);
+        c.getStyle().set("flex", "1 1 8rem");
+        return c;
+    }
+
+    /** The option's column of the document's summary, row by row (the grand total stands out). */
+    private static Component totals(QuoteDocumentText text, int index) {
         Div d = new Div();
+        d.addClassName("portal-totals");
         d.getStyle().set("border-top", "1px solid var(--lumo-contrast-10pct)").set("margin-top", "var(--lumo-space-s)");
-        d.add(row(getTranslation("portal.totals.monthly"), money(t.monthlyNet())),
-                row(getTranslation("portal.totals.term", t.termMonths()), money(t.termNet())),
-                row(getTranslation("portal.totals.oneTime"), money(t.oneTime())));
-        for (PortalQuote.Voucher v : t.vouchers()) { // issue 16: provider vouchers reduce the amount before VAT
-            Div voucher = row(v.name(), "-" + money(v.amount()));
-            voucher.addClassName("portal-voucher");
-            d.add(voucher);
-        }
-        d.add(row(getTranslation("portal.totals.vat", PortalFormat.percent(t.vatRate())), money(t.vat())));
-        Div grand = row(getTranslation("portal.totals.grand"), money(t.grandTotal()));
-        grand.addClassName("portal-grand-total");
-        grand.getStyle().set("font-weight", "700").set("font-size", "var(--lumo-font-size-l)");
-        d.add(grand);
-        if (t.discountTotal() != null && t.discountTotal().signum() > 0) {
-            d.add(row(getTranslation("portal.totals.discount"), money(t.discountTotal())));
+        for (QuoteDocumentText.SummaryRow r : text.summaryRows()) {
+            Div row = row(r.label(), r.value(index));
+            row.getElement().setAttribute("data-key", r.key());
+            if (QuoteDocumentText.GRAND_TOTAL.equals(r.key())) {
+                row.addClassName("portal-grand-total");
+                row.getStyle().set("font-weight", "700").set("font-size", "var(--lumo-font-size-l)");
+            } else if (QuoteDocumentText.IN_WORDS.equals(r.key())) {
+                row.addClassName("portal-total-in-words");
+            } else if (QuoteDocumentText.SUBTOTAL.equals(r.key())) {
+                row.addClassName("portal-subtotal");
+            }
+            d.add(row);
         }
         return d;
     }
 
-    /** "¥12.80 / 小时": the price with the unit it is charged per. */
-    private String unit(PortalQuote.Line l, java.math.BigDecimal price) {
-        return price == null ? "–" : com.gpuquote.shared.DisplayFormat.unitPrice(price, currency,
-                com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(l.billingMode()), getLocale());
-    }
-
-    private String money(java.math.BigDecimal v) {
-        return PortalFormat.money(v, currency);
+    private static String label(QuoteDocumentText text, String heading, String value) {
+        return text.t("shared.label", heading) + value;
     }
 
     static Div row(String label, String value) {
@@ -145,8 +196,9 @@ class OptionCard extends Div {
         return r;
     }
 
-    private static Span small(String text) {
+    private static Span small(String text, String className) {
         Span s = new Span(text);
+        s.addClassName(className);
         s.getStyle().set("display", "block").set("font-size", "var(--lumo-font-size-s)")
                 .set("color", "var(--lumo-secondary-text-color)");
         return s;

@@ -7,6 +7,7 @@ import com.gpuquote.portal.PortalGoneException;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalService;
 import com.gpuquote.portal.PortalThrottledException;
+import com.gpuquote.quote.pdf.QuoteDocumentText;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.InvalidInputException;
@@ -19,7 +20,6 @@ import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -177,23 +177,20 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
                 new Div(status, new Span(" " + getTranslation("portal.validUntil", s.validUntil().toString()) + " · "),
                         pdf),
                 new Paragraph(getTranslation("portal.consultant", consultant(q.consultant()))));
+        // the customer's quote document (ADR 1601): the words and figures of the PDF, laid out for the screen
+        QuoteDocumentText document = new QuoteDocumentText(q.document());
+        add(DocumentBlocks.parties(document));
         q.acceptance().ifPresent(a -> add(acceptance(a)));
         Div options = new Div();
         options.setId("portal-options");
         options.addClassName("portal-options");
         for (PortalQuote.Option o : s.options()) {
             boolean isChosen = q.acceptance().map(a -> a.optionId().equals(o.id())).orElse(o.id().equals(chosen));
-            options.add(new OptionCard(o, s.currency(), isChosen, q.open() ? this::choose : null));
+            options.add(new OptionCard(o, document, isChosen, q.open() ? this::choose : null));
         }
         add(options);
-        if (s.terms() != null) { // issue 16: the seller's terms for this quote, in the customer's language
-            Div terms = new Div(new H3(getTranslation("portal.terms.title")));
-            terms.setId("portal-terms");
-            for (String paragraph : s.terms().split("\n")) {
-                terms.add(new Paragraph(paragraph));
-            }
-            add(terms);
-        }
+        add(DocumentBlocks.validity(document));
+        DocumentBlocks.terms(document, getTranslation("portal.terms.title")).ifPresent(this::add);
         if (q.open()) {
             acceptForm = PortalForms.accept(q.option(chosen == null ? new UUID(0, 0) : chosen).orElse(null),
                     s.currency(), this::accept);

@@ -22,11 +22,50 @@ public final class LineDescriptions {
     private LineDescriptions() {
     }
 
+    /**
+     * What one line is, part by part, so that the PDF (one paragraph, {@link #text()}) and the portal page (one element
+     * per part) print the same words. Each part is null/empty when unknown.
+     */
+    public record Description(String hardware, String fit, String plan, List<String> estimates) {
+        public Description {
+            estimates = estimates == null ? List.of() : List.copyOf(estimates);
+        }
+
+        /** The parts joined as the PDF and the xlsx print them. */
+        public String text() {
+            List<String> parts = new ArrayList<>();
+            if (hardware != null) {
+                parts.add(hardware);
+            }
+            sizingText().ifPresent(parts::add);
+            return String.join("; ", parts);
+        }
+
+        Optional<String> sizingText() {
+            List<String> parts = new ArrayList<>();
+            if (fit != null) {
+                parts.add(fit);
+            }
+            if (plan != null) {
+                parts.add(plan);
+            }
+            parts.addAll(estimates);
+            return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
+        }
+
+        boolean isEmpty() {
+            return text().isEmpty();
+        }
+    }
+
     public static String describe(Optional<InstanceType> type, SizingRef sizing, ObjectMapper json, Locale locale) {
-        List<String> parts = new ArrayList<>();
-        type.ifPresent(t -> parts.add(hardware(t, locale)));
-        sizing(sizing, json, locale).ifPresent(parts::add);
-        return String.join("; ", parts);
+        return description(type, sizing, json, locale).text();
+    }
+
+    public static Description description(Optional<InstanceType> type, SizingRef sizing, ObjectMapper json,
+                                          Locale locale) {
+        Description s = sizingParts(sizing, json, locale);
+        return new Description(type.map(t -> hardware(t, locale)).orElse(null), s.fit(), s.plan(), s.estimates());
     }
 
     static String hardware(InstanceType t, Locale locale) {
@@ -54,34 +93,42 @@ public final class LineDescriptions {
     }
 
     static Optional<String> sizing(SizingRef sizing, ObjectMapper json, Locale locale) {
+        return sizingParts(sizing, json, locale).sizingText();
+    }
+
+    private static final Description NONE = new Description(null, null, null, List.of());
+
+    private static Description sizingParts(SizingRef sizing, ObjectMapper json, Locale locale) {
         if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
-            return Optional.empty();
+            return NONE;
         }
         try {
             JsonNode c = json.readTree(sizing.candidateJson());
-            List<String> parts = new ArrayList<>();
+            String fit = null;
+            String plan = null;
+            List<String> estimates = new ArrayList<>();
             if (c.path("perGpuTotalGiB").isNumber() && c.path("vramPerGpuGiB").isNumber()) {
-                parts.add(I18n.get(locale, "quote.pdf.line.fit", c.get("perGpuTotalGiB").asText(),
+                fit = I18n.get(locale, "quote.pdf.line.fit", c.get("perGpuTotalGiB").asText(),
                         plain(c.get("vramPerGpuGiB").asDouble()), c.path("vramUsedPct").asText(""),
-                        c.path("ramNeedGiB").asText(""), plain(c.path("ramGiB").asDouble())));
+                        c.path("ramNeedGiB").asText(""), plain(c.path("ramGiB").asDouble()));
             }
             if (c.hasNonNull("planDescription")) {
-                parts.add(I18n.get(locale, "quote.pdf.line.plan", c.get("planDescription").asText()));
+                plan = I18n.get(locale, "quote.pdf.line.plan", c.get("planDescription").asText());
             }
             JsonNode p = c.path("performance");
             if (p.path("trainingHours").isNumber() && p.hasNonNull("jobCost")) {
-                parts.add(I18n.get(locale, "quote.pdf.line.training", p.get("trainingHours").asText(),
+                estimates.add(I18n.get(locale, "quote.pdf.line.training", p.get("trainingHours").asText(),
                         p.get("jobCost").asText()));
             }
             if (p.path("outputTokensPerSecond").isNumber() && p.hasNonNull("costPerMillionOutputTokens")) {
-                parts.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.get("outputTokensPerSecond")
+                estimates.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.get("outputTokensPerSecond")
                                 .asDouble())), plain(Math.rint(p.path("timeToFirstTokenMs").asDouble())),
                         new java.math.BigDecimal(p.get("costPerMillionOutputTokens").asText())
                                 .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
             }
-            return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
+            return new Description(null, fit, plan, estimates);
         } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
-            return Optional.empty();
+            return NONE;
         }
     }
 

@@ -103,19 +103,20 @@ public class QuotePdfService {
     }
 
     /** Line id → what the line is (hardware, and the sizing fit, plan and estimate when it came from sizing). */
-    public static java.util.Map<java.util.UUID, String> descriptions(
+    public static java.util.Map<java.util.UUID, LineDescriptions.Description> descriptions(
             java.util.List<com.gpuquote.quote.OptionView> options,
             java.util.Map<java.util.UUID, com.gpuquote.quote.SizingRef> sizing, java.util.Locale locale,
             java.util.function.Function<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> types,
             com.fasterxml.jackson.databind.ObjectMapper json) {
-        java.util.Map<java.util.UUID, String> out = new java.util.HashMap<>();
+        java.util.Map<java.util.UUID, LineDescriptions.Description> out = new java.util.HashMap<>();
         java.util.Map<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> seen = new java.util.HashMap<>();
         for (var option : options) {
             for (var line : option.lines()) {
                 var type = seen.computeIfAbsent(line.instanceType(), types);
-                String text = LineDescriptions.describe(type, sizing == null ? null : sizing.get(line.id()), json, locale);
-                if (!text.isBlank()) {
-                    out.put(line.id(), text);
+                var description = LineDescriptions.description(type, sizing == null ? null : sizing.get(line.id()),
+                        json, locale);
+                if (!description.isEmpty()) {
+                    out.put(line.id(), description);
                 }
             }
         }

@@ -88,7 +88,7 @@ public class QuoteXlsxRenderer {
         for (LineView l : option.lines()) {
             Row row = sheet.createRow(r++);
             text(row, TYPE, l.instanceType(), null);
-            text(row, DESCRIPTION, d.lineDescriptions().getOrDefault(l.id(), ""), null);
+            text(row, DESCRIPTION, QuoteDocumentText.lineDescription(d, l), null);
             text(row, REGION, l.region(), null);
             text(row, MODE, I18n.get(locale, "quote.billingMode." + l.billingMode().name()), null);
             number(row, QUANTITY, BigDecimal.valueOf(l.quantity()), null);

@@ -207,6 +207,46 @@ class CitusCompatibilityTest extends IntegrationTest {
                 .contains("dynamic");
     }
 
+    /** The source reader: constants, locals, WHERE builders and run-time table names, on a made-up repository. */
+    @Test
+    void theSourceReaderResolvesWhatTheSourceTells(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        java.nio.file.Files.writeString(dir.resolve("FakeRepository.java"), """
+                class FakeRepository {
+                    private static final String SELECT = "select q.id from quotes q ";
+                    Object pinned(Object jdbc) {
+                        return jdbc.sql(SELECT + "where q.tenant_id = ? and q.id = ?");
+                    }
+                    Object forgotten(Object jdbc) {
+                        String sql = "select id from quotes where id = ?"; // a local, not a literal argument
+                        return jdbc.sql(sql);
+                    }
+                    Object built(Object jdbc, Object s) {
+                        Where where = Where.of(s);
+                        return jdbc.sql(SELECT + where.sql() + " order by q.id");
+                    }
+                    record Where(String sql) {
+                        static Where of(Object s) {
+                            StringBuilder b = new StringBuilder(" where q.tenant_id = :t");
+                            return new Where(b.toString());
+                        }
+                    }
+                    Object anyTable(Object jdbc, String table) {
+                        return jdbc.sql("select count(*) from " + table);
+                    }
+                }
+                """);
+        Map<String, RepositorySql.Statement> byMethod = new HashMap<>();
+        RepositorySql.statements(dir).forEach(st -> byMethod.put(st.method(), st));
+        Set<String> tenant = Set.of("quotes");
+        assertThat(byMethod).containsOnlyKeys("pinned", "forgotten", "built", "anyTable");
+        assertThat(problem(byMethod.get("pinned"), tenant)).isNull();
+        assertThat(problem(byMethod.get("forgotten"), tenant)).contains("quotes not pinned");
+        assertThat(byMethod.get("built").sql()).contains("where q.tenant_id = :t");
+        assertThat(problem(byMethod.get("built"), tenant)).isNull();
+        assertThat(byMethod.get("anyTable").dynamic()).isTrue();
+        assertThat(problem(byMethod.get("anyTable"), tenant)).contains("dynamic");
+    }
+
     private static RepositorySql.Statement sql(String text) {
         return new RepositorySql.Statement("f", "m", text, false);
     }

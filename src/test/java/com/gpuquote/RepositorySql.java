@@ -72,8 +72,8 @@ final class RepositorySql {
             int open = call.end() - 1;
             int close = matchingParen(open);
             String argument = code.substring(open + 1, close);
-            if (argument.indexOf(MARK) < 0) {
-                continue; // e.g. jdbc.sql(someVariable) of a helper: the caller's literal is collected where it is
+            if (argument.isBlank()) {
+                continue; // an accessor such as where.sql() inside a statement, evaluated with that statement
             }
             boolean[] dynamic = {false};
             String sql = evaluate(argument, code.substring(methodStart(call.start()), call.start()), dynamic, new HashSet<>());

@@ -153,6 +153,19 @@ class CitusCompatibilityTest extends IntegrationTest {
         assertThat(offenders).isEmpty();
     }
 
+    /**
+     * The credential lookups that run before the tenant is known (docs/scaling.md) find their row by token hash
+     * alone: on one database, and on every shard under Citus, an index must lead with it.
+     */
+    @Test
+    void tokenLookupsWithoutATenantHaveAnIndexLeadingWithTheHash() throws SQLException {
+        List<String> indexed = query("""
+                select distinct i.indrelid::regclass::text from pg_index i
+                join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+                where a.attname = 'token_hash' and i.indpred is null""");
+        assertThat(indexed).contains("invitations", "portal_links", "api_tokens");
+    }
+
     // ------------------------------------------------------------------ SQL
 
     @Test

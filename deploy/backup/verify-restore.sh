@@ -85,7 +85,7 @@ mkfifo "$work/in"
 snapshot_pid=$!
 exec 3> "$work/in"
 echo "begin isolation level repeatable read read only; select pg_export_snapshot();" >&3
-for _ in $(seq 1 100); do
+for _ in $(seq 1 300); do
     [[ -s "$work/snapshot.out" ]] && break
     sleep 0.1
 done

@@ -62,7 +62,15 @@ class CitusCompatibilityTest extends IntegrationTest {
             "the table (audit_events or platform_audit_events) is a parameter; the WHERE builder adds "
                     + "tenant_id = ? whenever a tenant is given, which every audit_events caller does",
             "audit/internal/AuditRepository.java#count",
-            "as find: the table is a parameter, the WHERE builder pins the tenant for audit_events");
+            "as find: the table is a parameter, the WHERE builder pins the tenant for audit_events",
+            "quote/internal/QuoteRepository.java#run",
+            "MultiRowInsert joins the constant INSERT heads of replaceOptions with many VALUES rows; the first value "
+                    + "of every row is the tenant_id parameter (single-shard: one tenant per statement)",
+            "tenancy/internal/TenantDataRepository.java#rows",
+            "tenant export: every table with a tenant_id column, found in the catalog, read with "
+                    + "'where tenant_id = ?' in the tenant's own scope (single-shard)",
+            "tenancy/internal/TenantDataRepository.java#deleteAll",
+            "tenant deletion: as rows, 'delete … where tenant_id = ?' per catalog table, children first");
 
     private static final Path MAIN = Path.of("src/main/java/com/gpuquote");
 

@@ -77,6 +77,13 @@ public class AuditLog {
         }
     }
 
+    /** A tenant's data exported or the tenant deleted: the platform log only (the tenant's own log may be gone). */
+    @org.springframework.context.event.EventListener
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void onTenantData(com.gpuquote.tenancy.TenantDataService.TenantDataEvent event) {
+        recordPlatform(event.action(), "tenant", event.tenant(), event.details());
+    }
+
     /** The platform's audit trail, newest first: platform administrators only. */
     @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
     @Transactional(readOnly = true)

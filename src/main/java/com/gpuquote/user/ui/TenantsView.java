@@ -2,10 +2,12 @@ package com.gpuquote.user.ui;
 
 import com.gpuquote.security.Roles;
 import com.gpuquote.shared.ui.Confirm;
+import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.shared.ui.SecretOnceDialog;
 import com.gpuquote.tenancy.Tenant;
+import com.gpuquote.tenancy.TenantDataService;
 import com.gpuquote.tenancy.TenantService;
 import com.gpuquote.tenancy.TenantStatus;
 import com.gpuquote.user.UserService;
@@ -14,8 +16,10 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
@@ -24,7 +28,10 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
-/** Platform admin: all tenants; onboard a new one with its first admin's invitation; suspend and reactivate. */
+/**
+ * Platform admin: all tenants; onboard a new one with its first admin's invitation; suspend and reactivate; export a
+ * tenant's data and delete a suspended one.
+ */
 @Route("tenants")
 @RolesAllowed(Roles.PLATFORM_ADMIN)
 @Menu(order = 10, title = "tenant.menu", icon = "vaadin:office")
@@ -32,11 +39,13 @@ public class TenantsView extends VerticalLayout implements HasDynamicTitle {
 
     private final TenantService tenants;
     private final UserService users;
+    private final TenantDataService tenantData;
     private final Grid<Tenant> grid = new Grid<>(Tenant.class, false);
 
-    public TenantsView(TenantService tenants, UserService users) {
+    public TenantsView(TenantService tenants, UserService users, TenantDataService tenantData) {
         this.tenants = tenants;
         this.users = users;
+        this.tenantData = tenantData;
         addClassName("tenants-view");
         setSizeFull();
         Button create = new Button(getTranslation("tenant.create"), VaadinIcon.PLUS.create(), e -> openCreate());
@@ -81,7 +90,20 @@ public class TenantsView extends VerticalLayout implements HasDynamicTitle {
             button.addClassName("tenant-reactivate");
         }
         button.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
-        return button;
+        // a departing reseller: its data as a zip, then (once suspended) deletion for good
+        Anchor export = new Anchor(Downloads.attachment("tenant-" + t.slug() + "-export.zip", "application/zip",
+                () -> tenantData.export(t.id())), getTranslation("tenant.export"));
+        export.addClassName("tenant-export");
+        HorizontalLayout actions = new HorizontalLayout(button, export);
+        actions.setAlignItems(FlexComponent.Alignment.CENTER);
+        if (!t.active()) {
+            Button delete = new Button(getTranslation("tenant.delete"),
+                    e -> new DeleteTenantDialog(tenantData, t, this::refresh).open());
+            delete.addClassName("tenant-delete");
+            delete.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
+            actions.add(delete);
+        }
+        return actions;
     }
 
     private void confirmStatus(Tenant t, TenantStatus status) {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.EmailField;
@@ -62,7 +63,7 @@ class TenantsViewTest extends KaribuTest {
         assertThat(GridKt._getFormatted(grid, row, "locale")).isEqualTo("English");
         assertThat(((Span) GridKt._getCellComponent(grid, row, "status")).getText()).isEqualTo("正常");
 
-        _click((Button) GridKt._getCellComponent(grid, row, "actions"));
+        _click(action(grid, row, "tenant-suspend"));
         ConfirmDialog confirm = _get(ConfirmDialog.class);
         assertThat(ConfirmDialogKt.getHeader(confirm)).isEqualTo("停用代理商 界面测试云 " + slug + "？");
         ConfirmDialogKt._fireConfirm(confirm);
@@ -70,7 +71,23 @@ class TenantsViewTest extends KaribuTest {
         row = rowOf(grid, slug);
         assertThat(((Span) GridKt._getCellComponent(grid, row, "status")).getText()).isEqualTo("已停用");
         assertThat(tenants.findBySlug(slug).orElseThrow().status()).isEqualTo(TenantStatus.SUSPENDED);
-        assertThat(((Button) GridKt._getCellComponent(grid, row, "actions")).getText()).isEqualTo("恢复");
+        assertThat(action(grid, row, "tenant-reactivate").getText()).isEqualTo("恢复");
+
+        // suspended: its data can be exported and the tenant deleted once its slug is typed again
+        assertThat(_get(GridKt._getCellComponent(grid, row, "actions"), Anchor.class,
+                s -> s.withClasses("tenant-export")).getText()).isEqualTo("导出数据");
+        _click(action(grid, row, "tenant-delete"));
+        _setValue(_get(TextField.class, s -> s.withClasses("tenant-delete-confirm")), "wrong-slug");
+        _click(_get(Button.class, s -> s.withClasses("tenant-delete-submit")));
+        TextField typed = _get(TextField.class, s -> s.withClasses("tenant-delete-confirm"));
+        assertThat(typed.isInvalid()).isTrue();
+        assertThat(typed.getErrorMessage()).isEqualTo("请输入 " + slug + " 以确认删除");
+        assertThat(tenants.findBySlug(slug)).isPresent();
+        _setValue(typed, slug);
+        _click(_get(Button.class, s -> s.withClasses("tenant-delete-submit")));
+        assertThat(tenants.findBySlug(slug)).isEmpty();
+        assertThat(notificationTexts()).anyMatch(t -> t.startsWith("已删除代理商 界面测试云 " + slug));
+        assertThat(grid.getListDataView().getItems().map(Tenant::slug)).doesNotContain(slug);
     }
 
     @Test
@@ -86,6 +103,10 @@ class TenantsViewTest extends KaribuTest {
         assertThat(notificationTexts()).contains("该标识已被使用，请换一个。");
         _assertNone(SecretOnceDialog.class);
         _get(CreateTenantDialog.class);
+    }
+
+    private static Button action(Grid<Tenant> grid, int row, String className) {
+        return _get(GridKt._getCellComponent(grid, row, "actions"), Button.class, s -> s.withClasses(className));
     }
 
     private static int rowOf(Grid<Tenant> grid, String slug) {

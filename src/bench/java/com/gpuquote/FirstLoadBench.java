@@ -37,19 +37,24 @@ import java.util.function.Function;
  * <p>
  * Per start (default 3): starts the production jar ({@code java -jar}, profile {@code demo}) on a free port against a
  * fresh database {@code gpuquote_bench_<random>} (created by the application's bootstrap, dropped afterwards), waits
- * until it is healthy plus a short settle time, signs in as the demo consultant and, in a second browser, as the demo
- * tenant admin, then loads every main view once (its first load after the start: cold), and then {@code warm} more
- * times each (warm). Every load is a full page load (a new document). The figure of a load is taken in the page from
- * the browser's own clock: {@code performance.now()} (milliseconds since the navigation started) at the first
- * animation frame after the view is there: its title ({@code #view-title}) and its own elements are in the document,
- * Vaadin's client is idle (initial UIDL processed, no request under way, no grid loading). A script added to every
- * new document through the DevTools protocol polls for that every 5 ms, so WebDriver's own latency is not in the
- * figure. Besides: the server round trips of the load (Vaadin's {@code v-r=} requests started before the view was
- * there; their summed durations on loopback are the server's part) and the number of elements in the document.
+ * until it is healthy, the demo data is seeded and {@code ClassPreloading} is done, plus {@code settle} ms (2,000),
+ * signs in as the demo consultant and, in a second browser, as the demo tenant admin, then loads every main view
+ * once (its first load after the start: cold), then {@code warm} (5) more times each (warm). Every load is a full
+ * page load (a new document). The figure of a load is taken in the page from the browser's own clock:
+ * {@code performance.now()} (milliseconds since the navigation started) at the first animation frame after the view
+ * is there: its title ({@code #view-title}) and its own elements are in the document and Vaadin's client is idle
+ * (initial UIDL processed, no request under way, no grid loading). A script added to every new document through the
+ * DevTools protocol checks that every 5 ms, so WebDriver's own latency is not in the figure. Besides: the server round
+ * trips of the load (Vaadin's {@code v-r=} requests started before the view was there; their summed durations on
+ * loopback are the server's part), the bytes of those responses and the number of elements (shadow roots included):
+ * the last two do not depend on the machine's load.
  * <p>
  * Run (docs/benchmarks.md): build the jar with {@code mvn -Pproduction -DskipTests package} (in a copy of the
  * worktree), then {@code mvn -Pbench -DskipTests test-compile exec:exec@first-load
- * -Dfirstload.args="jar=/path/to/gpuquote.jar starts=3 warm=5"}. Writes {@code target/first-load.md} and prints it.
+ * -Dfirstload.args="jar=/path/to/gpuquote.jar starts=3 warm=5"}. Several jars ({@code jar=before.jar,after.jar})
+ * take turns start by start. Other arguments: {@code settle=}, {@code jvm=} (JVM options of the application),
+ * {@code app=} (application arguments), {@code out=} (default {@code target/first-load.md}). Writes the markdown table
+ * and prints it.
  */
 public final class FirstLoadBench {
 
@@ -121,9 +126,9 @@ public final class FirstLoadBench {
     private final List<Long> startupMs = new ArrayList<>();
     private final List<String> loadAverages = new ArrayList<>();
 
-    FirstLoadBench(Map<String, String> args) {
+    FirstLoadBench(Map<String, String> args, Path jar) {
         this.args = args;
-        this.jar = Path.of(args.getOrDefault("jar", defaultJar()));
+        this.jar = jar;
         this.starts = Integer.parseInt(args.getOrDefault("starts", "3"));
         this.warm = Integer.parseInt(args.getOrDefault("warm", "5"));
         this.settleMs = Long.parseLong(args.getOrDefault("settle", "2000"));
@@ -137,8 +142,26 @@ public final class FirstLoadBench {
                 args.put(a.substring(0, eq), a.substring(eq + 1));
             }
         }
-        FirstLoadBench bench = new FirstLoadBench(args);
-        String table = bench.run();
+        // several jars (jar=a.jar,b.jar: before and after a change) take turns, one start each, so that the
+        // machine's changing load falls on all of them alike
+        List<FirstLoadBench> benches = new ArrayList<>();
+        for (String jar : args.getOrDefault("jar", defaultJar()).split(",")) {
+            benches.add(new FirstLoadBench(args, Path.of(jar.trim())));
+        }
+        for (FirstLoadBench bench : benches) {
+            bench.check();
+        }
+        String startedAt = Instant.now().toString();
+        int starts = benches.get(0).starts;
+        for (int s = 1; s <= starts; s++) {
+            for (FirstLoadBench bench : benches) {
+                bench.oneStart(s);
+            }
+        }
+        StringBuilder table = new StringBuilder();
+        for (FirstLoadBench bench : benches) {
+            table.append(bench.table(startedAt)).append("\n");
+        }
         Path out = Path.of(args.getOrDefault("out", "target/first-load.md"));
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, table);
@@ -152,17 +175,12 @@ public final class FirstLoadBench {
         return jars == null || jars.length == 0 ? "target/gpuquote.jar" : jars[0].getPath();
     }
 
-    String run() throws Exception {
+    private void check() {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("No production jar at " + jar + ": build it with "
                     + "mvn -Pproduction -DskipTests package and pass jar=<path> in -Dfirstload.args");
         }
         Browsers.requireChromium();
-        String startedAt = Instant.now().toString();
-        for (int s = 1; s <= starts; s++) {
-            oneStart(s);
-        }
-        return table(startedAt);
     }
 
     private void oneStart(int number) throws Exception {
@@ -181,7 +199,7 @@ public final class FirstLoadBench {
         if (!appArgs.isBlank()) {
             command.addAll(List.of(appArgs.trim().split("\\s+")));
         }
-        Path log = Path.of("target", "first-load-server-" + number + ".log");
+        Path log = Path.of("target", "first-load-server-" + Math.abs(jar.toAbsolutePath().hashCode()) + "-" + number + ".log");
         Files.createDirectories(log.toAbsolutePath().getParent());
         loadAverages.add("start " + number + " before: " + loadAverage());
         long t0 = System.nanoTime();
@@ -199,7 +217,7 @@ public final class FirstLoadBench {
             for (View v : views) {
                 Load l = load(v.admin() ? admin : consultant, base, v);
                 cold.computeIfAbsent(v.name(), k -> new ArrayList<>()).add(l);
-                System.out.printf(Locale.ROOT, "start %d cold %-28s %6.0f ms  %5d elements  %4d KiB UIDL  server %4d ms %s%n",
+                System.out.printf(Locale.ROOT, jar.getParent() + " start %d cold %-28s %6.0f ms  %5d elements  %4d KiB UIDL  server %4d ms %s%n",
                         number, v.name(), l.ms(), l.elements(), l.uidlBytes() / 1024, l.serverMs(), l.trips());
             }
             for (int round = 0; round < warm; round++) {
@@ -208,7 +226,7 @@ public final class FirstLoadBench {
                     warmLoads.computeIfAbsent(v.name(), k -> new ArrayList<>()).add(l);
                 }
             }
-            warmLoads.forEach((name, loads) -> System.out.printf(Locale.ROOT, "start %d warm %-28s median %6.0f ms%n",
+            warmLoads.forEach((name, loads) -> System.out.printf(Locale.ROOT, jar.getParent() + " start %d warm %-28s median %6.0f ms%n",
                     number, name, median(loads.stream().map(Load::ms).toList())));
             loadAverages.add("start " + number + " after: " + loadAverage());
         } finally {
@@ -368,12 +386,15 @@ public final class FirstLoadBench {
 
     private String table(String startedAt) {
         StringBuilder b = new StringBuilder();
-        b.append("First page loads, production jar ").append(jar.getFileName()).append(", started ").append(startedAt)
+        b.append("First page loads, production jar ").append(jar).append(", started ").append(startedAt)
                 .append(", ").append(starts).append(" start(s), ").append(warm).append(" warm load(s) per view and start, ")
                 .append("headless Chromium 1440 × 900, ").append(Runtime.getRuntime().availableProcessors())
                 .append(" CPUs\n\n");
-        b.append("Start-up until healthy: ").append(startupMs).append(" ms; settle before the first load: ")
-                .append(settleMs).append(" ms\n\n");
+        b.append("Start-up until healthy, demo data seeded and classes preloaded: ").append(startupMs)
+                .append(" ms; then ").append(settleMs).append(" ms before the first load\n\n");
+        b.append("Elements: every element of the document, shadow roots included, at the cold load (median). UIDL: "
+                + "bytes of Vaadin's responses. Server ms: summed durations of Vaadin's round trips (loopback)")
+                .append("\n\n");
         b.append("Load average (/proc/loadavg): ").append(String.join("; ", loadAverages)).append("\n\n");
         b.append("| view | cold ms: median (range) | warm ms: median (range) | elements | UIDL KiB | round trips "
                 + "cold / warm | server ms cold: median (range) | server ms warm: median |\n");

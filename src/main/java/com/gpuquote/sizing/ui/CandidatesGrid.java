@@ -6,6 +6,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.data.renderer.LitRenderer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -63,7 +64,14 @@ public class CandidatesGrid extends Grid<Candidate> {
                 .setFlexGrow(0);
         addColumn(c -> c.vramUsedPct().toPlainString() + " %").setKey("vramUsed").setHeader(t("sizing.grid.vramUsed"))
                 .setWidth("5.5rem").setFlexGrow(0);
-        statusColumn = addComponentColumn(CandidatesGrid::status).setKey("ratioStatus")
+        // status badge and details toggle are Lit templates rendered in the browser, not server components: two
+        // fewer components (and their nodes and round-trip state) per row on the sizing view's first load (issue 12)
+        statusColumn = addColumn(LitRenderer.<Candidate>of(
+                        "<span theme=\"badge ${item.badge}\" class=\"ratio-${item.status}\">${item.label}</span>")
+                        .withProperty("badge", CandidatesGrid::badge)
+                        .withProperty("status", Candidate::ratioStatus)
+                        .withProperty("label", c -> t("sizing.ratio." + c.ratioStatus())))
+                .setKey("ratioStatus")
                 .setHeader(t("sizing.grid.ratioStatus")).setWidth("6rem").setFlexGrow(0);
         listMonthlyColumn = addColumn(c -> money(listMonthly(c), c)).setKey("listMonthlyPrice")
                 .setHeader(t("sizing.grid.listMonthlyPrice")).setWidth("7rem").setFlexGrow(1);
@@ -86,7 +94,13 @@ public class CandidatesGrid extends Grid<Candidate> {
                 .setWidth("6.5rem").setFlexGrow(1);
         throughputColumn.setVisible(false);
         tokenCostColumn.setVisible(false);
-        addComponentColumn(this::detailsToggle).setKey("details").setWidth("3rem").setFlexGrow(0);
+        String detailsLabel = t("sizing.grid.details");
+        addColumn(LitRenderer.<Candidate>of("<vaadin-button class=\"candidate-details-toggle\" "
+                        + "theme=\"tertiary-inline icon\" aria-label=\"${item.toggleLabel}\" title=\"${item.toggleLabel}\" "
+                        + "@click=\"${toggle}\"><vaadin-icon icon=\"vaadin:chevron-down-small\"></vaadin-icon></vaadin-button>")
+                        .withProperty("toggleLabel", c -> detailsLabel)
+                        .withFunction("toggle", c -> setDetailsVisible(c, !isDetailsVisible(c))))
+                .setKey("details").setWidth("3rem").setFlexGrow(0);
 
         // with list beside net the GPUs and the RAM:VRAM status move here, so the grid still fits 1,280 px
         secondary("gpuCount", "sizing.grid.gpus", c -> negotiatedShown ? String.valueOf(c.gpuCount()) : "");
@@ -145,18 +159,6 @@ public class CandidatesGrid extends Grid<Candidate> {
     /** The text of a row's details (tests and the browser read the same). */
     String detailsText(Candidate c) {
         return details(c).getChildren().map(ch -> ((Span) ch).getText()).collect(Collectors.joining(" · "));
-    }
-
-    private Component detailsToggle(Candidate c) {
-        com.vaadin.flow.component.button.Button b = new com.vaadin.flow.component.button.Button(
-                com.vaadin.flow.component.icon.VaadinIcon.CHEVRON_DOWN_SMALL.create());
-        b.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_TERTIARY_INLINE,
-                com.vaadin.flow.component.button.ButtonVariant.LUMO_ICON);
-        b.setAriaLabel(t("sizing.grid.details"));
-        b.getElement().setAttribute("title", t("sizing.grid.details"));
-        b.addClassName("candidate-details-toggle");
-        b.addClickListener(e -> setDetailsVisible(c, !isDetailsVisible(c)));
-        return b;
     }
 
     public void show(List<Candidate> candidates) {
@@ -255,16 +257,13 @@ public class CandidatesGrid extends Grid<Candidate> {
         }
     }
 
-    static Span status(Candidate c) {
-        Span s = new Span(t("sizing.ratio." + c.ratioStatus()));
-        s.getElement().getThemeList().add("badge");
-        s.getElement().getThemeList().add(switch (c.ratioStatus()) {
+    /** The Lumo badge variant of a RAM:VRAM status. */
+    static String badge(Candidate c) {
+        return switch (c.ratioStatus()) {
             case "WITHIN" -> "success";
             case "BELOW" -> "error";
             default -> "contrast";
-        });
-        s.addClassName("ratio-" + c.ratioStatus());
-        return s;
+        };
     }
 
     private static String t(String key, Object... args) {

@@ -286,6 +286,28 @@ class ClusterTest {
 
     @Test
     @Order(4)
+    void aSignalPublishedOnOneInstanceReachesTheOpenViewsOfTheOther() throws Exception {
+        // the mechanism behind server push (an approval reaching an editor open on the other instance)
+        com.gpuquote.shared.LiveUpdates on1 = app1.getBean(com.gpuquote.shared.LiveUpdates.class);
+        com.gpuquote.shared.LiveUpdates on2 = app2.getBean(com.gpuquote.shared.LiveUpdates.class);
+        String topic = com.gpuquote.shared.LiveUpdates.quote(UUID.randomUUID());
+        java.util.concurrent.CountDownLatch reached = new java.util.concurrent.CountDownLatch(1);
+        AtomicInteger onPublisher = new AtomicInteger();
+        var sub1 = on1.subscribe(topic, reached::countDown);
+        var sub2 = on2.subscribe(topic, onPublisher::incrementAndGet);
+        try {
+            on2.publishAfterCommit(topic);
+            assertThat(reached.await(15, TimeUnit.SECONDS)).as("instance 1 heard instance 2's signal").isTrue();
+            Thread.sleep(500);
+            assertThat(onPublisher.get()).as("the publisher's own listeners fire once, not again via NOTIFY").isEqualTo(1);
+        } finally {
+            sub1.remove();
+            sub2.remove();
+        }
+    }
+
+    @Test
+    @Order(5)
     void stoppingOneInstanceMidwayLosesNoAcknowledgedWriteAndRestContinuesThroughTheOther() throws Exception {
         Api api = Api.bearer(viaNginx, token);
         ConcurrentLinkedQueue<String> acknowledged = new ConcurrentLinkedQueue<>();

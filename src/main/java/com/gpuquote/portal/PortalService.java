@@ -466,7 +466,8 @@ public class PortalService {
     public int[] expireAndRemind(TenantId tenant, LocalDate today) {
         int expired = 0;
         int reminded = 0;
-        for (var s : quotes.openAtCustomer(tenant)) {
+        // only the due quotes, locked: a second instance's run at the same time takes the others, never the same
+        for (var s : quotes.claimOpenAtCustomerDue(tenant, today.plusDays(3))) {
             if (today.isAfter(s.validUntil())) {
                 if (quotes.expireIfDue(tenant, s.id())) {
                     expired++;

@@ -109,6 +109,15 @@ public class QuotePortalAccess {
         return repository.openAtCustomer(tenant).stream().map(this::summary).toList();
     }
 
+    /**
+     * For the expiry job: the quotes open at the customer whose validity ends by {@code until}, locked for the
+     * running transaction; quotes another transaction holds (another instance's job) are left out (issue 18).
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public List<QuoteSummary> claimOpenAtCustomerDue(TenantId tenant, LocalDate until) {
+        return repository.claimOpenAtCustomerDue(tenant, until).stream().map(this::summary).toList();
+    }
+
     /** One page of the versions ever sent to the customer, newest first (a CUSTOMER user's history). */
     @Transactional(propagation = Propagation.MANDATORY)
     public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer, int offset, int limit) {

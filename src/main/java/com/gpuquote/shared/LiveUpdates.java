@@ -17,8 +17,8 @@ import java.util.concurrent.CopyOnWriteArraySet;
  * crosses a tenant: the view reads through the services with its own user. Fired after the transaction commits (an
  * undone change signals nothing), or at once outside a transaction, on a thread of its own: the committing thread
  * still has its finished transaction bound (a read there would run outside the tenant's scope) and must not wait
- * for other users' sessions. One server only: in a cluster the others see the change on their next request
- * (ADR 1201).
+ * for other users' sessions. Other app instances get the topic through {@link Relay} (ClusterSignals: PostgreSQL
+ * NOTIFY, ADR 0010).
  */
 @Component
 public class LiveUpdates {
@@ -28,7 +28,13 @@ public class LiveUpdates {
         void remove();
     }
 
+    /** Carries a published topic to the other app instances (ClusterSignals); none on a single server or in tests. */
+    public interface Relay {
+        void publish(String topic);
+    }
+
     private final Map<String, Set<Runnable>> listeners = new ConcurrentHashMap<>();
+    private volatile Relay relay;
     private final java.util.concurrent.ExecutorService dispatcher = java.util.concurrent.Executors.newSingleThreadExecutor(
             r -> {
                 Thread t = new Thread(r, "live-updates");
@@ -39,6 +45,15 @@ public class LiveUpdates {
     @jakarta.annotation.PreDestroy
     void stop() {
         dispatcher.shutdownNow();
+    }
+
+    public void relayTo(Relay relay) {
+        this.relay = relay;
+    }
+
+    /** A topic another instance published (after its commit): fires this instance's listeners. */
+    public void deliverFromElsewhere(String topic) {
+        dispatcher.execute(() -> fire(topic));
     }
 
     public Subscription subscribe(String topic, Runnable listener) {
@@ -54,11 +69,23 @@ public class LiveUpdates {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
                 public void afterCommit() {
-                    dispatcher.execute(() -> fire(topic));
+                    dispatcher.execute(() -> fireAndRelay(topic));
                 }
             });
         } else {
-            dispatcher.execute(() -> fire(topic));
+            dispatcher.execute(() -> fireAndRelay(topic));
+        }
+    }
+
+    private void fireAndRelay(String topic) {
+        fire(topic);
+        Relay r = relay;
+        if (r != null) {
+            try {
+                r.publish(topic);
+            } catch (RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(LiveUpdates.class).debug("live update of {} not relayed", topic, e);
+            }
         }
     }
 

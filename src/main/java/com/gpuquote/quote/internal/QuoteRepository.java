@@ -221,6 +221,18 @@ public class QuoteRepository {
                 .params(tenant.value(), customer).query(Integer.class).single();
     }
 
+    /**
+     * Quotes open at the customer whose validity ends on or before {@code until}, row-locked for the caller's
+     * transaction. Rows another transaction holds are skipped, not waited for: that is the expiry job of another
+     * app instance (it handles them) or a user changing the quote (the next run sees it again).
+     */
+    public List<QuoteRow> claimOpenAtCustomerDue(TenantId tenant, LocalDate until) {
+        return jdbc.sql(SUMMARY + """
+                 where q.tenant_id = ? and q.status in ('SENT', 'VIEWED') and q.valid_until <= ?
+                 order by q.valid_until, q.id for update of q skip locked""")
+                .params(tenant.value(), until).query(QuoteRepository::row).list();
+    }
+
     /** Sent quotes still open whose validity ends between today and {@code until} (inclusive), soonest first. */
     public List<QuoteRow> expiringBetween(TenantId tenant, UUID author, LocalDate today, LocalDate until, int limit) {
         return jdbc.sql(SUMMARY + """

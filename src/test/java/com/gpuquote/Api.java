@@ -69,6 +69,11 @@ public final class Api {
         return send(builder(path).header(header, value).POST(HttpRequest.BodyPublishers.noBody()));
     }
 
+    /** POST a JSON body with one extra request header (e.g. Accept-Language). */
+    public Response post(String path, Object body, String header, String value) {
+        return send(builder(path).header("Content-Type", "application/json").header(header, value).POST(body(body)));
+    }
+
     public Response put(String path, Object body) {
         return send(builder(path).header("Content-Type", "application/json").PUT(body(body)));
     }

@@ -92,11 +92,21 @@ public class NotificationService {
         me.tenantId().ifPresent(t -> repository.markRead(t, me.userId(), id));
     }
 
-    /** The message of a notification in a language; parameters are referenced by name as {name} in the bundle. */
+    /**
+     * The message of a notification in a language; parameters are referenced by name as {name} in the bundle. A
+     * parameter named {@code xKey} holds a message key (a role's name): it is shown as {x}, translated into the
+     * reader's language, since one notification is stored once and read in whatever language its reader uses.
+     */
     public static String render(java.util.Locale locale, String kind, Map<String, String> params) {
         String text = I18n.get(locale, "notification.kind." + kind);
         for (var e : params.entrySet()) {
-            text = text.replace("{" + e.getKey() + "}", e.getValue() == null ? "" : e.getValue());
+            String name = e.getKey();
+            String value = e.getValue() == null ? "" : e.getValue();
+            if (name.endsWith("Key") && name.length() > 3 && I18n.has(value)) {
+                name = name.substring(0, name.length() - 3);
+                value = I18n.get(locale, value);
+            }
+            text = text.replace("{" + name + "}", value);
         }
         return text;
     }

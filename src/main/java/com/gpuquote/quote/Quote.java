@@ -202,7 +202,7 @@ public final class Quote {
     public void approve(UUID approverId, boolean approverIsTenantAdmin, String comment, Instant at) {
         requireStatus(status, QuoteStatus.APPROVED, QuoteStatus.PENDING_APPROVAL);
         if (!approverIsTenantAdmin) {
-            throw new ApprovalDeniedException("Only a tenant admin can approve a quote");
+            throw ApprovalDeniedException.roleNeeded(com.gpuquote.security.Role.TENANT_ADMIN, 1, 1);
         }
         if (authorId.equals(approverId)) {
             throw new SelfApprovalException(approverId);

@@ -49,6 +49,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -63,7 +64,8 @@ import java.util.function.Supplier;
  *   <li>Illegal moves answer {@link ConflictException} (409), bad input {@link InvalidInputException} (400, every
  *       field), another tenant's ids {@link NotFoundException} (404). Approval by a non-admin or by the author
  *       throws {@link ApprovalDeniedException} / {@link SelfApprovalException} (403).</li>
- *   <li>Cost and margin leave this service only in {@link QuoteDetails#margins()}, and only for TENANT_ADMIN.</li>
+ *   <li>Cost and margin leave this service only in {@link QuoteDetails#margins()}, and only for TENANT_ADMIN (and
+ *       for an APPROVER, of a submitted quote's snapshot: what they approve).</li>
  * </ul>
  */
 @Service
@@ -96,6 +98,8 @@ public class QuoteService {
     private final com.gpuquote.quote.internal.QuoteTermsRepository terms;
     /** Issue 16: the tenant's approval tiers and each quote's approval chain. */
     private final com.gpuquote.quote.internal.ApprovalRepository approvals;
+    /** Issue 16: who may take the next approval step, to notify them. */
+    private final com.gpuquote.user.UserDirectory users;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
@@ -103,8 +107,10 @@ public class QuoteService {
                  ObjectProvider<QuoteAcceptanceSource> acceptances, MailOutbox mail, Clock clock,
                  com.gpuquote.customer.CustomerService customers,
                  com.gpuquote.quote.internal.QuoteTermsRepository terms,
-                 com.gpuquote.quote.internal.ApprovalRepository approvals) {
+                 com.gpuquote.quote.internal.ApprovalRepository approvals,
+                 com.gpuquote.user.UserDirectory users) {
         this.approvals = approvals;
+        this.users = users;
         this.customers = customers;
         this.terms = terms;
         this.clock = clock;
@@ -568,14 +574,13 @@ public class QuoteService {
                     .orElseThrow(() -> new ConflictException("quote.error.approvalTaken", "Every approval step is taken"));
             boolean last = next.step() == chain.get(chain.size() - 1).step();
             if (!me.hasRole(next.role())) { // checked before the author, as before tiers
-                throw new ApprovalDeniedException("Step " + next.step() + " of " + chain.size() + " needs a "
-                        + next.role());
+                throw ApprovalDeniedException.roleNeeded(next.role(), next.step(), chain.size());
             }
             if (me.userId().value().equals(l.row().authorId())) {
                 throw new SelfApprovalException(me.userId().value());
             }
             if (chain.stream().anyMatch(st -> me.userId().equals(st.approverId()))) {
-                throw new ApprovalDeniedException("You approved an earlier step; another person takes this one");
+                throw ApprovalDeniedException.earlierStep();
             }
             if (comment == null || comment.isBlank()) {
                 throw new InvalidQuoteException("comment", "quote.error.required");
@@ -588,13 +593,16 @@ public class QuoteService {
                 audit.record(tenant(), "QUOTE_APPROVAL_STEP", "quote", id, Map.of("number",
                         l.quote().number().toString(), "step", next.step(), "role", next.role().name(),
                         "comment", comment.strip()));
+                notifyAuthor(l, "QUOTE_APPROVAL_STEP_APPROVED", comment.strip(), next, chain.size());
+                notifyNextApprovers(l, chain, chain.stream().filter(st -> st.step() > next.step()).findFirst()
+                        .orElseThrow(), me);
                 return get(id);
             }
             l.quote().approve(me.userId().value(), true, comment, clock.instant());
             write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
-            notifyAuthor(l, "QUOTE_APPROVED", comment.strip());
+            notifyAuthor(l, "QUOTE_APPROVED_STEP", comment.strip(), next, chain.size());
             return get(id);
         });
     }
@@ -617,27 +625,65 @@ public class QuoteService {
             }
             // a tenant admin may always refuse (as before tiers); an approver when the waiting step is theirs
             GpuQuoteUser me = CurrentUser.require();
-            if (!me.hasRole(Role.TENANT_ADMIN) && chainOf(id).stream()
-                    .filter(st -> st.decidedAt() == null).findFirst().map(st -> !me.hasRole(st.role())).orElse(true)) {
-                throw new ApprovalDeniedException("Only whoever may take the waiting step can reject it");
+            List<ApprovalStep> chain = chainOf(id);
+            ApprovalStep waiting = chain.stream().filter(st -> st.decidedAt() == null).findFirst().orElse(null);
+            if (!me.hasRole(Role.TENANT_ADMIN) && (waiting == null || !me.hasRole(waiting.role()))) {
+                throw ApprovalDeniedException.roleNeeded(waiting == null ? Role.TENANT_ADMIN : waiting.role(),
+                        waiting == null ? chain.size() : waiting.step(), chain.size());
             }
             l.quote().reopen();
             write(l, l.quote(), null, null);
             approvals.clearChain(tenant(), id.value());
             audit.record(tenant(), "QUOTE_APPROVAL_REJECTED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "reason", reason.strip()));
-            notifyAuthor(l, "QUOTE_APPROVAL_REJECTED", reason.strip());
+            // the step refused is the waiting one (a tenant admin may refuse any; a quote without a chain has one)
+            notifyAuthor(l, "QUOTE_APPROVAL_STEP_REJECTED", reason.strip(),
+                    waiting == null ? new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null) : waiting,
+                    Math.max(1, chain.size()));
             return get(id);
         });
     }
 
-    private void notifyAuthor(Loaded l, String kind, String comment) {
+    /**
+     * The author learns which step (of how many, needing which role) was decided, by whom, and why; the role is a
+     * bundle key ({@code roleKey}) so the bell shows it in the reader's language.
+     */
+    private void notifyAuthor(Loaded l, String kind, String comment, ApprovalStep step, int steps) {
         UserId author = new UserId(l.row().authorId());
-        if (author.equals(CurrentUser.require().userId())) {
+        GpuQuoteUser me = CurrentUser.require();
+        if (author.equals(me.userId())) {
             return;
         }
         notifications.notify(tenant(), author, kind, Map.of("number", l.quote().number().toString(),
-                "comment", comment, "approver", CurrentUser.require().email()), "quotes/" + l.row().id());
+                "comment", comment, "approver", who(me), "step", String.valueOf(step.step()),
+                "steps", String.valueOf(steps), "roleKey", "user.role." + step.role().name()),
+                "quotes/" + l.row().id());
+    }
+
+    /**
+     * Everyone who may take the next step (its role, enabled), except the author and whoever took a step already
+     * (they may not take another): a quote waits for them. The link opens the read-only review, which both roles
+     * that approve may open (an approver-only account cannot open the editor).
+     */
+    private void notifyNextApprovers(Loaded l, List<ApprovalStep> chain, ApprovalStep nextStep, GpuQuoteUser me) {
+        Set<UserId> excluded = new HashSet<>();
+        excluded.add(new UserId(l.row().authorId()));
+        excluded.add(me.userId());
+        chain.stream().map(ApprovalStep::approverId).filter(Objects::nonNull).forEach(excluded::add);
+        Map<String, String> params = Map.of("number", l.quote().number().toString(),
+                "customer", l.row().customerName() == null ? "" : l.row().customerName(),
+                "step", String.valueOf(nextStep.step()), "steps", String.valueOf(chain.size()),
+                "roleKey", "user.role." + nextStep.role().name(), "approver", who(me));
+        for (UserId user : users.withRole(tenant(), nextStep.role())) {
+            if (!excluded.contains(user)) {
+                notifications.notify(tenant(), user, "QUOTE_APPROVAL_STEP_WAITING", params,
+                        "approvals/" + l.row().id());
+            }
+        }
+    }
+
+    private static String who(GpuQuoteUser me) {
+        return me.displayName() == null || me.displayName().isBlank() ? me.email() : me.displayName();
     }
 
     /** PENDING_APPROVAL / APPROVED → DRAFT (drops snapshot and approval). */
@@ -841,7 +887,9 @@ public class QuoteService {
             pricing = live;
             agreementId = applied;
         }
-        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        // issue 16: an approver judges the margin of what was submitted (the frozen snapshot), as the inbox shows it
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN)
+                || (CurrentUser.require().hasRole(Role.APPROVER) && row.pricingJson() != null);
         Map<UUID, BigDecimal> floors = new LinkedHashMap<>();
         if (pricing != null && (admin || tenants.current().showFloorPrice())) {
             pricing.options().forEach(o -> o.margin().lines().forEach(m -> {

@@ -1,5 +1,6 @@
 package com.gpuquote.user;
 
+import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.user.internal.UserRepository;
@@ -8,6 +9,7 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,6 +30,12 @@ public class UserDirectory {
     @Transactional(propagation = Propagation.MANDATORY, readOnly = true)
     public Optional<UserAccount> find(TenantId tenant, UserId id) {
         return repository.find(tenant, id);
+    }
+
+    /** Enabled accounts of the tenant holding the role (issue 16: who may take an approval step). */
+    @Transactional(propagation = Propagation.MANDATORY, readOnly = true)
+    public List<UserId> withRole(TenantId tenant, Role role) {
+        return repository.enabledWithRole(tenant, role);
     }
 
     /** Display names of the given users of the tenant, in one query; unknown ids are absent. */

@@ -119,6 +119,44 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         return steps;
     }
 
+    /** The 403 names the role the waiting step needs, in the language asked for (English by default). */
+    static void refusedNaming(Api.Response r, String role, String english) {
+        assertThat(r.status()).as(r.body()).isEqualTo(403);
+        assertThat(r.json().path("code").asText()).isEqualTo("quote.error.approvalDenied");
+        assertThat(r.json().path("requiredRole").asText()).isEqualTo(role);
+        assertThat(r.json().path("detail").asText()).isEqualTo(english);
+    }
+
+    @Test
+    void aRefusedStepNamesTheRoleItNeedsInEnglishAndChinese() {
+        String single = submitted(T4, "HOURLY", 35); // no tiers: one tenant-admin step
+        refusedNaming(approve(approver, single), "TENANT_ADMIN", "Only the Reseller admin role can approve this quote.");
+        var zh = approver.post("/api/v1/quotes/" + single + "/approve", Map.of("comment", "同意"),
+                "Accept-Language", "zh-CN,zh;q=0.9");
+        assertThat(zh.status()).isEqualTo(403);
+        assertThat(zh.json().path("detail").asText()).isEqualTo("只有「代理商管理员」角色可以审批此报价。");
+
+        standardTiers();
+        String id = submitted(A10, "SPOT", 35); // beyond 15 % and 30 %: tenant admin, then approver
+        refusedNaming(approve(approver, id), "TENANT_ADMIN",
+                "Step 1 of 2 of the approval chain of this quote needs the Reseller admin role.");
+        var rejectZh = approver.post("/api/v1/quotes/" + id + "/reject", Map.of("reason", "不行"),
+                "Accept-Language", "zh-CN");
+        assertThat(rejectZh.status()).as(rejectZh.body()).isEqualTo(403);
+        assertThat(rejectZh.json().path("detail").asText()).isEqualTo("此报价审批链的第 1/2 步需要「代理商管理员」角色审批。");
+
+        assertThat(approve(admin, id).status()).isEqualTo(200);
+        // the old text said "only a tenant admin can approve" here, to a tenant admin
+        refusedNaming(approve(admin, id), "APPROVER",
+                "Step 2 of 2 of the approval chain of this quote needs the Approver role.");
+        var zh2 = consultant.post("/api/v1/quotes/" + id + "/approve", Map.of("comment", "同意"), "Accept-Language", "zh");
+        assertThat(zh2.status()).isEqualTo(403);
+        assertThat(zh2.json().path("requiredRole").asText()).isEqualTo("APPROVER");
+        assertThat(zh2.json().path("detail").asText()).isEqualTo("此报价审批链的第 2/2 步需要「审批人」角色审批。");
+        assertThat(chain(admin.get("/api/v1/quotes/" + id).json()))
+                .containsExactly("1:TENANT_ADMIN:APPROVED", "2:APPROVER:PENDING");
+    }
+
     @Test
     void withoutTiersOneAdminApprovesAsBefore() {
         String id = submitted(T4, "HOURLY", 35);

@@ -9,6 +9,8 @@ import com.gpuquote.quote.QuoteMessages;
 import com.gpuquote.quote.QuoteNotEditableException;
 import com.gpuquote.quote.SelfApprovalException;
 import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.I18n;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -16,6 +18,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -25,12 +28,21 @@ import java.util.Map;
 @RestControllerAdvice(basePackages = "com.gpuquote")
 class QuoteProblemAdvice {
 
+    /**
+     * 403 naming the role the waiting step needs ({@code requiredRole}, an enum value clients may key on); the detail
+     * is English unless the request asks for Chinese (Accept-Language zh), as the API spoke English before.
+     */
     @ExceptionHandler(ApprovalDeniedException.class)
-    ProblemDetail approvalDenied(ApprovalDeniedException e) {
-        ProblemDetail p = problem(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", e instanceof SelfApprovalException
-                ? "The author of a quote cannot approve it" : "Only a tenant admin can approve a quote");
+    ProblemDetail approvalDenied(ApprovalDeniedException e, HttpServletRequest request) {
+        String language = request.getHeader("Accept-Language");
+        Locale locale = language != null && language.strip().toLowerCase(Locale.ROOT).startsWith("zh")
+                ? I18n.CHINESE : I18n.ENGLISH;
+        ProblemDetail p = problem(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", e.message(locale));
         p.setProperty("code", e instanceof SelfApprovalException ? "quote.error.selfApproval"
-                : "quote.error.approvalDenied");
+                : e.requiredRole() == null ? e.messageKey() : "quote.error.approvalDenied");
+        if (e.requiredRole() != null) {
+            p.setProperty("requiredRole", e.requiredRole().name());
+        }
         return p;
     }
 

@@ -21,7 +21,7 @@ import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
 /**
- * Tenant admins: quotes waiting for approval (some line below the margin floor) with, per option, the net amount over
+ * Tenant admins and approvers: quotes waiting for an approval step the viewer may take (some line below the margin floor) with, per option, the net amount over
  * the term, the discount against the list price and the margin, so an admin decides without opening each quote;
  * open, approve, or reject with a reason (the author is notified either way).
  */
@@ -82,9 +82,15 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
         Button open = new Button(getTranslation("quote.action.open"), e -> getUI().ifPresent(ui ->
                 ui.navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()))));
         open.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-        // an approver-only account cannot open the editor (it is the staff's)
-        open.setVisible(com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.CONSULTANT)
-                || com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.TENANT_ADMIN));
+        // an approver-only account cannot open the editor (it is the staff's): it reviews the quote read-only
+        boolean staff = com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.CONSULTANT)
+                || com.gpuquote.security.CurrentUser.require().hasRole(com.gpuquote.security.Role.TENANT_ADMIN);
+        open.setVisible(staff);
+        Button review = new Button(getTranslation("quote.action.review"), e -> getUI().ifPresent(ui ->
+                ui.navigate(QuoteReviewView.class, new RouteParameters("id", q.id().toString()))));
+        review.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        review.addClassName("review-button");
+        review.setVisible(!staff);
         Button approve = new Button(getTranslation("quote.action.approve"),
                 e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
@@ -93,7 +99,7 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
                 e -> StatusActions.rejectDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
         reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
         reject.addClassName("reject-button");
-        return new HorizontalLayout(open, approve, reject);
+        return new HorizontalLayout(open, approve, reject, review);
     }
 
     void refresh() {

@@ -1,7 +1,6 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.ApprovalDeniedException;
-import com.gpuquote.quote.SelfApprovalException;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;
@@ -16,10 +15,8 @@ final class QuoteUi {
         try {
             action.run();
             return true;
-        } catch (SelfApprovalException e) {
-            Notifications.error(UI.getCurrent().getTranslation("quote.error.selfApproval"));
-        } catch (ApprovalDeniedException e) {
-            Notifications.error(UI.getCurrent().getTranslation("quote.error.approvalDenied"));
+        } catch (ApprovalDeniedException e) { // names the role the waiting step needs, or why this person may not
+            Notifications.error(e.message(UI.getCurrent().getLocale()));
         } catch (InvalidInputException e) {
             java.util.Locale locale = UI.getCurrent().getLocale();
             Notifications.error(e.errors().stream().map(f -> FieldPaths.message(f, locale))

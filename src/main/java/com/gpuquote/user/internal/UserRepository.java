@@ -72,6 +72,13 @@ public class UserRepository {
                 rs.getString("email"));
     }
 
+    /** Enabled accounts of the tenant that hold the role, by email. */
+    public List<UserId> enabledWithRole(TenantId tenant, Role role) {
+        return jdbc.sql("select id from app_users where tenant_id = ? and enabled and ? = any (roles) order by email")
+                .params(tenant.value(), role.name())
+                .query((rs, n) -> new UserId(rs.getObject(1, UUID.class))).list();
+    }
+
     public Map<UserId, String> displayNames(TenantId tenant, Collection<UserId> ids) {
         Map<UserId, String> names = new HashMap<>();
         jdbc.sql("select id, display_name from app_users where tenant_id = ? and id = any(?)")

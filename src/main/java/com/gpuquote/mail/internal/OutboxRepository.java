@@ -1,5 +1,7 @@
 package com.gpuquote.mail.internal;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -14,8 +16,22 @@ public class OutboxRepository {
 
     private final JdbcClient jdbc;
 
+    private MeterRegistry meters;
+
     OutboxRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
+    }
+
+    /** gpuquote.mail.sent / gpuquote.mail.failed (docs/operations.md); a setter so the constructor stays as it is. */
+    @Autowired
+    void setMeterRegistry(MeterRegistry meters) {
+        this.meters = meters;
+    }
+
+    private void count(boolean sent) {
+        if (meters != null) {
+            meters.counter(sent ? "gpuquote.mail.sent" : "gpuquote.mail.failed").increment();
+        }
     }
 
     public void insert(TenantId tenant, UUID id, String recipient, String subject, String body) {
@@ -31,6 +47,7 @@ public class OutboxRepository {
 
     /** The outcome of a direct mail: sent (error null) or why not. */
     void markDirect(TenantId tenant, UUID id, String error) {
+        count(error == null);
         if (error == null) {
             jdbc.sql("update mail_outbox set attempts = attempts + 1, sent_at = now() where tenant_id = ? and id = ? and direct")
                     .params(tenant.value(), id).update();
@@ -54,6 +71,7 @@ public class OutboxRepository {
 
     /** Marks a mail sent and drops its body: bodies carry one-time links (invitations, portal) that must not linger. */
     void markSent(PendingMail m) {
+        count(true);
         jdbc.sql("update mail_outbox set sent_at = now(), attempts = attempts + 1, body = ? where tenant_id = ? and id = ?")
                 .param(SENT_BODY)
                 .param(m.tenantId()).param(m.id()).update();
@@ -62,6 +80,7 @@ public class OutboxRepository {
     static final String SENT_BODY = "(sent; the body is not kept because it may contain a one-time link)";
 
     void markFailed(PendingMail m, String error) {
+        count(false);
         jdbc.sql("update mail_outbox set attempts = attempts + 1, last_error = ? where tenant_id = ? and id = ?")
                 .params(error, m.tenantId(), m.id()).update();
     }

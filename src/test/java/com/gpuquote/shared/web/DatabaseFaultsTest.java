@@ -162,6 +162,34 @@ class DatabaseFaultsTest extends IntegrationTest {
                 .isEqualTo(200);
     }
 
+    @Test
+    void runtimeConnectionsCarryTheTimeoutsAndAStatementTimeoutIsA503Fault() throws Exception {
+        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
+            try (var rs = st.executeQuery("select current_setting('statement_timeout'), current_setting('lock_timeout')")) {
+                rs.next();
+                assertThat(rs.getString(1)).isEqualTo("30s");
+                assertThat(rs.getString(2)).isEqualTo("5s");
+            }
+        }
+        // what PostgreSQL raises when statement_timeout strikes, as Spring hands it to the application
+        var jdbc = new org.springframework.jdbc.core.JdbcTemplate(dataSource);
+        Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() -> jdbc.execute(
+                (java.sql.Connection c) -> {
+                    c.setAutoCommit(false);
+                    try (Statement st = c.createStatement()) {
+                        st.execute("set local statement_timeout = '200ms'");
+                        st.execute("select pg_sleep(2)");
+                    } finally {
+                        c.rollback();
+                        c.setAutoCommit(true);
+                    }
+                    return null;
+                }));
+        assertThat(thrown).isNotNull();
+        assertThat(DatabaseFaults.classify(thrown)).isEqualTo(DatabaseFaults.Fault.TIMEOUT);
+        assertThat(DatabaseFaults.Fault.TIMEOUT.status).isEqualTo(503);
+    }
+
     private static void assertNoInternals(String body) {
         assertThat(body).doesNotContainIgnoringCase("exception")
                 .doesNotContainIgnoringCase("select ")

@@ -56,6 +56,11 @@ public final class Api {
         return send(builder(path).GET());
     }
 
+    /** GET with one extra request header (e.g. X-Request-Id). */
+    public Response getWithHeader(String path, String header, String value) {
+        return send(builder(path).header(header, value).GET());
+    }
+
     public Response delete(String path) {
         return send(builder(path).DELETE());
     }

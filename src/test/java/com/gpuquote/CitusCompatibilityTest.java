@@ -58,6 +58,11 @@ class CitusCompatibilityTest extends IntegrationTest {
             "mail/internal/OutboxRepository.java#pending",
             "the outbox sender claims due mail of every tenant in one query; on Citus it claims per tenant "
                     + "(SELECT … FOR UPDATE SKIP LOCKED is single-shard only), docs/scaling.md",
+            "mail/internal/OutboxRepository.java#claim",
+            "the outbox sender claims due mail of every tenant (FOR UPDATE SKIP LOCKED, ADR 0010); on Citus it "
+                    + "claims per tenant, docs/scaling.md",
+            "mail/internal/OutboxRepository.java#failAbandoned",
+            "fails abandoned claims of every tenant in one statement; on Citus a multi-shard update, run rarely",
             "audit/internal/AuditRepository.java#find",
             "the table (audit_events or platform_audit_events) is a parameter; the WHERE builder adds "
                     + "tenant_id = ? whenever a tenant is given, which every audit_events caller does",

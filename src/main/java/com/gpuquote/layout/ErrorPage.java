@@ -27,14 +27,23 @@ abstract class ErrorPage extends VerticalLayout implements HasDynamicTitle {
 
     /** Fills in the texts in the current language; Vaadin reuses the instance for the next error, so on every one. */
     int show() {
-        title.setText(getTranslation("layout.error.notFound.title"));
-        text.setText(getTranslation("layout.error.notFound.text"));
-        home.setText(getTranslation("layout.error.home"));
-        return com.vaadin.flow.server.HttpStatusCode.NOT_FOUND.getCode();
+        return show("layout.error.notFound.title", "layout.error.notFound.text",
+                com.vaadin.flow.server.HttpStatusCode.NOT_FOUND.getCode());
     }
+
+    /** The same page with other words (the database being away, DatabaseUnavailableView). */
+    int show(String titleKey, String textKey, int status) {
+        this.titleKey = titleKey;
+        title.setText(getTranslation(titleKey));
+        text.setText(getTranslation(textKey));
+        home.setText(getTranslation("layout.error.home"));
+        return status;
+    }
+
+    private String titleKey = "layout.error.notFound.title";
 
     @Override
     public String getPageTitle() {
-        return getTranslation("layout.error.notFound.title") + " | GpuQuote";
+        return getTranslation(titleKey) + " | GpuQuote";
     }
 }

@@ -1,5 +1,7 @@
 package com.gpuquote.pricing;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
@@ -47,8 +49,11 @@ public class PriceListService {
     private final CatalogService catalog;
     private final AuditLog audit;
     private final Clock clock;
+    private final MeterRegistry meters;
 
-    PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit, Clock clock) {
+    PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit, Clock clock,
+                     MeterRegistry meters) {
+        this.meters = meters;
         this.repository = repository;
         this.catalog = catalog;
         this.audit = audit;
@@ -216,6 +221,20 @@ public class PriceListService {
     @Transactional
     public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion,
                                     ImportMode mode) {
+        // gpuquote.pricelist.import: how long applying a price-list file takes, by mode and outcome
+        Timer.Sample sample = Timer.start(meters);
+        String outcome = "error";
+        try {
+            ImportResult result = doApplyImport(draftId, content, charset, expectedRowVersion, mode);
+            outcome = "applied";
+            return result;
+        } finally {
+            sample.stop(meters.timer("gpuquote.pricelist.import", "mode", String.valueOf(mode), "outcome", outcome));
+        }
+    }
+
+    private ImportResult doApplyImport(PriceListId draftId, byte[] content, Charset charset,
+                                       Integer expectedRowVersion, ImportMode mode) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
         if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {

@@ -1,5 +1,7 @@
 package com.gpuquote.quote;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.security.Roles;
@@ -266,7 +268,7 @@ public class QuoteService {
 
     @Transactional
     public QuoteDetails create(NewQuote newQuote) {
-        return translated(() -> {
+        return priced("create", () -> {
             if (newQuote == null || newQuote.projectId() == null) {
                 throw InvalidInputException.of("projectId", "required", "projectId is required");
             }
@@ -386,7 +388,7 @@ public class QuoteService {
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
     @Transactional
     public QuoteDetails update(QuoteId id, QuoteUpdate update) {
-        return translated(() -> {
+        return priced("update", () -> {
             if (update == null || update.version() == null) {
                 throw InvalidInputException.of("version", "required", "version is required for updates");
             }
@@ -744,7 +746,7 @@ public class QuoteService {
     /** {@link #revise(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
     @Transactional
     public QuoteDetails revise(QuoteId id, Integer expectedRowVersion) {
-        return translated(() -> {
+        return priced("revise", () -> {
             Loaded l = load(id, expectedRowVersion);
             Quote old = l.quote();
             if (old.effectiveStatus(today()) == QuoteStatus.EXPIRED && old.status() != QuoteStatus.EXPIRED) {
@@ -1128,6 +1130,23 @@ public class QuoteService {
     }
 
     // ------------------------------------------------------------------ domain → shared exceptions
+
+    private MeterRegistry meters;
+
+    /** Business metrics (docs/operations.md); a setter, so the constructor stays as it is. */
+    @Autowired
+    void setMeterRegistry(MeterRegistry meters) {
+        this.meters = meters;
+    }
+
+    /** {@link #translated} of an action that prices a quote, counted as {@code gpuquote.quotes.priced}. */
+    private <T> T priced(String operation, Supplier<T> action) {
+        T result = translated(action);
+        if (meters != null) {
+            meters.counter("gpuquote.quotes.priced", "operation", operation).increment();
+        }
+        return result;
+    }
 
     private static <T> T translated(Supplier<T> action) {
         try {

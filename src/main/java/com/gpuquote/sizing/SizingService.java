@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import com.gpuquote.security.Roles;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.commercial.BillingTerms;
@@ -54,10 +55,12 @@ public class SizingService {
     private final CustomerService customers;
     private final CandidatePricing pricing;
     private final Clock clock;
+    private final MeterRegistry meters;
 
     SizingService(SizingPolicyService policies, CatalogService catalog, CustomerService customers,
-                  CandidatePricing pricing, Clock clock) {
+                  CandidatePricing pricing, Clock clock, MeterRegistry meters) {
         this.clock = clock;
+        this.meters = meters;
         this.policies = policies;
         this.catalog = catalog;
         this.customers = customers;
@@ -67,6 +70,7 @@ public class SizingService {
     /** Sizes one input with the tenant's policy. */
     @Transactional(readOnly = true)
     public SizingResult size(SizingInput input) {
+        meters.counter("gpuquote.sizing.calls", "operation", "size").increment();
         List<FieldError> errors = validate(input);
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
@@ -91,6 +95,7 @@ public class SizingService {
      */
     @Transactional(readOnly = true)
     public Recommendation recommend(RecommendationRequest request) {
+        meters.counter("gpuquote.sizing.calls", "operation", "recommend").increment();
         List<FieldError> errors = new ArrayList<>(validate(request.input()));
         if (request.region() == null || request.region().isBlank()) {
             errors.add(new FieldError("region", "required", "region is required"));

@@ -1,5 +1,7 @@
 package com.gpuquote.mail.internal;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -15,8 +17,22 @@ public class OutboxRepository {
 
     private final JdbcClient jdbc;
 
+    private MeterRegistry meters;
+
     OutboxRepository(JdbcClient jdbc) {
         this.jdbc = jdbc;
+    }
+
+    /** gpuquote.mail.sent / gpuquote.mail.failed (docs/operations.md); a setter so the constructor stays as it is. */
+    @Autowired
+    void setMeterRegistry(MeterRegistry meters) {
+        this.meters = meters;
+    }
+
+    private void count(boolean sent) {
+        if (meters != null) {
+            meters.counter(sent ? "gpuquote.mail.sent" : "gpuquote.mail.failed").increment();
+        }
     }
 
     public void insert(TenantId tenant, UUID id, String recipient, String subject, String body) {
@@ -32,6 +48,7 @@ public class OutboxRepository {
 
     /** The outcome of a direct mail: sent (error null) or why not. */
     void markDirect(TenantId tenant, UUID id, String error) {
+        count(error == null);
         if (error == null) {
             jdbc.sql("update mail_outbox set attempts = attempts + 1, sent_at = now() where tenant_id = ? and id = ? and direct")
                     .params(tenant.value(), id).update();
@@ -90,6 +107,7 @@ public class OutboxRepository {
 
     /** Marks a mail sent and drops its body: bodies carry one-time links (invitations, portal) that must not linger. */
     int markSent(PendingMail m) {
+        count(true);
         return jdbc.sql("""
                         update mail_outbox set sent_at = now(), body = ?, claimed_by = null, claimed_at = null
                         where tenant_id = ? and id = ? and sent_at is null""")
@@ -98,17 +116,22 @@ public class OutboxRepository {
 
     /** As {@link #markSent(PendingMail)}, only while {@code worker} still holds the claim. */
     int markSent(PendingMail m, String worker) {
-        return jdbc.sql("""
+        int updated = jdbc.sql("""
                         update mail_outbox set sent_at = now(), body = ?, sent_by = claimed_by, claimed_by = null,
                                claimed_at = null
                         where tenant_id = ? and id = ? and sent_at is null and claimed_by = ?""")
                 .params(SENT_BODY, m.tenantId(), m.id(), worker).update();
+        if (updated > 0) {
+            count(true);
+        }
+        return updated;
     }
 
     static final String SENT_BODY = "(sent; the body is not kept because it may contain a one-time link)";
 
     /** Releases the claim after a failed send; the last allowed attempt marks the mail FAILED (failed_at). */
     int markFailed(PendingMail m, String worker, String error, int maxAttempts) {
+        count(false);
         return jdbc.sql("""
                         update mail_outbox set last_error = ?, claimed_by = null, claimed_at = null,
                                failed_at = case when attempts >= ? then now() end

@@ -6,6 +6,7 @@ import com.vaadin.flow.spring.security.RequestUtil;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -17,6 +18,7 @@ import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.crypto.argon2.Argon2PasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.intercept.AuthorizationFilter;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
@@ -47,6 +49,21 @@ class SecurityConfig {
         return provider;
     }
 
+    /** The Prometheus scrape: only with the configured scrape token (ScrapeTokenFilter), stateless, no account. */
+    @Bean
+    @Order(0)
+    SecurityFilterChain metricsChain(HttpSecurity http,
+                                     @Value("${gpuquote.metrics.scrape-token:}") String scrapeToken) throws Exception {
+        http.securityMatcher("/actuator/prometheus")
+                .authorizeHttpRequests(a -> a.anyRequest().permitAll())
+                .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .csrf(c -> c.disable())
+                .anonymous(a -> a.disable())
+                .addFilterBefore(new ScrapeTokenFilter(scrapeToken), AuthorizationFilter.class)
+                .headers(SecurityConfig::headers);
+        return http.build();
+    }
+
     /** The REST API: stateless; HTTP Basic or a personal bearer token; problem-details errors. */
     @Bean
     @Order(1)
@@ -54,17 +71,16 @@ class SecurityConfig {
                                  TokenAuthenticationCache tokenCache) throws Exception {
         http.securityMatcher("/api/**")
                 .authorizeHttpRequests(a -> a.anyRequest().authenticated())
-                .httpBasic(b -> b.authenticationEntryPoint((req, res, ex) ->
-                        ProblemResponses.write(res, 401, "unauthorized", "Unauthorized", "Authentication required")))
+                .httpBasic(b -> b.authenticationEntryPoint((req, res, ex) -> ProblemResponses.unauthorized(res, ex)))
                 .exceptionHandling(e -> e
-                        .authenticationEntryPoint((req, res, ex) ->
-                                ProblemResponses.write(res, 401, "unauthorized", "Unauthorized", "Authentication required"))
+                        .authenticationEntryPoint((req, res, ex) -> ProblemResponses.unauthorized(res, ex))
                         .accessDeniedHandler((req, res, ex) ->
                                 ProblemResponses.write(res, 403, "forbidden", "Forbidden", "You may not do this")))
                 .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .csrf(c -> c.disable())
                 .addFilterBefore(new LoginThrottleFilter(throttle), BasicAuthenticationFilter.class)
                 .addFilterBefore(new BearerTokenFilter(accounts, tokenCache), BasicAuthenticationFilter.class)
+                .addFilterBefore(new LogContextFilter(), AuthorizationFilter.class)
                 .headers(SecurityConfig::headers);
         return http.build();
     }
@@ -82,6 +98,7 @@ class SecurityConfig {
                 .sessionManagement(s -> s.sessionFixation(f -> f.changeSessionId()))
                 .addFilterBefore(new LoginThrottleFilter(throttle), UsernamePasswordAuthenticationFilter.class)
                 .addFilterAfter(new SessionValidationFilter(accounts), SecurityContextHolderFilter.class)
+                .addFilterBefore(new LogContextFilter(), AuthorizationFilter.class)
                 // login CSRF enforced (ADR 0007): Vaadin's own requests carry Vaadin's CSRF token and are exempt, the
                 // login form posts Spring's token from the page's meta tags (vaadin-login-form does that itself)
                 .csrf(c -> c.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest));

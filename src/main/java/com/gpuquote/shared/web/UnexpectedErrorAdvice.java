@@ -1,6 +1,7 @@
 package com.gpuquote.shared.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.Ordered;
@@ -29,12 +30,27 @@ public class UnexpectedErrorAdvice {
     private static final Logger log = LoggerFactory.getLogger(UnexpectedErrorAdvice.class);
 
     @ExceptionHandler(Exception.class)
-    ProblemDetail unexpected(Exception e, HttpServletRequest request) throws Exception {
+    ProblemDetail unexpected(Exception e, HttpServletRequest request, HttpServletResponse response) throws Exception {
         String path = request.getRequestURI().substring(request.getContextPath().length());
         boolean portal = path.startsWith("/portal/api/");
         if ((!path.startsWith("/api/") && !portal) || e instanceof ErrorResponse || e instanceof AccessDeniedException
                 || e instanceof AuthenticationException) {
             throw e; // not ours: the remaining resolvers (or the security filters) answer as before
+        }
+        DatabaseFaults.Fault fault = DatabaseFaults.classify(e);
+        if (fault != null) {
+            // the database, not the request: 503 (try again) or 409 for a lock, without SQL (docs/operations.md)
+            log.warn("{} {} answered {}: {}", request.getMethod(), portal ? "/portal/api/{token}" : path, fault.status,
+                    fault);
+            ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.valueOf(fault.status), fault.detail);
+            p.setType(URI.create("https://gpuquote.dev/problems/" + fault.type));
+            p.setTitle(fault.title);
+            if (fault == DatabaseFaults.Fault.LOCKED) {
+                p.setProperty("code", "locked");
+            } else if (response != null) {
+                response.setHeader("Retry-After", String.valueOf(DatabaseFaults.RETRY_AFTER_SECONDS));
+            }
+            return p;
         }
         String incident = UUID.randomUUID().toString();
         // the portal's path carries the customer's token, which never reaches a log

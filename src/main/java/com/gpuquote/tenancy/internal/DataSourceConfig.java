@@ -27,6 +27,13 @@ class DataSourceConfig {
         config.setPassword(props.appPassword());
         config.setMaximumPoolSize(props.poolSize());
         config.setPoolName("gpuquote-app");
+        // a request waits at most this long for a connection: a full pool or a database that is down answers 503
+        // (shared.web.DatabaseFaults) instead of piling up threads; Hikari keeps trying, so the app recovers by itself
+        config.setConnectionTimeout(props.connectionTimeout().toMillis());
+        // session defaults of the runtime connections only (the bootstrap's migrations may take longer): a runaway
+        // statement or a lock held by someone else fails instead of holding a request thread and a connection
+        config.addDataSourceProperty("options", "-c statement_timeout=" + props.statementTimeout().toMillis()
+                + " -c lock_timeout=" + props.lockTimeout().toMillis());
         return new HikariDataSource(config);
     }
 

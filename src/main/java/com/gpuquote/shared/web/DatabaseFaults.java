@@ -1,0 +1,103 @@
+package com.gpuquote.shared.web;
+
+import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.dao.QueryTimeoutException;
+import org.springframework.dao.TransientDataAccessResourceException;
+import org.springframework.jdbc.CannotGetJdbcConnectionException;
+import org.springframework.transaction.CannotCreateTransactionException;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+
+/**
+ * Failures of the database rather than of the request (docs/operations.md): the database is down or refuses
+ * connections, the pool had no connection within its timeout, a statement ran out of time, or a lock stayed taken.
+ * The client hears 503 (try again later) or, for a lock someone else holds, 409; never a 500, never SQL or a trace.
+ */
+public final class DatabaseFaults {
+
+    public enum Fault {
+        /** Down, unreachable, refusing connections, or no pooled connection free in time: 503. */
+        UNAVAILABLE(503, "database-unavailable", "Service unavailable",
+                "The database is not available right now; please try again in a moment"),
+        /** statement_timeout (57014): 503. */
+        TIMEOUT(503, "database-timeout", "Service unavailable",
+                "The request took too long and was cancelled; please try again in a moment"),
+        /** lock_timeout (55P03) or a deadlock (40P01): someone else is changing the same data: 409. */
+        LOCKED(409, "conflict", "Conflict",
+                "Someone else is changing this right now; please try again in a moment");
+
+        public final int status;
+        public final String type;
+        public final String title;
+        public final String detail;
+
+        Fault(int status, String type, String title, String detail) {
+            this.status = status;
+            this.type = type;
+            this.title = title;
+            this.detail = detail;
+        }
+    }
+
+    /** Seconds a client should wait before retrying a 503. */
+    static final int RETRY_AFTER_SECONDS = 5;
+
+    private DatabaseFaults() {
+    }
+
+    /** The fault anywhere in the cause chain, or null when the failure is something else. */
+    public static Fault classify(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null) {
+                Fault f = bySqlState(sql.getSQLState());
+                if (f != null) {
+                    return f;
+                }
+            }
+            if (t instanceof PessimisticLockingFailureException) {
+                return Fault.LOCKED;
+            }
+            if (t instanceof QueryTimeoutException) {
+                return Fault.TIMEOUT;
+            }
+            if (t instanceof CannotGetJdbcConnectionException || t instanceof CannotCreateTransactionException
+                    || t instanceof TransientDataAccessResourceException
+                    || t instanceof SQLTransientConnectionException || t instanceof ConnectException) {
+                return Fault.UNAVAILABLE;
+            }
+        }
+        return null;
+    }
+
+    private static Fault bySqlState(String state) {
+        if (state.startsWith("08")                          // connection exceptions
+                || state.equals("57P01") || state.equals("57P02") || state.equals("57P03") // shutdown, cannot connect now
+                || state.equals("53300")) {                  // too many connections
+            return Fault.UNAVAILABLE;
+        }
+        return switch (state) {
+            case "57014" -> Fault.TIMEOUT;
+            case "55P03", "40P01" -> Fault.LOCKED;
+            default -> null;
+        };
+    }
+
+    /** Writes the fault as a problem-details body (outside Spring MVC: filters, entry points). */
+    public static void write(HttpServletResponse response, Fault fault) throws IOException {
+        response.resetBuffer();
+        response.setStatus(fault.status);
+        if (fault.status == 503) {
+            response.setHeader("Retry-After", String.valueOf(RETRY_AFTER_SECONDS));
+        }
+        response.setContentType("application/problem+json");
+        response.setCharacterEncoding("UTF-8");
+        response.getWriter().write("""
+                {"type":"https://gpuquote.dev/problems/%s","title":"%s","status":%d,"detail":"%s"%s}"""
+                .formatted(fault.type, fault.title, fault.status, fault.detail,
+                        fault == Fault.LOCKED ? ",\"code\":\"locked\"" : ""));
+    }
+}

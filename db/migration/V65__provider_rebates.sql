@@ -7,6 +7,8 @@ create table provider_rebates (
     rebate_percent numeric(5,2) not null check (rebate_percent >= 0 and rebate_percent <= 50),
     primary key (tenant_id, provider)
 );
+-- the foreign key to providers needs an index leading with its column (DatabaseIndexesTest)
+create index provider_rebates_provider on provider_rebates (provider);
 alter table provider_rebates enable row level security;
 alter table provider_rebates force row level security;
 create policy provider_rebates_tenant on provider_rebates using (tenant_id = gq_current_tenant())

@@ -30,7 +30,8 @@ import java.util.UUID;
  *   <li>{@code rowVersion}: send it back with updates (optimistic lock).</li>
  *   <li>{@code floorUnitPrices}: line id → the lowest unit price the line may have without approval (the margin
  *       floor price); for tenant admins, and for consultants only when the tenant shows it (it reveals the cost).
- *       Empty otherwise.</li>
+ *       Admins get the real floor (net of the option's rebate), consultants cost × (1 + floor) without the
+ *       rebate, so the hint does not reveal the rebate (ADR 1602). Empty otherwise.</li>
  * </ul>
  */
 public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus status, QuoteStatus storedStatus,

@@ -102,6 +102,8 @@ public class QuoteService {
     private final com.gpuquote.quote.internal.ApprovalRepository approvals;
     /** Issue 16: who may take the next approval step, to notify them. */
     private final com.gpuquote.user.UserDirectory users;
+    /** Issue 16: the tenant's default rebate per provider, for new options (ADR 1602). */
+    private final com.gpuquote.quote.internal.ProviderRebateRepository providerRebates;
 
     QuoteService(QuoteRepository repository, ProjectService projects, AgreementService agreements,
                  TenantService tenants, QuoteLookups lookups, AuditLog audit,
@@ -110,9 +112,11 @@ public class QuoteService {
                  com.gpuquote.customer.CustomerService customers,
                  com.gpuquote.quote.internal.QuoteTermsRepository terms,
                  com.gpuquote.quote.internal.ApprovalRepository approvals,
-                 com.gpuquote.user.UserDirectory users) {
+                 com.gpuquote.user.UserDirectory users,
+                 com.gpuquote.quote.internal.ProviderRebateRepository providerRebates) {
         this.approvals = approvals;
         this.users = users;
+        this.providerRebates = providerRebates;
         this.customers = customers;
         this.terms = terms;
         this.clock = clock;
@@ -268,6 +272,15 @@ public class QuoteService {
 
     @Transactional
     public QuoteDetails create(NewQuote newQuote) {
+        return create(newQuote, List.of());
+    }
+
+    /**
+     * {@link #create} whose options start from {@code carried}'s vouchers and rebate, by position: a renewal carries
+     * the contracted option's channel terms, which a consultant may not set but may keep (ADR 1602).
+     */
+    @Transactional
+    QuoteDetails create(NewQuote newQuote, List<QuoteOption> carried) {
         return priced("create", () -> {
             if (newQuote == null || newQuote.projectId() == null) {
                 throw InvalidInputException.of("projectId", "required", "projectId is required");
@@ -280,7 +293,7 @@ public class QuoteService {
                             .map(x -> withSizingSummary(o, x.sizing().sizingRunId(), project.id().value()))
                             .orElse(o))
                     .toList();
-            Quote quote = insertDraft(project, inputs, newQuote.validUntil(), List.of());
+            Quote quote = insertDraft(project, inputs, newQuote.validUntil(), carried);
             audit.record(tenant(), "QUOTE_CREATED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "project", project.id().toString()));
             return get(new QuoteId(quote.id()));
@@ -482,6 +495,18 @@ public class QuoteService {
         } catch (com.gpuquote.shared.NotFoundException e) {
             return option;
         }
+    }
+
+    /** The quote's stored options with their vouchers and rebate (404 across tenants); for copies of an option. */
+    @Transactional(readOnly = true)
+    List<QuoteOption> storedOptions(QuoteId id) {
+        return repository.options(tenant(), row(id).id()).options();
+    }
+
+    /** The stored options as input, vouchers and rebate included (ids and sizing references kept). */
+    @Transactional(readOnly = true)
+    List<QuoteInput.Option> storedInput(QuoteId id) {
+        return toInput(repository.options(tenant(), row(id).id()));
     }
 
     /** A read quote's options as input (ids, names, summaries and sizing references kept), to append to them. */
@@ -894,9 +919,15 @@ public class QuoteService {
                 || (CurrentUser.require().hasRole(Role.APPROVER) && row.pricingJson() != null);
         Map<UUID, BigDecimal> floors = new LinkedHashMap<>();
         if (pricing != null && (admin || tenants.current().showFloorPrice())) {
+            // a consultant's hint ignores the rebate (cost × (1 + floor)): the rebate-adjusted floor would let the
+            // consultant work the rebate out; it is conservative, the real floor is only ever lower
+            PricingPolicy consultantPolicy = admin ? null
+                    : new PricingPolicy(tenants.current().marginFloorPct(), tenants.current().vatRate());
             pricing.options().forEach(o -> o.margin().lines().forEach(m -> {
-                if (m.floorUnitPrice() != null) {
+                if (admin && m.floorUnitPrice() != null) {
                     floors.put(m.lineId(), m.floorUnitPrice());
+                } else if (!admin && m.costUnitPrice() != null) {
+                    floors.put(m.lineId(), Money.unit(consultantPolicy.floorUnitPrice(m.costUnitPrice())));
                 }
             }));
         }
@@ -955,6 +986,7 @@ public class QuoteService {
             throw new InvalidInputException(errors);
         }
         List<Built.Opt> opts = new ArrayList<>();
+        List<ProviderRebate> rebateDefaults = null;
         Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
         Set<UUID> used = new HashSet<>();
         for (int i = 0; i < input.size(); i++) {
@@ -1053,8 +1085,23 @@ public class QuoteService {
             if (summary != null && summary.length() > QuoteOption.MAX_SUMMARY) {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".summary", "quote.error.optionSummary")));
             }
-            ChannelTerms channel = channel(in, i < baseline.size() ? baseline.get(i).channel() : ChannelTerms.NONE,
-                    admin, path, errors);
+            ChannelTerms stored = i < baseline.size() ? baseline.get(i).channel() : ChannelTerms.NONE;
+            boolean fresh = i >= baseline.size()
+                    || (baseline.get(i).lines().isEmpty() && stored.rebatePercent().signum() == 0);
+            if (fresh && in.rebatePercent() == null) {
+                // a new option (or one first given lines) starts with the provider's default rebate, as if stored,
+                // so a consultant keeps it without being allowed to set one
+                if (rebateDefaults == null) {
+                    rebateDefaults = providerRebates.all(tenant());
+                }
+                List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
+                        .filter(x -> x != null && x.instanceType() != null)
+                        .map(x -> lookups.providerOf(x.instanceType().strip()))
+                        .flatMap(Optional::stream).toList();
+                stored = new ChannelTerms(stored.vouchers(),
+                        ProviderRebateService.defaultFor(providers, rebateDefaults));
+            }
+            ChannelTerms channel = channel(in, stored, admin, path, errors);
             opts.add(new Built.Opt(lines, services, title, summary, channel));
         }
         if (!errors.isEmpty()) {

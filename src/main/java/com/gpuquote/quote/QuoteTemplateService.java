@@ -98,8 +98,11 @@ public class QuoteTemplateService {
             throw new InvalidInputException(List.of(new FieldError("optionName", "unknown",
                     "The quote has no option " + optionName)));
         }
-        // the quote's own input form of the option; create() keeps it without line ids or sizing references
-        return create(name, QuoteService.toInput(q).get(index));
+        // the quote's stored input form of the option, vouchers and rebate included; create() keeps it without line
+        // ids or sizing references, and the rebate only for a tenant admin
+        QuoteInput.Option option = quotes.storedInput(quoteId).get(index);
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        return create(name, admin ? option : option.withChannel(option.vouchers(), null));
     }
 
     @Transactional
@@ -128,8 +131,11 @@ public class QuoteTemplateService {
         }
         List<QuoteInput.Option> options = new ArrayList<>(QuoteService.toInput(q));
         QuoteInput.Option o = t.option();
+        // vouchers always; the rebate (only admins' templates hold one) only when an admin applies it: a consultant
+        // may not give an option a rebate, not even through a template (ADR 1602)
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), o.lines(), o.serviceLines(),
-                o.title(), o.summary()));
+                o.title(), o.summary(), o.vouchers(), admin ? o.rebatePercent() : null));
         return quotes.update(quoteId, new QuoteUpdate(rowVersion, null, options));
     }
 
@@ -200,7 +206,40 @@ public class QuoteTemplateService {
                 errors.add(QuoteMessages.toFieldError(e));
             }
         }
-        return new QuoteInput.Option(null, lines, services, option.title(), option.summary());
+        List<QuoteInput.VoucherInput> vouchers = new ArrayList<>();
+        List<QuoteInput.VoucherInput> given = in.vouchers() == null ? List.of() : in.vouchers();
+        if (given.size() > QuoteService.MAX_VOUCHERS_PER_OPTION) {
+            errors.add(new FieldError("option.vouchers", "range", "At most " + QuoteService.MAX_VOUCHERS_PER_OPTION
+                    + " vouchers per option"));
+        }
+        for (int k = 0; k < given.size() && k < QuoteService.MAX_VOUCHERS_PER_OPTION; k++) {
+            QuoteInput.VoucherInput v = given.get(k);
+            String vp = "option.vouchers[" + k + "]";
+            String vName = v == null || v.name() == null ? null : v.name().strip();
+            if (vName == null || vName.isEmpty() || vName.length() > Voucher.MAX_NAME || !InputRules.isSingleLine(vName)) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".name", "quote.error.voucherName")));
+            }
+            if (v == null || v.amount() == null || v.amount().signum() <= 0
+                    || v.amount().stripTrailingZeros().scale() > 2) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".amount", "quote.error.voucherAmount")));
+            }
+            if (v != null) {
+                vouchers.add(new QuoteInput.VoucherInput(vName, v.amount()));
+            }
+        }
+        // the rebate is admin-only information: a consultant's template never holds one (ADR 1602)
+        BigDecimal rebate = in.rebatePercent();
+        if (rebate != null && rebate.signum() != 0 && !CurrentUser.require().hasRole(Role.TENANT_ADMIN)) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("option.rebatePercent", "quote.error.rebateAdminOnly")));
+            rebate = null;
+        }
+        if (rebate != null && (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
+                || rebate.stripTrailingZeros().scale() > 2)) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("option.rebatePercent", "quote.error.rebatePercent")));
+        }
+        rebate = rebate == null || rebate.signum() <= 0 ? null : rebate;
+        return new QuoteInput.Option(null, lines, services, option.title(), option.summary(),
+                vouchers.isEmpty() ? null : vouchers, rebate);
     }
 
     private static TenantId tenant() {

@@ -70,8 +70,17 @@ public class RenewalService {
                 .anyMatch(l -> l.id().equals(subs.get(0).lineId()))).findFirst().orElseThrow();
         List<QuoteInput.Line> lines = subs.stream().map(s -> QuoteInput.Line.of(s.instanceType(), s.region(),
                 s.billingMode(), s.quantity(), s.termMonths())).toList();
+        // the contracted option's rebate and vouchers carry over (ADR 1602); the rebate goes in as the baseline, so
+        // a consultant renewing keeps the admin's rebate without being allowed to set one
+        QuoteOption stored = quotes.storedOptions(accepted).stream().filter(o -> o.id().equals(option.id()))
+                .findFirst().orElseThrow();
+        ChannelTerms contractedChannel = stored.channel();
+        ChannelTerms rebateOnly = new ChannelTerms(List.of(), contractedChannel.rebatePercent());
         QuoteDetails draft = quotes.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
-                new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary()))));
+                new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary())
+                        .withChannel(rebateOnly))),
+                // the contracted option as the baseline (its lines too: it is no new option for the provider default)
+                List.of(new QuoteOption(stored.id(), OptionName.A, stored.lines(), List.of(), null, null, rebateOnly)));
         // today's price before any manual discount, line by line, against the contracted one
         List<QuoteInput.Line> discounted = new ArrayList<>();
         List<LineView> priced = draft.options().get(0).lines();
@@ -84,6 +93,21 @@ public class RenewalService {
         }
         QuoteDetails renewal = quotes.update(draft.id(), new QuoteUpdate(draft.rowVersion(), null, List.of(
                 new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary()))));
+        // vouchers once the renewal is at the contracted prices: in order, as long as they fit its subtotal (it
+        // has no one-time services, which the original vouchers may have been counted against)
+        List<QuoteInput.VoucherInput> fitting = new ArrayList<>();
+        BigDecimal room = renewal.options().get(0).totals().subtotal();
+        for (Voucher v : contractedChannel.vouchers()) {
+            if (v.amount().compareTo(room) <= 0) {
+                fitting.add(new QuoteInput.VoucherInput(v.name(), v.amount()));
+                room = room.subtract(v.amount());
+            }
+        }
+        if (!fitting.isEmpty()) {
+            renewal = quotes.update(renewal.id(), new QuoteUpdate(renewal.rowVersion(), null, List.of(
+                    new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary())
+                            .withChannel(fitting, null))));
+        }
         repository.markRenewal(tenant(), renewal.id().value(), accepted.value());
         audit.record(tenant(), "QUOTE_RENEWAL_CREATED", "quote", renewal.id().value(), Map.of(
                 "number", renewal.number(), "renews", q.number() + " v" + q.version()));

@@ -99,6 +99,41 @@ class QuoteTermsApiTest extends QuoteApiSupport {
         assertThat(pdfText(enQuote.path("id").asText())).doesNotContain("Onemonthinadvance");
     }
 
+    /** The xlsx prints the same terms as the PDF, on a terms sheet, in the customer's language (read with POI). */
+    @Test
+    void theXlsxCarriesTheTermsInTheCustomersLanguage() throws Exception {
+        assertThat(admin.post("/api/v1/quote-terms", terms("标准条款", "预付首月", "One month in advance", true))
+                .status()).isEqualTo(201);
+        JsonNode zhQuote = quoteFor("zh-CN");
+        List<String> zh = xlsxTerms(zhQuote.path("id").asText(), "有效期与条款");
+        assertThat(zh).contains("付款条件：预付首月", "服务水平（SLA）：可用性 99.9%",
+                "本报价有效期至 " + zhQuote.path("validUntil").asText() + "，逾期需重新确认价格与资源。");
+        assertThat(zh).noneMatch(t -> t.contains("One month in advance"));
+
+        JsonNode enQuote = quoteFor("en");
+        List<String> en = xlsxTerms(enQuote.path("id").asText(), "Validity and terms");
+        // English customer: English payment section, the Chinese SLA as the English one is empty (as the PDF)
+        assertThat(en).contains("Payment terms: One month in advance", "Service level (SLA): 可用性 99.9%");
+        assertThat(en).noneMatch(t -> t.contains("预付首月"));
+    }
+
+    /** Every text cell of the named sheet of the quote's xlsx, in row order. */
+    private List<String> xlsxTerms(String quoteId, String sheetName) throws java.io.IOException {
+        byte[] file = as.call(tenant.consultantEmail(),
+                () -> documents.xlsx(new QuoteId(UUID.fromString(quoteId))).content());
+        try (var wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(new java.io.ByteArrayInputStream(file))) {
+            var sheet = wb.getSheet(sheetName);
+            assertThat(sheet).as("sheet " + sheetName).isNotNull();
+            List<String> texts = new java.util.ArrayList<>();
+            sheet.forEach(row -> row.forEach(cell -> {
+                if (cell.getCellType() == org.apache.poi.ss.usermodel.CellType.STRING) {
+                    texts.add(cell.getStringCellValue());
+                }
+            }));
+            return texts;
+        }
+    }
+
     @Test
     void onlyAdminsWriteBadInputNamesTheFieldAndTenantsAreApart() {
         assertThat(consultant.post("/api/v1/quote-terms", terms("顾问条款", "x", null, false)).status()).isEqualTo(403);

@@ -37,7 +37,9 @@ class QuoteTemplateController {
     }
 
     record TemplateJson(UUID id, String name, String title, String summary, List<QuoteController.LineBody> lines,
-                        List<QuoteController.ServiceBody> serviceLines, String createdBy, Instant createdAt) {
+                        List<QuoteController.ServiceBody> serviceLines, String createdBy, Instant createdAt,
+                        List<QuoteInput.VoucherInput> vouchers) {
+        // never the rebate: consultants read templates too (ADR 1602)
         static TemplateJson of(QuoteTemplate t) {
             QuoteInput.Option o = t.option();
             return new TemplateJson(t.id(), t.name(), o.title(), o.summary(),
@@ -46,7 +48,7 @@ class QuoteTemplateController {
                             l.manualDiscountPercent(), null, null)).toList(),
                     o.serviceLines().stream().map(s -> new QuoteController.ServiceBody(null, s.description(),
                             s.monthlyAmount(), s.oneTimeAmount())).toList(),
-                    t.createdByName(), t.createdAt());
+                    t.createdByName(), t.createdAt(), o.vouchers() == null ? List.of() : o.vouchers());
         }
     }
 

@@ -51,6 +51,7 @@ public class QuoteXlsxRenderer {
                 totalRefs.add(optionSheet(wb, styles, d, locale, option));
             }
             comparison(wb, styles, d, locale, totalRefs);
+            terms(wb, styles, d, locale);
             XSSFFormulaEvaluator.evaluateAllFormulaCells(wb); // stores each formula's value in the file
             wb.write(out);
             return out.toByteArray();
@@ -207,6 +208,26 @@ public class QuoteXlsxRenderer {
         }
     }
 
+    /**
+     * The terms the PDF prints (validity, the standard terms and the quote's payment, delivery, SLA and validity
+     * sections in the customer's language), one paragraph per row, so procurement gets them with the numbers.
+     */
+    private void terms(XSSFWorkbook wb, Styles styles, QuotePdfData d, Locale locale) {
+        Sheet sheet = wb.createSheet(I18n.get(locale, "quote.pdf.terms"));
+        int r = header(sheet, styles, d, locale);
+        text(sheet.createRow(r++), 0, I18n.get(locale, "quote.pdf.terms"), styles.bold);
+        List<String> paragraphs = new ArrayList<>();
+        paragraphs.add(I18n.get(locale, "quote.pdf.validity", d.validUntil().toString()));
+        paragraphs.add(I18n.get(locale, "quote.pdf.standardTerms"));
+        if (d.termsText() != null && !d.termsText().isBlank()) {
+            paragraphs.addAll(List.of(d.termsText().split("\\R")));
+        }
+        for (String p : paragraphs) {
+            text(sheet.createRow(r++), 0, p, styles.wrap);
+        }
+        sheet.setColumnWidth(0, 120 * 256);
+    }
+
     private static String ref(int row, int col) {
         return new CellReference(row, col).formatAsString(false);
     }
@@ -241,7 +262,7 @@ public class QuoteXlsxRenderer {
     }
 
     private static final class Styles {
-        final CellStyle bold, money, unit, percent;
+        final CellStyle bold, money, unit, percent, wrap;
 
         Styles(XSSFWorkbook wb) {
             Font font = wb.createFont();
@@ -254,6 +275,8 @@ public class QuoteXlsxRenderer {
             unit.setDataFormat(wb.createDataFormat().getFormat("#,##0.0000"));
             percent = wb.createCellStyle();
             percent.setDataFormat(wb.createDataFormat().getFormat("0.00%"));
+            wrap = wb.createCellStyle();
+            wrap.setWrapText(true);
         }
     }
 }

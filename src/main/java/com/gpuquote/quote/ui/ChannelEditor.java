@@ -69,6 +69,8 @@ class ChannelEditor extends VerticalLayout {
     final Button add = new Button();
     final BigDecimalField rebate = new BigDecimalField();
     private final boolean known;
+    /** Whether the option had a rebate when shown (clearing it then means 0). */
+    private final boolean rebateWasSet;
 
     ChannelEditor(List<Voucher> vouchers, BigDecimal rebatePercent, boolean editable, boolean admin,
                   Runnable onChange) {
@@ -87,6 +89,7 @@ class ChannelEditor extends VerticalLayout {
         add.addClickListener(e -> addRow(new Row("", null)));
         // unknown (the option could not be priced): send none back, so the stored vouchers are kept
         this.known = vouchers != null;
+        this.rebateWasSet = rebatePercent != null && rebatePercent.signum() != 0;
         vouchers = vouchers == null ? List.of() : vouchers;
         vouchers.forEach(v -> addRow(new Row(v.name(), v.amount())));
         add.setVisible(editable && known);
@@ -118,8 +121,14 @@ class ChannelEditor extends VerticalLayout {
                 .map(r -> new QuoteInput.VoucherInput(r.name.getValue(), r.amount.getValue())).toList();
     }
 
-    /** The admin's rebate (0 when cleared); null for consultants, which keeps the stored one. */
+    /**
+     * The admin's rebate (0 when cleared); null for consultants, which keeps the stored one, and null for a field
+     * left empty that was empty, so a new option gets its provider's default rebate (ADR 1602).
+     */
     BigDecimal rebatePercent() {
-        return admin && known ? (rebate.getValue() == null ? BigDecimal.ZERO : rebate.getValue()) : null;
+        if (!admin || !known || (rebate.getValue() == null && !rebateWasSet)) {
+            return null;
+        }
+        return rebate.getValue() == null ? BigDecimal.ZERO : rebate.getValue();
     }
 }

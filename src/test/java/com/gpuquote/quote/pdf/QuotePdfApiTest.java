@@ -112,10 +112,11 @@ class QuotePdfApiTest extends IntegrationTest {
         assertThat(json.status()).isEqualTo(200);
         try (org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(
                 new java.io.ByteArrayInputStream(response.body()))) {
-            assertThat(wb.getNumberOfSheets()).isEqualTo(3);
+            assertThat(wb.getNumberOfSheets()).isEqualTo(4);
             assertThat(wb.getSheetName(0)).isEqualTo("Option A");
             assertThat(wb.getSheetName(1)).isEqualTo("Option B");
             assertThat(wb.getSheetName(2)).isEqualTo("Options at a glance");
+            assertThat(wb.getSheetName(3)).isEqualTo("Validity and terms");
             // hand-computed grand totals (see above), read from the stored formula values, not re-evaluated
             assertThat(cachedTotal(wb.getSheet("Option A"), "Grand total (incl. VAT)")).isEqualTo(191012.00);
             assertThat(cachedTotal(wb.getSheet("Option B"), "Grand total (incl. VAT)")).isEqualTo(190800.00);

@@ -86,4 +86,36 @@ class QuoteChannelEditorViewTest extends KaribuTest {
         assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("waterfall-rebate"))
                 .getText()).contains("6,000.00");
     }
+
+    @Autowired
+    com.gpuquote.quote.ProviderRebateService providerRebates;
+
+    /*
+     * Tenant default 火山引擎 8 % (ADR 1602). An admin adds option B in the editor and gives it an A10 line (A10 is a
+     * VOLCENGINE type): B starts with 8 %; A, which existed before the default with no rebate, keeps 0 %.
+     * B: A10 monthly list 10,000 × 1 × 12 = 120,000.00 → rebate 8 % = 9,600.00.
+     */
+    @Test
+    void anOptionAnAdminAddsInTheEditorStartsWithTheProviderDefault() {
+        login(world.admin());
+        QuoteDetails q = draft(world.admin());
+        fixtures.as(world.admin(), () -> providerRebates.replace(List.of(
+                new com.gpuquote.quote.ProviderRebateService.RebateInput("VOLCENGINE", new BigDecimal("8")))));
+        QuoteEditorView view = open(q);
+        assertThat(view.editors.get(0).channel.rebate.getValue()).isNull();
+        _click(view.addOption);
+        view.tabs.setSelectedIndex(1);
+        OptionEditor b = view.editors.get(1);
+        _setValue(b.newType, QuoteUiFixtures.A10);
+        _setValue(b.newMode, BillingMode.MONTHLY);
+        _setValue(b.newQuantity, 1);
+        _setValue(b.newTerm, 12);
+        _click(b.addLine);
+
+        var margins = fixtures.as(world.admin(), () -> quotes.get(q.id())).margins().orElseThrow();
+        assertThat(margins.get(0).rebatePercent()).isZero();
+        assertThat(margins.get(1).rebatePercent()).isEqualByComparingTo("8");
+        assertThat(margins.get(1).rebateAmount()).isEqualByComparingTo("9600.00");
+        assertThat(view.editors.get(1).channel.rebate.getValue()).isEqualByComparingTo("8");
+    }
 }

@@ -1,0 +1,70 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.tenancy.Tenant;
+import com.gpuquote.tenancy.TenantService;
+import com.gpuquote.tenancy.TenantSettings;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static com.gpuquote.quote.QuoteFixtures.A10;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 16 follow-up: the floor-price hint a consultant sees (tenant setting "show floor price") must not move with
+ * the rebate, or the consultant could read the rebate off it. Fixture: A10 HOURLY list 10.0000, cost 6.0000,
+ * margin floor 5 %.
+ */
+class ChannelFloorHintTest extends QuoteApiSupport {
+
+    @Autowired
+    TenantService tenants;
+
+    /*
+     * consultant hint = cost 6.0000 × 1.05 = 6.3000, whatever the rebate.
+     * admin with rebate 10 %: (6.0000 − 10.0000 × 10 %) × 1.05 = 5.00 × 1.05 = 5.2500; with 0 %: 6.3000.
+     */
+    @Test
+    void consultantHintIsTheSameWithRebateZeroAndTenWhileTheAdminSeesTheRealFloor() {
+        tenantWithPrices();
+        as.run(tenant.adminEmail(), () -> {
+            Tenant t = tenants.current();
+            tenants.updateSettings(new TenantSettings(t.name(), t.vatRate(), t.marginFloorPct(), t.locale(),
+                    t.version(), true));
+        });
+        String project = customerAndProject()[1];
+        JsonNode q = createQuote(consultant, project, option(List.of(line(A10, "HOURLY", 1, 1)), List.of()));
+        String id = q.path("id").asText();
+
+        setRebate(id, q.path("rowVersion").asInt(), 0);
+        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3000");
+        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("6.3000");
+
+        setRebate(id, admin.get("/api/v1/quotes/" + id).json().path("rowVersion").asInt(), 10);
+        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3000");
+        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("5.2500");
+        // and nothing else in the consultant's JSON carries a floor or the rebate
+        assertThat(consultant.get("/api/v1/quotes/" + id).body()).doesNotContain("rebate").doesNotContain("5.25");
+    }
+
+    private void setRebate(String id, int version, int percent) {
+        var r = admin.put("/api/v1/quotes/" + id, Map.of("version", version, "options", List.of(
+                with(option(List.of(line(A10, "HOURLY", 1, 1)), List.of()), "rebatePercent", percent))));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+    }
+
+    private BigDecimal hint(String email, String id) {
+        QuoteDetails d = as.call(email, () -> quotes.get(new QuoteId(UUID.fromString(id))));
+        // the PUT replaced the lines: take the only one
+        assertThat(d.floorUnitPrices()).hasSize(1);
+        return d.floorUnitPrices().values().iterator().next();
+    }
+
+    @Autowired
+    QuoteService quotes;
+}

@@ -142,7 +142,8 @@ class PlatformAuditLogViewTest extends KaribuTest {
             }
         }
         assertThat(row).as("tenant listed").isNotNegative();
-        _click((Button) GridKt._getCellComponent(tenants, row, "actions"));
+        _click(com.github.mvysny.kaributesting.v10.LocatorJ._get(GridKt._getCellComponent(tenants, row, "actions"),
+                Button.class, s -> s.withClasses("tenant-suspend")));
         ConfirmDialogKt._fireConfirm(_get(ConfirmDialog.class));
     }
 

@@ -35,9 +35,9 @@ class BearerTokenFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        String token = header.substring(7).trim();
-        var user = cache.authenticate(SecretTokens.sha256(token),
-                        () -> accounts.ownerOfToken(SecretTokens.sha256(token))
+        byte[] tokenHash = SecretTokens.sha256(header.substring(7).trim());
+        var user = cache.authenticate(tokenHash,
+                        () -> accounts.ownerOfToken(tokenHash)
                                 .flatMap(owner -> accounts.load(owner.owner())
                                         // a password lockout does not cut off the user's integrations (anyone
                                         // knowing the e-mail could lock it); a disabled user or a suspended tenant

@@ -1,6 +1,8 @@
 package com.gpuquote.quote;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.Api;
+import com.gpuquote.TestTenants;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
@@ -40,6 +42,18 @@ class ProviderRebatesApiTest extends QuoteApiSupport {
 
     private static Map<String, Object> rebate(String provider, Object percent) {
         return Map.of("provider", provider, "rebatePercent", percent);
+    }
+
+    @Test
+    void anotherTenantsAdminNeitherSeesNorOverwritesTheseDefaults() {
+        assertThat(admin.put(PATH, rebates(rebate("VOLCENGINE", 8))).status()).isEqualTo(200);
+        TestTenants.TestTenant other = fixtures.tenantWithPrices();
+        Api otherAdmin = Api.basic(baseUrl(), other.adminEmail(), TestTenants.PASSWORD);
+        assertThat(otherAdmin.get(PATH).json().path("providerRebates")).isEmpty();
+        assertThat(otherAdmin.put(PATH, rebates(rebate("VOLCENGINE", 3))).status()).isEqualTo(200);
+        JsonNode mine = admin.get(PATH).json().path("providerRebates");
+        assertThat(mine).hasSize(1);
+        assertThat(mine.get(0).path("rebatePercent").decimalValue()).isEqualByComparingTo("8");
     }
 
     @Test

@@ -22,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * a revocation through the API on the very next request, a change made anywhere else in the database (another
  * instance, an operator) as soon as its notification arrives.
  */
+@org.springframework.test.context.TestPropertySource(properties = "gpuquote.security.token-cache-seconds=30")
 class TokenAuthenticationCacheTest extends IntegrationTest {
 
     /** How long a notification may take to reach this instance; it is milliseconds in practice. */

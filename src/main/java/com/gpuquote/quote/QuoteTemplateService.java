@@ -129,7 +129,7 @@ public class QuoteTemplateService {
             throw new InvalidInputException(List.of(new FieldError("quoteId", "range",
                     "The quote has " + OptionName.MAX_OPTIONS + " options already")));
         }
-        List<QuoteInput.Option> options = new ArrayList<>(QuoteService.toInput(q));
+        List<QuoteInput.Option> options = new ArrayList<>(QuoteQueries.toInput(q));
         QuoteInput.Option o = t.option();
         // vouchers always; the rebate (only admins' templates hold one) only when an admin applies it: a consultant
         // may not give an option a rebate, not even through a template (ADR 1602)
@@ -143,8 +143,8 @@ public class QuoteTemplateService {
     private QuoteInput.Option checked(QuoteInput.Option in, List<FieldError> errors) {
         List<QuoteInput.Line> lines = new ArrayList<>();
         List<QuoteLine> domain = new ArrayList<>();
-        if (in.lines().size() > QuoteService.MAX_LINES_PER_OPTION) {
-            errors.add(new FieldError("option.lines", "range", "At most " + QuoteService.MAX_LINES_PER_OPTION
+        if (in.lines().size() > QuoteDrafting.MAX_LINES_PER_OPTION) {
+            errors.add(new FieldError("option.lines", "range", "At most " + QuoteDrafting.MAX_LINES_PER_OPTION
                     + " lines"));
             return in;
         }
@@ -208,11 +208,11 @@ public class QuoteTemplateService {
         }
         List<QuoteInput.VoucherInput> vouchers = new ArrayList<>();
         List<QuoteInput.VoucherInput> given = in.vouchers() == null ? List.of() : in.vouchers();
-        if (given.size() > QuoteService.MAX_VOUCHERS_PER_OPTION) {
-            errors.add(new FieldError("option.vouchers", "range", "At most " + QuoteService.MAX_VOUCHERS_PER_OPTION
+        if (given.size() > QuoteDrafting.MAX_VOUCHERS_PER_OPTION) {
+            errors.add(new FieldError("option.vouchers", "range", "At most " + QuoteDrafting.MAX_VOUCHERS_PER_OPTION
                     + " vouchers per option"));
         }
-        for (int k = 0; k < given.size() && k < QuoteService.MAX_VOUCHERS_PER_OPTION; k++) {
+        for (int k = 0; k < given.size() && k < QuoteDrafting.MAX_VOUCHERS_PER_OPTION; k++) {
             QuoteInput.VoucherInput v = given.get(k);
             String vp = "option.vouchers[" + k + "]";
             String vName = v == null || v.name() == null ? null : v.name().strip();

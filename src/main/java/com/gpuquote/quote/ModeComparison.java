@@ -16,7 +16,7 @@ public record ModeComparison(BillingMode mode, ModeAvailability availability, Bi
         return availability == ModeAvailability.AVAILABLE;
     }
 
-    static ModeComparison unavailable(BillingMode mode, ModeAvailability why) {
+    public static ModeComparison unavailable(BillingMode mode, ModeAvailability why) {
         return new ModeComparison(mode, why, null, null, null, false);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.ModeAvailability;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;

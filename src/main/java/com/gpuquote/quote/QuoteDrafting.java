@@ -1,5 +1,11 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteNotEditableException;
+import com.gpuquote.quote.domain.QuoteNumber;
+import com.gpuquote.quote.domain.QuoteOption;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;

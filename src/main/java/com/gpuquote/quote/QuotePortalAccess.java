@@ -1,5 +1,9 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.Approval;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteNumber;
+import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;

@@ -1,5 +1,7 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.domain.QuoteOption;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;

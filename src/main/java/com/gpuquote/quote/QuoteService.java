@@ -1,5 +1,8 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.time.BusinessCalendar;

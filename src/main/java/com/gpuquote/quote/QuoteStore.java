@@ -1,5 +1,18 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.Approval;
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.domain.InvalidQuoteException;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteNotEditableException;
+import com.gpuquote.quote.domain.QuoteNumber;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.pricing.OptionMargin;
+import com.gpuquote.quote.pricing.PricedOption;
+import com.gpuquote.quote.pricing.PricedQuote;
+import com.gpuquote.quote.pricing.PricingPolicy;
+import com.gpuquote.quote.pricing.QuotePricer;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;

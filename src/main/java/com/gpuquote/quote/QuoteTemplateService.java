@@ -1,5 +1,10 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.QuoteTermsRepository;
 import com.gpuquote.security.CurrentUser;

@@ -1,5 +1,11 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ApprovalDeniedException;
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.domain.InvalidQuoteException;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.SelfApprovalException;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;

@@ -1,5 +1,8 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.RenewalRepository;

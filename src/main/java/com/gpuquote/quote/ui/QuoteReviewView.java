@@ -2,8 +2,8 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
-import com.gpuquote.quote.ApprovalStep;
-import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteService;

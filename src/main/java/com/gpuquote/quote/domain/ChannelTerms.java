@@ -1,5 +1,6 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
+import com.gpuquote.quote.Voucher;
 import java.math.BigDecimal;
 import java.util.List;
 

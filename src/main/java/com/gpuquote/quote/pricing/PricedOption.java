@@ -1,4 +1,7 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
+
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.domain.QuoteOption;
 
 /**
  * Internal pricing result of one option (carries cost via {@link OptionMargin}). Hand out

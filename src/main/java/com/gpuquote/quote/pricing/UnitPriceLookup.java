@@ -1,5 +1,6 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
+import com.gpuquote.quote.PricePoint;
 import com.gpuquote.commercial.BillingMode;
 
 import java.util.Optional;

@@ -1,5 +1,6 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
+import com.gpuquote.quote.ServiceLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;

@@ -1,5 +1,9 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
+import com.gpuquote.quote.IllegalQuoteTransitionException;
+import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.quote.ServiceLine;
+import com.gpuquote.quote.pricing.PricedQuote;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;

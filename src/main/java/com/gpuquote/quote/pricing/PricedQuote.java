@@ -1,5 +1,7 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.domain.QuoteOption;
 import java.time.LocalDate;
 import java.util.List;
 

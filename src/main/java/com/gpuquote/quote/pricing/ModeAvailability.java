@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
 /** Whether an option can be priced in a billing mode for the comparison table. */
 public enum ModeAvailability {

@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

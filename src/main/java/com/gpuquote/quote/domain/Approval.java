@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
 import java.time.Instant;
 import java.util.UUID;

@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
 /** A quote has one to four options, named in order. */
 public enum OptionName {

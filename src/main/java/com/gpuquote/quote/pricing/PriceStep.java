@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
 /** The steps of the price waterfall, in order. */
 public enum PriceStep {

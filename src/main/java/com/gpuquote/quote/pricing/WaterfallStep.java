@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
 import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.AgreementRule;

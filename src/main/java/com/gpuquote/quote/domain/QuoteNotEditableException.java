@@ -1,4 +1,6 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
+
+import com.gpuquote.quote.QuoteStatus;
 
 /** Options, lines and validity can only be edited while the quote is a DRAFT (maps to 409). */
 public class QuoteNotEditableException extends RuntimeException {

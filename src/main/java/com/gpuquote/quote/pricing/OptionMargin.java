@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
 import java.math.BigDecimal;
 import java.util.List;

@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
 /**
  * One validation error of a quote: a field path ({@code options[1].lines[0].termMonths}) and an i18n key

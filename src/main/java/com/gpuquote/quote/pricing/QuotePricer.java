@@ -1,5 +1,17 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.pricing;
 
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.ModeComparison;
+import com.gpuquote.quote.OptionTotals;
+import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.PricePoint;
+import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.quote.Voucher;
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.InvalidQuoteException;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.Agreement;

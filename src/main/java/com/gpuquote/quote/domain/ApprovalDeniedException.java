@@ -1,4 +1,4 @@
-package com.gpuquote.quote;
+package com.gpuquote.quote.domain;
 
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.I18n;

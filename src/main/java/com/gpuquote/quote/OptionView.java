@@ -1,6 +1,5 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.quote.domain.OptionName;
 import com.gpuquote.quote.domain.QuoteOption;
 import java.util.List;
 import java.util.UUID;

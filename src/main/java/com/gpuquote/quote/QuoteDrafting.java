@@ -1,6 +1,5 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.quote.domain.OptionName;
 import com.gpuquote.quote.domain.Quote;
 import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteNotEditableException;

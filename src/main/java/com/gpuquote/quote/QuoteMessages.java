@@ -1,7 +1,6 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.ChannelTerms;
-import com.gpuquote.quote.domain.OptionName;
 import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;

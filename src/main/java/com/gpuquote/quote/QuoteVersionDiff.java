@@ -1,6 +1,5 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.quote.domain.OptionName;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.commercial.Money;
 

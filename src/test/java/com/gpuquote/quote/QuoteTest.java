@@ -3,7 +3,6 @@ package com.gpuquote.quote;
 import com.gpuquote.quote.domain.Approval;
 import com.gpuquote.quote.domain.ApprovalDeniedException;
 import com.gpuquote.quote.domain.InvalidQuoteException;
-import com.gpuquote.quote.domain.OptionName;
 import com.gpuquote.quote.domain.Quote;
 import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteLine;

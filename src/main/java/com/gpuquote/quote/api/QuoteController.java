@@ -119,7 +119,7 @@ class QuoteController {
     }
 
     /** Add one line (e.g. a recommendation candidate with its sizing reference) to option {@code option}. */
-    record AddLineBody(Integer version, com.gpuquote.quote.domain.OptionName option, LineBody line) {
+    record AddLineBody(Integer version, com.gpuquote.quote.OptionName option, LineBody line) {
     }
 
     private final QuoteService quotes;

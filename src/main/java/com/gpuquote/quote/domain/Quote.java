@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.IllegalQuoteTransitionException;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ServiceLine;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.ServiceLine;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package com.gpuquote.quote.internal;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.SqlLike;
 import com.gpuquote.commercial.BillingMode;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.quote.QuoteSearch;

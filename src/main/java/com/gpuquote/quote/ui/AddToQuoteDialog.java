@@ -2,7 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.NewQuote;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;

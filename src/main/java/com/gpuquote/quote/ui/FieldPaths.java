@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
 

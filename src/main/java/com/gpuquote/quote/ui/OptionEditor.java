@@ -4,7 +4,7 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.pricing.OptionMargin;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.SizingRef;

@@ -4,7 +4,7 @@ import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.quote.pricing.OptionMargin;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;

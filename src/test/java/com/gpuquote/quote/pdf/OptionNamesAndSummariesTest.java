@@ -3,7 +3,7 @@ package com.gpuquote.quote.pdf;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.quote.NewQuote;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteService;

@@ -2,7 +2,7 @@ package com.gpuquote.quote.pdf;
 
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.pricing.InstanceFacts;
-import com.gpuquote.quote.domain.OptionName;
+import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.PricePoint;
 import com.gpuquote.quote.pricing.PricedQuote;

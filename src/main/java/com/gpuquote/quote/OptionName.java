@@ -1,4 +1,4 @@
-package com.gpuquote.quote.domain;
+package com.gpuquote.quote;
 
 /** A quote has one to four options, named in order. */
 public enum OptionName {

@@ -129,7 +129,7 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
 
     /**
      * Whether to offer the waiting step: the quote waits, the viewer holds its role, is not the author and took no
-     * step yet (the rules of {@code QuoteService.approve}, which decides again).
+     * step yet (the rules of {@code QuoteWorkflow.approve}, which decides again).
      */
     private boolean mayTakeWaitingStep() {
         if (quote.status() != QuoteStatus.PENDING_APPROVAL) {

@@ -42,14 +42,16 @@ public class QuoteTemplateService {
     public static final int MAX_NAME = 100;
 
     private final QuoteTemplateRepository repository;
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+    private final QuoteDrafting drafting;
     private final CatalogService catalog;
     private final AuditLog audit;
 
-    QuoteTemplateService(QuoteTemplateRepository repository, QuoteService quotes, CatalogService catalog,
+    QuoteTemplateService(QuoteTemplateRepository repository, QuoteQueries queries, QuoteDrafting drafting, CatalogService catalog,
                          AuditLog audit) {
         this.repository = repository;
-        this.quotes = quotes;
+        this.queries = queries;
+        this.drafting = drafting;
         this.catalog = catalog;
         this.audit = audit;
     }
@@ -96,7 +98,7 @@ public class QuoteTemplateService {
     /** Saves option {@code optionName} of a quote the caller can read as a template. */
     @Transactional
     public QuoteTemplate createFromQuote(String name, QuoteId quoteId, String optionName) {
-        QuoteDetails q = quotes.get(quoteId); // another tenant's quote answers 404
+        QuoteDetails q = queries.get(quoteId); // another tenant's quote answers 404
         int index = q.options().stream().map(o -> o.name().name()).toList().indexOf(optionName);
         if (index < 0) {
             throw new InvalidInputException(List.of(new FieldError("optionName", "unknown",
@@ -104,7 +106,7 @@ public class QuoteTemplateService {
         }
         // the quote's stored input form of the option, vouchers and rebate included; create() keeps it without line
         // ids or sizing references, and the rebate only for a tenant admin
-        QuoteInput.Option option = quotes.storedInput(quoteId).get(index);
+        QuoteInput.Option option = queries.storedInput(quoteId).get(index);
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         return create(name, admin ? option : option.withChannel(option.vouchers(), null));
     }
@@ -128,7 +130,7 @@ public class QuoteTemplateService {
     @Transactional
     public QuoteDetails apply(UUID templateId, QuoteId quoteId, int rowVersion) {
         QuoteTemplate t = get(templateId);
-        QuoteDetails q = quotes.get(quoteId);
+        QuoteDetails q = queries.get(quoteId);
         if (q.options().size() >= OptionName.MAX_OPTIONS) {
             throw new InvalidInputException(List.of(new FieldError("quoteId", "range",
                     "The quote has " + OptionName.MAX_OPTIONS + " options already")));
@@ -140,7 +142,7 @@ public class QuoteTemplateService {
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), o.lines(), o.serviceLines(),
                 o.title(), o.summary(), o.vouchers(), admin ? o.rebatePercent() : null));
-        return quotes.update(quoteId, new QuoteUpdate(rowVersion, null, options));
+        return drafting.update(quoteId, new QuoteUpdate(rowVersion, null, options));
     }
 
     /** The option without ids or sizing references, or errors (paths like {@code option.lines[0].quantity}). */

@@ -32,11 +32,11 @@ import java.util.UUID;
 public class QuoteTermsService {
 
     private final QuoteTermsRepository repository;
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final AuditLog audit;
     private final com.gpuquote.shared.LiveUpdates live;
 
-    QuoteTermsService(QuoteTermsRepository repository, QuoteService quotes, AuditLog audit,
+    QuoteTermsService(QuoteTermsRepository repository, QuoteQueries quotes, AuditLog audit,
                       com.gpuquote.shared.LiveUpdates live) {
         this.repository = repository;
         this.quotes = quotes;

@@ -2,6 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.pdf.QuotePdfService;
 import com.gpuquote.security.CurrentUser;
@@ -80,13 +81,13 @@ class StatusActions extends HorizontalLayout {
         if (author) {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));
         }
-        approve.addClickListener(e -> approveDialog(q, q.rowVersion(), quotes, onDone).open());
+        approve.addClickListener(e -> approveDialog(q, q.rowVersion(), quotes.workflow(), onDone).open());
         reject.setText(getTranslation("quote.action.reject"));
         reject.setIcon(VaadinIcon.CLOSE_SMALL.create());
         reject.setId("quote-reject");
         reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
         reject.setVisible(admin && s == QuoteStatus.PENDING_APPROVAL && !author);
-        reject.addClickListener(e -> rejectDialog(q, q.rowVersion(), quotes, onDone).open());
+        reject.addClickListener(e -> rejectDialog(q, q.rowVersion(), quotes.workflow(), onDone).open());
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         pdf.setHref(DownloadHandler.fromInputStream(event -> {
             QuotePdfService.Pdf file = pdfs.render(q.id());
@@ -146,7 +147,7 @@ class StatusActions extends HorizontalLayout {
     }
 
     /** Refuse a quote waiting for approval, with the reason the author will read in their bell. */
-    static Dialog rejectDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+    static Dialog rejectDialog(QuoteDetails q, int seenRowVersion, QuoteWorkflow workflow, Consumer<QuoteDetails> onDone) {
         Dialog d = new Dialog();
         d.setId("reject-dialog");
         d.setHeaderTitle(d.getTranslation("quote.action.reject") + " · " + q.number() + " v" + q.version());
@@ -162,7 +163,7 @@ class StatusActions extends HorizontalLayout {
                 reason.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(quotes.reject(q.id(), reason.getValue(), seenRowVersion)))) {
+            if (QuoteUi.attempt(() -> onDone.accept(workflow.reject(q.id(), reason.getValue(), seenRowVersion)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.reject.done"));
                 d.close();
             }
@@ -177,7 +178,7 @@ class StatusActions extends HorizontalLayout {
      * Approve with a comment; {@code seenRowVersion} is the version the admin looked at, so a quote changed since
      * (reopened, edited, resubmitted) is refused instead of approved unseen.
      */
-    static Dialog approveDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+    static Dialog approveDialog(QuoteDetails q, int seenRowVersion, QuoteWorkflow workflow, Consumer<QuoteDetails> onDone) {
         Dialog d = new Dialog();
         d.setId("approve-dialog");
         d.setHeaderTitle(d.getTranslation("quote.action.approve") + " · " + q.number() + " v" + q.version());
@@ -192,7 +193,7 @@ class StatusActions extends HorizontalLayout {
                 comment.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(quotes.approve(q.id(), comment.getValue(), seenRowVersion)))) {
+            if (QuoteUi.attempt(() -> onDone.accept(workflow.approve(q.id(), comment.getValue(), seenRowVersion)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.approve.done"));
                 d.close();
             }

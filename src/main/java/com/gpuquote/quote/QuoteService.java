@@ -13,11 +13,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The quote feature's one entry point for callers outside it (issue 14): a thin facade over {@link QuoteDrafting}
+ * A thin facade (issue 14, ADR 1404) over {@link QuoteDrafting}
  * (create, duplicate, update, add a line), {@link QuoteQueries} (the read model) and {@link QuoteWorkflow} (the
  * status machine). It holds no rule, transaction or security of its own: each call goes to the service that is the
  * boundary ({@code @Transactional}, {@code @PreAuthorize}), so a caller keeps exactly the checks it had.
- * Code inside the quote feature uses the three services directly.
+ * Production code injects the service it needs; the facade remains for the tests and the add-to-quote dialog
+ * that still call it.
  */
 @Service
 public class QuoteService {
@@ -37,21 +38,6 @@ public class QuoteService {
         this.drafting = drafting;
         this.queries = queries;
         this.workflow = workflow;
-    }
-
-    /** The drafting service (create, duplicate, update, add a line). */
-    public QuoteDrafting drafting() {
-        return drafting;
-    }
-
-    /** The read model (one quote, versions, search, overview, the approvals inbox). */
-    public QuoteQueries queries() {
-        return queries;
-    }
-
-    /** The status machine (submit, approve, reject, reopen, send, revise). */
-    public QuoteWorkflow workflow() {
-        return workflow;
     }
 
     // ================================================================== reads (QuoteQueries)

@@ -32,7 +32,7 @@ import java.util.UUID;
 /**
  * Option templates (issue 16). Saving checks the option as a quote would (every line field, the catalog's instance
  * types and regions) with every error at once, paths under {@code option}; applying adds the template as the next
- * option of a DRAFT through {@link QuoteService#update}, so it is priced, validated and audited like any edit and
+ * option of a DRAFT through {@link QuoteDrafting#update}, so it is priced, validated and audited like any edit and
  * goes through approval like any other option. The author or a tenant admin deletes a template.
  */
 @Service

@@ -5,63 +5,29 @@ import com.gpuquote.quote.domain.Quote;
 import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
-import io.micrometer.core.instrument.MeterRegistry;
-import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.BillingTerms;
-import com.gpuquote.commercial.Money;
-import com.gpuquote.security.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.gpuquote.audit.AuditLog;
-import com.gpuquote.customer.AgreementId;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
-import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.Project;
-import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.SizingRun;
-import com.gpuquote.quote.internal.PricingSnapshotCodec;
-import com.gpuquote.quote.internal.QuoteRepository;
-import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
-import com.gpuquote.quote.internal.QuoteRepository.StoredOptions;
-import com.gpuquote.quote.internal.QuoteRow;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
-import com.gpuquote.security.UserId;
-import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.shared.time.BusinessCalendar;
-import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
-import com.gpuquote.tenancy.TenantService;
-import com.gpuquote.mail.MailOutbox;
-import com.gpuquote.notification.NotificationService;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.dao.DuplicateKeyException;
-import org.springframework.dao.OptimisticLockingFailureException;
-import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Component;
-import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 import java.math.BigDecimal;
-import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
 
 /**
  * Drafting input → the quote's domain (issue 14): lines, services, titles, summaries, vouchers and rebate of every
@@ -84,7 +50,6 @@ class QuoteDraftInput {
         this.lookups = lookups;
         this.providerRebates = providerRebates;
     }
-
 
     record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
         record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
@@ -296,7 +261,6 @@ class QuoteDraftInput {
             }
         }
     }
-
 
     private static TenantId tenant() {
         return QuoteStore.tenant();

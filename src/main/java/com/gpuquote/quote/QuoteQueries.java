@@ -2,62 +2,28 @@ package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.domain.QuoteOption;
-import io.micrometer.core.instrument.MeterRegistry;
-import org.springframework.beans.factory.annotation.Autowired;
-import com.gpuquote.commercial.BillingTerms;
-import com.gpuquote.commercial.Money;
 import com.gpuquote.security.Roles;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.gpuquote.audit.AuditLog;
-import com.gpuquote.customer.AgreementId;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
-import com.gpuquote.customer.CustomerId;
-import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import com.gpuquote.quote.internal.QuoteRepository;
-import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
 import com.gpuquote.quote.internal.QuoteRepository.StoredOptions;
 import com.gpuquote.quote.internal.QuoteRow;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
-import com.gpuquote.security.UserId;
-import com.gpuquote.shared.ConflictException;
-import com.gpuquote.shared.FieldError;
-import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.shared.time.BusinessCalendar;
-import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
-import com.gpuquote.tenancy.TenantService;
-import com.gpuquote.mail.MailOutbox;
-import com.gpuquote.notification.NotificationService;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.dao.DuplicateKeyException;
-import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import java.math.BigDecimal;
-import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
 
 /**
  * Reading quotes of the signed-in user's tenant (issue 14: the read model): one quote, its versions and their
@@ -200,7 +166,6 @@ public class QuoteQueries {
                 .map(st -> me.hasRole(st.role())).orElse(false);
     }
 
-
     /**
      * What changed from version {@code from} to version {@code to} of the quote whose any version is
      * {@code anyVersion} (404 for an unknown version; {@code from == to} compares a version with itself). Each version
@@ -227,7 +192,6 @@ public class QuoteQueries {
                                 x.amount()))).toList(), null, null))
                 .toList());
     }
-
 
     /** The quote's stored options with their vouchers and rebate (404 across tenants); for copies of an option. */
     @Transactional(readOnly = true)
@@ -264,7 +228,6 @@ public class QuoteQueries {
                         x.charge() == ServiceCharge.ONE_TIME ? x.amount() : null)).toList(),
                 o.title(), o.summary()).withChannel(o.channel())).toList();
     }
-
 
     private LocalDate today() {
         return store.today();

@@ -15,19 +15,12 @@ import com.gpuquote.quote.pricing.PricingPolicy;
 import com.gpuquote.quote.pricing.QuotePricer;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.annotation.Autowired;
-import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.commercial.Money;
-import com.gpuquote.security.Roles;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.AgreementId;
 import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
-import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import com.gpuquote.quote.internal.QuoteRepository;
 import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
@@ -45,29 +38,17 @@ import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
-import com.gpuquote.mail.MailOutbox;
-import com.gpuquote.notification.NotificationService;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.OptimisticLockingFailureException;
-import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Component;
-import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -97,7 +78,6 @@ class QuoteStore {
         this.clock = clock;
         this.approvals = approvals;
     }
-
 
     record Loaded(QuoteRow row, StoredOptions options, Quote quote, PricedQuote storedPricing) {
         AgreementId agreementId() {
@@ -280,7 +260,6 @@ class QuoteStore {
         }
         return chain;
     }
-
 
     private MeterRegistry meters;
 

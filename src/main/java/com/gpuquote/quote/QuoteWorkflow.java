@@ -6,38 +6,17 @@ import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.domain.Quote;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.SelfApprovalException;
-import io.micrometer.core.instrument.MeterRegistry;
-import org.springframework.beans.factory.annotation.Autowired;
-import com.gpuquote.commercial.BillingTerms;
-import com.gpuquote.commercial.Money;
 import com.gpuquote.security.Roles;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.audit.AuditLog;
-import com.gpuquote.customer.AgreementId;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.customer.Project;
-import com.gpuquote.customer.ProjectId;
-import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
-import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import com.gpuquote.quote.internal.QuoteRepository;
-import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
-import com.gpuquote.quote.internal.QuoteRepository.StoredOptions;
-import com.gpuquote.quote.internal.QuoteRow;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ConflictException;
-import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
-import com.gpuquote.shared.NotFoundException;
-import com.gpuquote.shared.time.BusinessCalendar;
-import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantId;
-import com.gpuquote.tenancy.TenantService;
 import com.gpuquote.mail.MailOutbox;
 import com.gpuquote.notification.NotificationService;
 import org.springframework.beans.factory.ObjectProvider;
@@ -47,12 +26,8 @@ import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,7 +36,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
 
 /**
  * The status machine of the signed-in user's tenant's quotes (issue 14: workflow): submit (the pricing snapshot and
@@ -102,7 +76,6 @@ public class QuoteWorkflow {
         this.approvals = approvals;
         this.users = users;
     }
-
 
     /** DRAFT → APPROVED (nothing below floor) or PENDING_APPROVAL; takes the pricing snapshot. */
     @Transactional
@@ -376,7 +349,6 @@ public class QuoteWorkflow {
             return store.details(store.row(new QuoteId(next.id())));
         });
     }
-
 
     private LocalDate today() {
         return store.today();

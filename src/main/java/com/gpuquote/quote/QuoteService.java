@@ -17,8 +17,7 @@ import java.util.Optional;
  * (create, duplicate, update, add a line), {@link QuoteQueries} (the read model) and {@link QuoteWorkflow} (the
  * status machine). It holds no rule, transaction or security of its own: each call goes to the service that is the
  * boundary ({@code @Transactional}, {@code @PreAuthorize}), so a caller keeps exactly the checks it had.
- * Production code injects the service it needs; the facade remains for the tests and the add-to-quote dialog
- * that still call it.
+ * Production code injects the service it needs; the facade remains for the tests that still call it.
  */
 @Service
 public class QuoteService {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -92,8 +93,8 @@ public final class SessionHeapBench {
         Process app = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         WebDriver driver = null;
         StringBuilder table = new StringBuilder();
-        table.append("| sessions | live heap after full GC (MiB) | per session since previous row (KiB) | health | ms per sign-in + editor |\n")
-                .append("|---:|---:|---:|---|---:|\n");
+        table.append("| sessions | live heap after full GC (MiB) | per session since previous row (KiB) | health | ms per sign-in + editor | browser restarts |\n")
+                .append("|---:|---:|---:|---|---:|---:|\n");
         StringBuilder histograms = new StringBuilder();
         try {
             waitHealthy(base, app, log);
@@ -101,6 +102,7 @@ public final class SessionHeapBench {
             driver = Browsers.chromium(1440, 900);
             WebDriverWait wait = Browsers.waitOn(driver);
             int sessions = 0;
+            int browserRestarts = 0;
             long previousBytes = -1;
             int previousSessions = 0;
             long openMs = 0;
@@ -108,12 +110,25 @@ public final class SessionHeapBench {
                 long t0 = System.nanoTime();
                 int opened = 0;
                 while (sessions < target) {
-                    Browsers.login(driver, wait, base, CONSULTANT, CONSULTANT_PASSWORD);
-                    driver.get(base + quotePath);
-                    new WebDriverWait(driver, Duration.ofSeconds(90))
-                            .until(ExpectedConditions.presenceOfElementLocated(By.id("quote-title")));
-                    // the server session (and its UI with the editor) stays; the browser forgets it
-                    driver.manage().deleteAllCookies();
+                    try {
+                        Browsers.login(driver, wait, base, CONSULTANT, CONSULTANT_PASSWORD);
+                        driver.get(base + quotePath);
+                        new WebDriverWait(driver, Duration.ofSeconds(90))
+                                .until(ExpectedConditions.presenceOfElementLocated(By.id("quote-title")));
+                        // the server session (and its UI with the editor) stays; the browser forgets it
+                        driver.manage().deleteAllCookies();
+                    } catch (WebDriverException e) {
+                        // a browser that died on the loaded machine: a new one; the server's sessions stay as they are
+                        browserRestarts++;
+                        System.err.println("browser restarted after: " + e.getMessage().lines().findFirst().orElse(""));
+                        try {
+                            driver.quit();
+                        } catch (WebDriverException ignored) {
+                        }
+                        driver = Browsers.chromium(1440, 900);
+                        wait = Browsers.waitOn(driver);
+                        continue;
+                    }
                     sessions++;
                     opened++;
                 }
@@ -129,14 +144,17 @@ public final class SessionHeapBench {
                 String health = health(base);
                 String perSession = previousBytes < 0 || sessions == previousSessions ? "" : String.format(Locale.ROOT,
                         "%.0f", (bytes - previousBytes) / 1024.0 / (sessions - previousSessions));
-                String row = String.format(Locale.ROOT, "| %d | %.1f | %s | %s | %d |%n", sessions,
-                        bytes / 1024.0 / 1024.0, perSession, health, openMs);
+                String row = String.format(Locale.ROOT, "| %d | %.1f | %s | %s | %d | %d |%n", sessions,
+                        bytes / 1024.0 / 1024.0, perSession, health, openMs, browserRestarts);
                 table.append(row);
                 System.out.print(row);
                 histograms.append("\n### ").append(sessions).append(" sessions: largest classes\n\n```\n")
                         .append(String.join("\n", histogram.lines().limit(18).toList())).append("\n```\n");
                 previousBytes = bytes;
                 previousSessions = sessions;
+                // written at every checkpoint, so a run stopped early keeps what it measured
+                Files.writeString(Path.of(args.getOrDefault("out", "target/session-heap.md")),
+                        "## Session heap (-Xmx" + xmx + ", " + jar.getFileName() + ")\n\n" + table + histograms);
                 if (!app.isAlive()) {
                     throw new IllegalStateException("the application stopped at " + sessions + " sessions; see " + log);
                 }

@@ -7,7 +7,6 @@ import com.gpuquote.quote.QuotePortalAccess;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.Subscriptions;
 import com.gpuquote.security.SystemAuthentication;
-import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantContext;
 import com.gpuquote.tenancy.TenantId;

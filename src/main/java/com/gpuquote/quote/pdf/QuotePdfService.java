@@ -7,7 +7,6 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteQueries;
-import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.tenancy.TenantBrandingService;
 import com.gpuquote.tenancy.TenantLogo;

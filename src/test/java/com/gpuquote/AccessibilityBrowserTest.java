@@ -29,7 +29,7 @@ class AccessibilityBrowserTest extends IntegrationTest {
     @org.springframework.beans.factory.annotation.Autowired
     com.gpuquote.quote.AsUser as;
     @org.springframework.beans.factory.annotation.Autowired
-    com.gpuquote.quote.QuoteService quotes;
+    com.gpuquote.quote.QuoteQueries quoteQueries;
     private static final List<String> ADMIN_VIEWS = List.of("/settings", "/approvals", "/prices");
 
     @Test
@@ -38,7 +38,7 @@ class AccessibilityBrowserTest extends IntegrationTest {
         String axe = axeScript();
         List<String> problems = new ArrayList<>();
         // and a demo quote in the editor (lines grid, waterfall and details buttons, totals)
-        String quote = as.call("consultant@sanfei.demo", () -> quotes.search(com.gpuquote.quote.QuoteSearch.ALL, 0, 1)
+        String quote = as.call("consultant@sanfei.demo", () -> quoteQueries.search(com.gpuquote.quote.QuoteSearch.ALL, 0, 1)
                 .get(0).id().toString());
         List<String> consultantViews = new ArrayList<>(CONSULTANT_VIEWS);
         consultantViews.add("/quotes/" + quote);

@@ -15,7 +15,7 @@ import com.gpuquote.quote.IllegalQuoteTransitionException;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuotePortalAccess;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.pdf.QuotePdfRenderer;
 import com.gpuquote.security.CurrentUser;
@@ -114,7 +114,7 @@ public class PortalService {
         }
         String token = SecretTokens.newToken("");
         UUID linkId = UUID.randomUUID();
-        Instant expires = q.validUntil().plusDays(1).atStartOfDay(QuoteService.ZONE).toInstant();
+        Instant expires = q.validUntil().plusDays(1).atStartOfDay(BusinessCalendar.ZONE).toInstant();
         repository.insertLink(tenant, linkId, id.value(), SecretTokens.sha256(token), expires,
                 CurrentUser.require().userId().value());
         String url = publicUrl + "/portal/q/" + token;
@@ -485,7 +485,7 @@ public class PortalService {
     // ================================================================== customer mails (stored in the outbox: no link)
 
     private static final java.time.format.DateTimeFormatter MAIL_TIME =
-            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(QuoteService.ZONE);
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(BusinessCalendar.ZONE);
 
     /**
      * The signer's receipt of an acceptance, in the customer's language: what was accepted, by whom, when (China

@@ -69,7 +69,7 @@ final class PortalViews {
     com.gpuquote.quote.pdf.QuotePdfData document(TenantId tenant, CustomerQuote q, byte[] logo, String terms) {
         var locale = com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         java.time.LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
-                : java.time.LocalDate.ofInstant(q.sentAt(), com.gpuquote.quote.QuoteService.ZONE);
+                : java.time.LocalDate.ofInstant(q.sentAt(), com.gpuquote.shared.time.BusinessCalendar.ZONE);
         var profile = names.tenantProfile(tenant);
         return new com.gpuquote.quote.pdf.QuotePdfData(names.tenantName(tenant), logo, q.customerName(), locale,
                 q.number(), q.version(), issued, q.validUntil(), q.currency(), q.options(), terms,

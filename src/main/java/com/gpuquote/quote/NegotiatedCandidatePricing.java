@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.pricing.InstanceFacts;
 import com.gpuquote.quote.pricing.InstanceFactsLookup;
 import com.gpuquote.quote.pricing.PricingPolicy;
@@ -53,7 +54,7 @@ class NegotiatedCandidatePricing implements CandidatePricing {
         if (request.customerId() == null || listed.isEmpty()) {
             return listed;
         }
-        LocalDate asOf = LocalDate.ofInstant(request.at(), QuoteService.ZONE);
+        LocalDate asOf = LocalDate.ofInstant(request.at(), BusinessCalendar.ZONE);
         Optional<CustomerAgreement> agreement = agreements.inForce(request.customerId(), asOf);
         if (agreement.isEmpty()) {
             return listed;

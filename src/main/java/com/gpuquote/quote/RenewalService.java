@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.domain.ChannelTerms;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.audit.AuditLog;
@@ -51,7 +52,7 @@ public class RenewalService {
     @Transactional(readOnly = true)
     public List<Subscriptions.Subscription> subscriptions(QuoteId id) {
         QuoteDetails q = queries.get(id);
-        return Subscriptions.of(q.status(), q.options(), queries.acceptance(id), QuoteService.ZONE);
+        return Subscriptions.of(q.status(), q.options(), queries.acceptance(id), BusinessCalendar.ZONE);
     }
 
     /** The renewal quotes already made from an accepted quote, newest first: id → "Q-2026-0007 v1". */
@@ -66,7 +67,7 @@ public class RenewalService {
     public QuoteDetails createRenewal(QuoteId accepted) {
         QuoteDetails q = queries.get(accepted);
         List<Subscriptions.Subscription> subs = Subscriptions.of(q.status(), q.options(), queries.acceptance(accepted),
-                QuoteService.ZONE);
+                BusinessCalendar.ZONE);
         if (subs.isEmpty()) {
             throw new ConflictException("quote.renewal.nothing",
                     "Only an accepted quote with monthly or yearly lines can be renewed");

@@ -22,7 +22,9 @@ import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.SentQuote;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SystemAuthentication;
@@ -77,13 +79,15 @@ public class DashboardFixtures {
     private final PriceListService priceLists;
     private final CustomerService customers;
     private final ProjectService projects;
-    private final QuoteService quotes;
+    private final QuoteDrafting quoteDrafting;
+    private final QuoteQueries quoteQueries;
+    private final QuoteWorkflow quoteWorkflow;
     private final UserService users;
     private final PortalThrottle throttle;
     private final SignedIn signedIn;
 
     public DashboardFixtures(TestTenants tenants, PortalFixtures portal, AsUser as, PriceListService priceLists,
-                             CustomerService customers, ProjectService projects, QuoteService quotes,
+                             CustomerService customers, ProjectService projects, QuoteDrafting quoteDrafting, QuoteQueries quoteQueries, QuoteWorkflow quoteWorkflow,
                              UserService users, PortalThrottle throttle, SignedIn signedIn) {
         this.signedIn = signedIn;
         this.tenants = tenants;
@@ -92,7 +96,9 @@ public class DashboardFixtures {
         this.priceLists = priceLists;
         this.customers = customers;
         this.projects = projects;
-        this.quotes = quotes;
+        this.quoteDrafting = quoteDrafting;
+        this.quoteQueries = quoteQueries;
+        this.quoteWorkflow = quoteWorkflow;
         this.users = users;
         this.throttle = throttle;
     }
@@ -193,10 +199,10 @@ public class DashboardFixtures {
 
     private QuoteId quote(String consultant, Project p, List<QuoteInput.Option> options, boolean send) {
         return as.call(consultant, () -> {
-            QuoteDetails q = quotes.create(new NewQuote(p.id(), null, options));
+            QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null, options));
             if (send) {
-                quotes.submit(q.id());
-                SentQuote sent = quotes.sendWithLink(q.id());
+                quoteWorkflow.submit(q.id());
+                SentQuote sent = quoteWorkflow.sendWithLink(q.id());
                 String url = sent.portalUrl();
                 tokens.put(q.id(), url.substring(url.indexOf("/portal/q/") + "/portal/q/".length()));
             }
@@ -209,7 +215,7 @@ public class DashboardFixtures {
     }
 
     private void accept(Api customer, String consultant, QuoteId id, String option) {
-        QuoteDetails q = as.call(consultant, () -> quotes.get(id));
+        QuoteDetails q = as.call(consultant, () -> quoteQueries.get(id));
         String optionId = q.options().stream().filter(o -> o.name().name().equals(option)).findFirst()
                 .orElseThrow().id().toString();
         var ok = customer.post("/portal/api/" + token(consultant, id) + "/accept", Map.of("optionId", optionId,

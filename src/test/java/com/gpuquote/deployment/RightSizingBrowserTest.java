@@ -5,7 +5,7 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class RightSizingBrowserTest extends IntegrationTest {
     @Autowired
     QuoteFixtures quoteFixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
     @Autowired
     Clock clock;
 
@@ -85,9 +85,9 @@ class RightSizingBrowserTest extends IntegrationTest {
             driver.quit();
             Files.deleteIfExists(file);
         }
-        List<QuoteSummary> drafts = fixtures.as().call(t.consultantEmail(), () -> quotes.forProject(s.project().id()));
+        List<QuoteSummary> drafts = fixtures.as().call(t.consultantEmail(), () -> quoteQueries.forProject(s.project().id()));
         assertThat(drafts).extracting(QuoteSummary::status).containsExactly(QuoteStatus.DRAFT);
-        var quote = fixtures.as().call(t.consultantEmail(), () -> quotes.get(drafts.get(0).id()));
+        var quote = fixtures.as().call(t.consultantEmail(), () -> quoteQueries.get(drafts.get(0).id()));
         assertThat(quote.options().get(0).lines().get(0).instanceType()).isEqualTo(RightSizingTest.L20);
     }
 }

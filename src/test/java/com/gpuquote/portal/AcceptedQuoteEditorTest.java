@@ -25,7 +25,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
     @Autowired
     PortalService portal;
     @Autowired
-    com.gpuquote.quote.QuoteService quotes;
+    com.gpuquote.quote.QuoteQueries quoteQueries;
 
     @Test
     void anAcceptedQuoteOpensOnTheAcceptedOptionWithSignerAndTime() {
@@ -63,10 +63,10 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         _click(_get(com.vaadin.flow.component.button.Button.class, b -> b.withId("create-renewal")));
         String title = _get(com.vaadin.flow.component.html.H2.class, h -> h.withId("quote-title")).getText();
         assertThat(title).doesNotStartWith(s.quote().number()).endsWith("v1");
-        var renewal = quotes.forProject(s.project().id()).stream()
+        var renewal = quoteQueries.forProject(s.project().id()).stream()
                 .filter(q -> q.status() == com.gpuquote.quote.QuoteStatus.DRAFT).findFirst().orElseThrow();
         assertThat(title).startsWith(renewal.number());
-        assertThat(quotes.get(renewal.id()).options().get(0).lines()).singleElement().satisfies(l -> {
+        assertThat(quoteQueries.get(renewal.id()).options().get(0).lines()).singleElement().satisfies(l -> {
             assertThat(l.instanceType()).isEqualTo(PortalFixtures.A10);
             assertThat(l.quantity()).isEqualTo(4);
             assertThat(l.netUnitPrice()).isEqualByComparingTo("5000.0000");

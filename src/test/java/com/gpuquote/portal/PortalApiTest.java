@@ -4,7 +4,7 @@ import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -74,9 +74,9 @@ class PortalApiTest extends IntegrationTest {
     void unknownTokenIs404AndExpiredIs410() {
         assertThat(anonymous.get("/portal/api/" + "x".repeat(43)).status()).isEqualTo(404);
         PortalFixtures.Sent s = fixtures.sentQuote();
-        fixtures.setValidUntil(s, java.time.LocalDate.now(QuoteService.ZONE));
+        fixtures.setValidUntil(s, java.time.LocalDate.now(BusinessCalendar.ZONE));
         assertThat(anonymous.get("/portal/api/" + s.token()).status()).isEqualTo(200);
-        fixtures.setValidUntil(s, java.time.LocalDate.now(QuoteService.ZONE).minusDays(1));
+        fixtures.setValidUntil(s, java.time.LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
         var gone = anonymous.get("/portal/api/" + s.token());
         assertThat(gone.status()).as(gone.body()).isEqualTo(410);
         assertThat(gone.json().path("reason").asText()).isEqualTo("EXPIRED");

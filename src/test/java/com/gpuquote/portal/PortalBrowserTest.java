@@ -9,7 +9,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.notification.NotificationService;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.tenancy.TenantService;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -48,7 +48,7 @@ class PortalBrowserTest extends IntegrationTest {
     @Autowired
     PortalThrottle throttle;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     @Test
     void theCustomerAcceptsOptionBAndTheSanfeiConsultantSeesItAccepted() throws Exception {
@@ -113,7 +113,7 @@ class PortalBrowserTest extends IntegrationTest {
         } finally {
             consultant.quit();
         }
-        String status = as.call(CONSULTANT, () -> quotes.get(sent.quoteId()).status().name());
+        String status = as.call(CONSULTANT, () -> quoteQueries.get(sent.quoteId()).status().name());
         assertThat(status).isEqualTo("ACCEPTED");
     }
 

@@ -16,7 +16,8 @@ import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -51,7 +52,9 @@ class PortalChannelEconomicsTest extends IntegrationTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @BeforeEach
     void setUp() {
@@ -69,13 +72,13 @@ class PortalChannelEconomicsTest extends IntegrationTest {
             Customer c = customers.create(new CustomerDraft("渠道客户 " + UUID.randomUUID().toString().substring(0, 6),
                     null, "", "zh-CN", "", List.of(new Contact("张三", "zhang@customer.example", null, "CTO")), null));
             Project p = projects.create(new ProjectDraft(c.id(), "推理集群", ""));
-            QuoteDetails q = quotes.create(new NewQuote(p.id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(PortalFixtures.A10, "cn-beijing", BillingMode.HOURLY, 2, 12)), List.of(),
                     null, null, List.of(new QuoteInput.VoucherInput("火山引擎新客代金券", new BigDecimal("8000"))),
                     new BigDecimal("12.5")))));
             assertThat(q.options().get(0).totals().grandTotal()).isEqualByComparingTo("140089.60");
-            quotes.submit(q.id());
-            String url = quotes.sendWithLink(q.id()).portalUrl();
+            quoteWorkflow.submit(q.id());
+            String url = quoteWorkflow.sendWithLink(q.id()).portalUrl();
             return url.substring(url.indexOf("/portal/q/") + "/portal/q/".length());
         });
 

@@ -15,7 +15,8 @@ import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.tenancy.TenantProfile;
 import com.gpuquote.tenancy.TenantService;
 import com.vaadin.flow.component.Component;
@@ -65,7 +66,9 @@ class PortalDocumentParityTest extends KaribuTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @BeforeEach
     void setUp() {
@@ -156,12 +159,12 @@ class PortalDocumentParityTest extends KaribuTest {
             Customer c = customers.create(new CustomerDraft("渠道客户 " + UUID.randomUUID().toString().substring(0, 6),
                     null, "", "zh-CN", "", List.of(new Contact("张三", "zhang@customer.example", null, "CTO")), null));
             Project p = projects.create(new ProjectDraft(c.id(), "推理集群", ""));
-            QuoteDetails q = quotes.create(new NewQuote(p.id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(PortalFixtures.A10, "cn-beijing", BillingMode.HOURLY, 2, 12)), List.of(),
                     null, null, List.of(new QuoteInput.VoucherInput("火山引擎新客代金券", new BigDecimal("8000"))),
                     new BigDecimal("12.5")))));
-            quotes.submit(q.id());
-            String url = quotes.sendWithLink(q.id()).portalUrl();
+            quoteWorkflow.submit(q.id());
+            String url = quoteWorkflow.sendWithLink(q.id()).portalUrl();
             return url.substring(url.indexOf("/portal/q/") + "/portal/q/".length());
         });
         UI.getCurrent().navigate("portal/q/" + token);

@@ -18,7 +18,9 @@ import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.SentQuote;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.tenancy.TenantContext;
@@ -78,7 +80,8 @@ public class PortalFixtures {
     private final PriceListService priceLists;
     private final CustomerService customers;
     private final ProjectService projects;
-    private final QuoteService quotes;
+    private final QuoteDrafting quoteDrafting;
+    private final QuoteWorkflow quoteWorkflow;
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
     private final PortalService portal;
@@ -87,7 +90,7 @@ public class PortalFixtures {
     public static final String CUSTOMER_PASSWORD = "Customer-Password-2026!";
 
     public PortalFixtures(TestTenants testTenants, AsUser as, PriceListService priceLists, CustomerService customers,
-                          ProjectService projects, QuoteService quotes, JdbcClient jdbc, PlatformTransactionManager txm,
+                          ProjectService projects, QuoteDrafting quoteDrafting, QuoteWorkflow quoteWorkflow, JdbcClient jdbc, PlatformTransactionManager txm,
                           PortalService portal, com.gpuquote.user.UserService users) {
         this.portal = portal;
         this.users = users;
@@ -96,7 +99,8 @@ public class PortalFixtures {
         this.priceLists = priceLists;
         this.customers = customers;
         this.projects = projects;
-        this.quotes = quotes;
+        this.quoteDrafting = quoteDrafting;
+        this.quoteWorkflow = quoteWorkflow;
         this.jdbc = jdbc;
         this.tx = new TransactionTemplate(txm);
     }
@@ -157,9 +161,9 @@ public class PortalFixtures {
             QuoteInput.Option b = new QuoteInput.Option("B", List.of(
                     QuoteInput.Line.of(A10, "cn-beijing", BillingMode.MONTHLY, 4, 12)),
                     List.of(QuoteInput.Service.oneTime("部署与调优", "3000.00")));
-            QuoteDetails q = quotes.create(new NewQuote(p.id(), null, List.of(a, b)));
-            quotes.submit(q.id());
-            SentQuote sent = quotes.sendWithLink(q.id());
+            QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null, List.of(a, b)));
+            quoteWorkflow.submit(q.id());
+            SentQuote sent = quoteWorkflow.sendWithLink(q.id());
             String url = sent.portalUrl();
             return new Sent(t, c, p, sent.quote(), url, url.substring(url.indexOf("/portal/q/") + "/portal/q/".length()));
         });
@@ -171,7 +175,7 @@ public class PortalFixtures {
             jdbc.sql("update quotes set valid_until = ? where tenant_id = ? and id = ?")
                     .params(validUntil, s.tenantId().value(), s.quoteId().value()).update();
             jdbc.sql("update portal_links set expires_at = ? where tenant_id = ? and quote_id = ?")
-                    .params(java.sql.Timestamp.from(validUntil.plusDays(1).atStartOfDay(QuoteService.ZONE).toInstant()),
+                    .params(java.sql.Timestamp.from(validUntil.plusDays(1).atStartOfDay(BusinessCalendar.ZONE).toInstant()),
                             s.tenantId().value(), s.quoteId().value()).update();
         }));
     }

@@ -5,7 +5,7 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -40,7 +40,7 @@ class PortalJobsTest extends IntegrationTest {
     @Test
     void quotesPastValidityExpireAndConsultantsHearOnceThreeDaysBefore() {
         TestTenants.TestTenant t = fixtures.tenantWithPrices();
-        LocalDate today = LocalDate.now(QuoteService.ZONE);
+        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
         PortalFixtures.Sent soon = fixtures.sentQuote(t, "zh-CN");
         PortalFixtures.Sent later = fixtures.sentQuote(t, "zh-CN");
         PortalFixtures.Sent past = fixtures.sentQuote(t, "zh-CN");

@@ -4,7 +4,7 @@ import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.security.SecretTokens;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +42,7 @@ class PortalPageStatusTest extends IntegrationTest {
     void validIs200ExpiredIs410RevokedAndUnknownAre404AndEachStillGetsThePage() {
         PortalFixtures.Sent valid = fixtures.sentQuote();
         PortalFixtures.Sent expired = fixtures.sentQuote();
-        fixtures.setValidUntil(expired, LocalDate.now(QuoteService.ZONE).minusDays(1));
+        fixtures.setValidUntil(expired, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
         PortalFixtures.Sent revoked = fixtures.sentQuote();
         as.run(revoked.tenant().consultantEmail(), () -> portal.revokeLinks(revoked.quoteId()));
 

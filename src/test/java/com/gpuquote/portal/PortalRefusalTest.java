@@ -5,7 +5,8 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.quote.QuoteWorkflow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -31,7 +32,7 @@ class PortalRefusalTest extends IntegrationTest {
     @Autowired
     AsUser as;
     @Autowired
-    QuoteService quotes;
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     PortalService portal;
 
@@ -111,7 +112,7 @@ class PortalRefusalTest extends IntegrationTest {
     @Test
     void supersededQuoteCannotBeAcceptedAndItsLinkIsGone() {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        as.run(s.tenant().consultantEmail(), () -> quotes.revise(s.quoteId()));
+        as.run(s.tenant().consultantEmail(), () -> quoteWorkflow.revise(s.quoteId()));
         var accept = acceptB(s);
         assertThat(accept.status()).as(accept.body()).isEqualTo(409);
         assertThat(accept.json().path("code").asText()).isEqualTo("portal.error.superseded");
@@ -122,7 +123,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void expiryAtTheBoundaryLastValidDayWorksTheNextDayIs410() {
-        LocalDate today = LocalDate.now(QuoteService.ZONE);
+        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
         PortalFixtures.Sent s = fixtures.sentQuote();
         fixtures.setValidUntil(s, today.minusDays(1));
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(410);

@@ -61,12 +61,12 @@ class ChannelFloorHintTest extends QuoteApiSupport {
     }
 
     private BigDecimal hint(String email, String id) {
-        QuoteDetails d = as.call(email, () -> quotes.get(new QuoteId(UUID.fromString(id))));
+        QuoteDetails d = as.call(email, () -> quoteQueries.get(new QuoteId(UUID.fromString(id))));
         // the PUT replaced the lines: take the only one
         assertThat(d.floorUnitPrices()).hasSize(1);
         return d.floorUnitPrices().values().iterator().next();
     }
 
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.commercial.BillingMode;
@@ -63,7 +64,7 @@ class GridsAt1280BrowserTest extends IntegrationTest {
     @Autowired
     AgreementService agreements;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
     @Autowired
     Clock clock;
 
@@ -71,7 +72,7 @@ class GridsAt1280BrowserTest extends IntegrationTest {
     void negotiatedCandidatesAndQuoteLinesFitA1280PixelScreen() throws Exception {
         Browsers.requireChromium();
         String suffix = UUID.randomUUID().toString().substring(0, 8);
-        LocalDate today = LocalDate.now(clock.withZone(QuoteService.ZONE));
+        LocalDate today = LocalDate.now(clock.withZone(BusinessCalendar.ZONE));
         Customer customer = as.call(CONSULTANT, () -> customers.create(new CustomerDraft("宽度测试客户 " + suffix, null,
                 null, "zh-CN", null, List.of(), null)));
         as.call(ADMIN, () -> agreements.create(customer.id(), new AgreementDraft("框架协议 " + suffix,
@@ -79,7 +80,7 @@ class GridsAt1280BrowserTest extends IntegrationTest {
                 null)));
         Project project = as.call(CONSULTANT, () -> projects.create(new ProjectDraft(customer.id(), "训练 " + suffix, null)));
         // a deep manual discount puts the line below the margin floor
-        QuoteDetails quote = as.call(CONSULTANT, () -> quotes.create(new NewQuote(project.id(), null, List.of(
+        QuoteDetails quote = as.call(CONSULTANT, () -> quoteDrafting.create(new NewQuote(project.id(), null, List.of(
                 new QuoteInput.Option("A", List.of(
                         QuoteInput.Line.of("ecs.pni2l.28xlarge", "cn-shanghai", BillingMode.MONTHLY, 2, 6)
                                 .withManualDiscount(new BigDecimal("40"))), List.of())))));

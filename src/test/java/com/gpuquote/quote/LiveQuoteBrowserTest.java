@@ -26,17 +26,19 @@ class LiveQuoteBrowserTest extends IntegrationTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @Test
     void anApprovalReachesTheOpenEditorAndTheBellWithoutAReload() throws Exception {
         Browsers.requireChromium();
         QuoteUiFixtures.World world = fixtures.world("推送客户", "zh-CN");
         QuoteDetails q = fixtures.as(world.consultant(), () -> {
-            QuoteDetails d = quotes.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails d = quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)),
                     List.of()))));
-            return quotes.submit(d.id());
+            return quoteWorkflow.submit(d.id());
         });
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
 
@@ -53,7 +55,7 @@ class LiveQuoteBrowserTest extends IntegrationTest {
                     .filter(e -> e.isDisplayed()).toList()).isEmpty();
             String url = driver.getCurrentUrl();
 
-            fixtures.as(world.admin(), () -> quotes.approve(q.id(), "ok"));
+            fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "ok"));
 
             wait.until(d -> !d.findElement(By.cssSelector(".status-badge")).getText().equals(pending));
             wait.until(d -> d.findElement(By.cssSelector(".status-badge")).getText().equals("已批准"));

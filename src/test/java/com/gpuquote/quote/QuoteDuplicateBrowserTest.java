@@ -32,7 +32,11 @@ class QuoteDuplicateBrowserTest extends IntegrationTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     ApprovalTierService tiers;
 
@@ -43,15 +47,15 @@ class QuoteDuplicateBrowserTest extends IntegrationTest {
         fixtures.as(world.admin(), () -> tiers.replace(List.of(
                 new ApprovalTierService.TierInput(new BigDecimal("15"), "TENANT_ADMIN"))));
         QuoteDetails submitted = fixtures.as(world.consultant(), () -> {
-            QuoteDetails d = quotes.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails d = quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)
                             .withManualDiscount(new BigDecimal("40"))),
                     List.of()))));
-            return quotes.submit(d.id());
+            return quoteWorkflow.submit(d.id());
         });
         assertThat(submitted.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
-        fixtures.as(world.admin(), () -> quotes.approve(submitted.id(), "同意"));
-        QuoteDetails source = fixtures.as(world.consultant(), () -> quotes.send(submitted.id()));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(submitted.id(), "同意"));
+        QuoteDetails source = fixtures.as(world.consultant(), () -> quoteWorkflow.send(submitted.id()));
         assertThat(source.status()).isEqualTo(QuoteStatus.SENT);
 
         WebDriver driver = Browsers.chromium();
@@ -95,13 +99,13 @@ class QuoteDuplicateBrowserTest extends IntegrationTest {
             driver.quit();
         }
 
-        QuoteDetails copy = fixtures.as(world.consultant(), () -> quotes.get(new QuoteId(copyId)));
+        QuoteDetails copy = fixtures.as(world.consultant(), () -> quoteQueries.get(new QuoteId(copyId)));
         assertThat(copy.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
         assertThat(copy.approvalChain()).hasSize(1);
         assertThat(copy.version()).isEqualTo(1);
         assertThat(copy.projectId()).isEqualTo(world.project().id());
         assertThat(copy.options().get(0).lines().get(0).quantity()).isEqualTo(3);
-        QuoteDetails sourceNow = fixtures.as(world.consultant(), () -> quotes.get(source.id()));
+        QuoteDetails sourceNow = fixtures.as(world.consultant(), () -> quoteQueries.get(source.id()));
         assertThat(sourceNow.status()).isEqualTo(QuoteStatus.SENT);
         assertThat(sourceNow.options().get(0).lines().get(0).quantity()).isEqualTo(2);
     }

@@ -39,7 +39,7 @@ class QuoteFromSizingBrowserTest extends IntegrationTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     @Test
     void twoSizingCandidatesBecomeOptionsAAndBOfANewQuote() throws Exception {
@@ -94,9 +94,9 @@ class QuoteFromSizingBrowserTest extends IntegrationTest {
             driver.quit();
         }
 
-        List<QuoteSummary> list = as.call(CONSULTANT, () -> quotes.forProject(project.id()));
+        List<QuoteSummary> list = as.call(CONSULTANT, () -> quoteQueries.forProject(project.id()));
         assertThat(list).hasSize(1);
-        QuoteDetails quote = as.call(CONSULTANT, () -> quotes.get(list.get(0).id()));
+        QuoteDetails quote = as.call(CONSULTANT, () -> quoteQueries.get(list.get(0).id()));
         assertThat(quote.options()).extracting(o -> o.name().name()).containsExactly("A", "B");
         assertThat(quote.options()).allSatisfy(o -> assertThat(o.totals().grandTotal()).isPositive());
         assertThat(quote.lineSizing().values()).hasSize(2).allSatisfy(ref -> assertThat(ref.sizingRunId()).isNotNull());

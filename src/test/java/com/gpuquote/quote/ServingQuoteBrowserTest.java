@@ -40,7 +40,7 @@ class ServingQuoteBrowserTest extends IntegrationTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     @Test
     void seventyBServingPlanAndItsEstimateReachTheQuote() throws Exception {
@@ -86,9 +86,9 @@ class ServingQuoteBrowserTest extends IntegrationTest {
             driver.quit();
         }
 
-        List<QuoteSummary> list = as.call(CONSULTANT, () -> quotes.forProject(project.id()));
+        List<QuoteSummary> list = as.call(CONSULTANT, () -> quoteQueries.forProject(project.id()));
         assertThat(list).hasSize(1);
-        QuoteDetails quote = as.call(CONSULTANT, () -> quotes.get(list.get(0).id()));
+        QuoteDetails quote = as.call(CONSULTANT, () -> quoteQueries.get(list.get(0).id()));
         assertThat(quote.lineSizing().values()).hasSize(1).allSatisfy(ref ->
                 assertThat(ref.candidateJson()).contains("\"outputTokensPerSecond\"").contains("\"tensorParallel\""));
     }

@@ -9,7 +9,7 @@ import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.SizingRun;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.QuoteDetails;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import org.junit.jupiter.api.Test;
@@ -44,7 +44,7 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     @Test
     void fromTheMenusSizingToASentQuote() throws Exception {
@@ -113,9 +113,9 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
         Project project = as.call(CONSULTANT, () -> projects.search(
                 new ProjectService.Search(null, customer.id(), null), 0, 10)).stream().findFirst().orElseThrow();
         assertThat(project.name()).isEqualTo(projectName);
-        List<QuoteSummary> list = as.call(CONSULTANT, () -> quotes.forProject(project.id()));
+        List<QuoteSummary> list = as.call(CONSULTANT, () -> quoteQueries.forProject(project.id()));
         assertThat(list).hasSize(1);
-        QuoteDetails quote = as.call(CONSULTANT, () -> quotes.get(list.get(0).id()));
+        QuoteDetails quote = as.call(CONSULTANT, () -> quoteQueries.get(list.get(0).id()));
         assertThat(quote.status()).isEqualTo(QuoteStatus.SENT);
         assertThat(quote.lineSizing().values()).singleElement().satisfies(ref -> {
             SizingRun run = as.call(CONSULTANT, () -> projects.sizingRun(ref.sizingRunId()));

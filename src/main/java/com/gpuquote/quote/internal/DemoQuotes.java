@@ -16,7 +16,7 @@ import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteWorkflow;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.SystemAuthentication;
@@ -110,7 +110,7 @@ class DemoQuotes implements ApplicationRunner {
     }
 
     private void seed(Script s, GpuQuoteUser consultant, GpuQuoteUser admin) {
-        LocalDate today = LocalDate.now(QuoteService.ZONE);
+        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
         // the tenant's default terms (issue 16), so every demo document prints payment, delivery, SLA and validity
         SystemAuthentication.asUser(admin, () -> terms.save(null, new com.gpuquote.quote.QuoteTerms(null, "标准条款",
                 new com.gpuquote.quote.QuoteTerms.Sections(

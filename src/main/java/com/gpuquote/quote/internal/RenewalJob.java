@@ -4,10 +4,9 @@ import com.gpuquote.notification.NotificationService;
 import com.gpuquote.quote.QuoteAcceptanceSource;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuotePortalAccess;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.Subscriptions;
 import com.gpuquote.security.SystemAuthentication;
-import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantContext;
 import com.gpuquote.tenancy.TenantId;
@@ -97,7 +96,7 @@ public class RenewalJob {
                     .map(a -> a.acceptance(tenant, quoteId)).flatMap(Optional::stream).findFirst();
             // lines ending on the same day make one reminder
             Map<LocalDate, Integer> instancesByEnd = new TreeMap<>();
-            Subscriptions.of(quote.status(), quote.options(), accepted, QuoteService.ZONE)
+            Subscriptions.of(quote.status(), quote.options(), accepted, BusinessCalendar.ZONE)
                     .forEach(s -> instancesByEnd.merge(s.endDate(), s.quantity(), Integer::sum));
             for (var e : instancesByEnd.entrySet()) {
                 Optional<Integer> due = Subscriptions.reminderDue(e.getKey(), today);

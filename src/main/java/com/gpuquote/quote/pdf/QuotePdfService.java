@@ -7,7 +7,6 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteQueries;
-import com.gpuquote.quote.QuoteService;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.tenancy.TenantBrandingService;
 import com.gpuquote.tenancy.TenantLogo;
@@ -78,8 +77,8 @@ public class QuotePdfService {
     public QuotePdfData document(QuoteId id) {
         QuoteDetails q = quotes.get(id); // another tenant's id answers 404
         Customer customer = customers.get(q.customerId());
-        LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(QuoteService.ZONE).toLocalDate()
-                : q.updatedAt() != null ? q.updatedAt().atZone(QuoteService.ZONE).toLocalDate() : BusinessCalendar.today(clock);
+        LocalDate issued = q.sentAt() != null ? q.sentAt().atZone(BusinessCalendar.ZONE).toLocalDate()
+                : q.updatedAt() != null ? q.updatedAt().atZone(BusinessCalendar.ZONE).toLocalDate() : BusinessCalendar.today(clock);
         String contact = customer.contacts().isEmpty() ? null : java.util.stream.Stream.of(
                         customer.contacts().get(0).name(), customer.contacts().get(0).phone(), customer.contacts().get(0).email())
                 .filter(v -> v != null && !v.isBlank()).collect(java.util.stream.Collectors.joining(" · "));

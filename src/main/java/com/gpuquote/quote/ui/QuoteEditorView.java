@@ -11,7 +11,7 @@ import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteWorkflow;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.pdf.QuotePdfService;
 import com.gpuquote.shared.ui.RouteIds;
@@ -195,7 +195,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         Anchor project = new Anchor("projects/" + quote.projectId(), quote.projectName());
         validUntil.setValue(quote.validUntil());
         validUntil.setReadOnly(!editable);
-        validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
+        validUntil.setMin(editable ? LocalDate.now(BusinessCalendar.ZONE) : null);
         actions = new StatusActions(quote, queries, drafting, workflow, pdfs, projects, this::show);
         HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
                 new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil,

@@ -7,7 +7,7 @@ import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteSearch;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class DemoQuotesTest extends IntegrationTest {
     @Autowired
     CustomerService customers;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     @Test
     void eachDemoTenantHasCustomersAndQuotesInEveryStage() {
@@ -35,7 +35,7 @@ class DemoQuotesTest extends IntegrationTest {
             as.run(script.consultant(), () -> {
                 assertThat(customers.search(CustomerService.Search.ALL, 0, 100)).extracting(Customer::name)
                         .contains(script.customerA(), script.customerB());
-                List<QuoteSummary> demoQuotes = quotes.search(QuoteSearch.ALL, 0, 500).stream()
+                List<QuoteSummary> demoQuotes = quoteQueries.search(QuoteSearch.ALL, 0, 500).stream()
                         .filter(q -> q.customerName().equals(script.customerA())
                                 || q.customerName().equals(script.customerB()))
                         .toList();
@@ -44,13 +44,13 @@ class DemoQuotesTest extends IntegrationTest {
                         .containsAnyOf(QuoteStatus.SENT, QuoteStatus.VIEWED);
                 QuoteSummary draft = demoQuotes.stream().filter(q -> q.projectName().equals(script.projectInference()))
                         .findFirst().orElseThrow();
-                QuoteDetails details = quotes.get(draft.id());
+                QuoteDetails details = quoteQueries.get(draft.id());
                 assertThat(details.options()).hasSize(2);
                 LineView h20 = details.options().get(0).lines().get(0);
                 assertThat(h20.netUnitPrice()).as("the customer's agreement discounts the list price")
                         .isLessThan(h20.listUnitPrice());
             });
-            as.run(script.admin(), () -> assertThat(quotes.pendingApprovals()).extracting(QuoteSummary::customerName)
+            as.run(script.admin(), () -> assertThat(quoteQueries.pendingApprovals()).extracting(QuoteSummary::customerName)
                     .contains(script.customerB()));
         }
     }
@@ -59,9 +59,9 @@ class DemoQuotesTest extends IntegrationTest {
     void seedingAgainChangesNothing() {
         String consultant = DemoQuotes.SCRIPTS.get(0).consultant();
         int customersBefore = as.call(consultant, () -> customers.count(CustomerService.Search.ALL));
-        int quotesBefore = as.call(consultant, () -> quotes.count(QuoteSearch.ALL));
+        int quotesBefore = as.call(consultant, () -> quoteQueries.count(QuoteSearch.ALL));
         demo.run(null);
         assertThat(as.call(consultant, () -> customers.count(CustomerService.Search.ALL))).isEqualTo(customersBefore);
-        assertThat(as.call(consultant, () -> quotes.count(QuoteSearch.ALL))).isEqualTo(quotesBefore);
+        assertThat(as.call(consultant, () -> quoteQueries.count(QuoteSearch.ALL))).isEqualTo(quotesBefore);
     }
 }

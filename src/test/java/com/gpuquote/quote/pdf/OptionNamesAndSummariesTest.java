@@ -6,7 +6,7 @@ import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.quote.ui.QuoteUiFixtures;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -38,7 +38,7 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
     @Autowired
     QuotePdfService documents;
     @Autowired
@@ -47,7 +47,7 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
     @Test
     void aNamedOptionWithASummaryIsPrintedWithItsNameAndSummary() throws Exception {
         World world = fixtures.world("名称测试客户", "zh-CN");
-        QuoteDetails q = fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(), null,
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(), null,
                 List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                                 QuoteUiFixtures.REGION, BillingMode.MONTHLY, 8, 12)), List.of(), "经济型 8 × A10",
                                 "面向 7B 模型在线推理，峰值 40 路并发。"),
@@ -75,7 +75,7 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
         }
 
         // an edit keeps the name unless changed, and a letter-only option stays letter-only
-        QuoteDetails renamed = fixtures.as(world.consultant(), () -> quotes.update(q.id(), new com.gpuquote.quote.QuoteUpdate(
+        QuoteDetails renamed = fixtures.as(world.consultant(), () -> quoteDrafting.update(q.id(), new com.gpuquote.quote.QuoteUpdate(
                 q.rowVersion(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 8, 12)), List.of(), "性能型", null)))));
         assertThat(renamed.options()).hasSize(1);
@@ -86,11 +86,11 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
     @Test
     void aNameOnTwoLinesOrTooLongIsRefusedNamingTheField() {
         World world = fixtures.world("名称校验客户", "zh-CN");
-        assertThatThrownBy(() -> fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(),
+        assertThatThrownBy(() -> fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(),
                 null, List.of(new QuoteInput.Option("A", List.of(), List.of(), "经济型\n8 × A10", "x".repeat(1001)))))))
                 .isInstanceOfSatisfying(InvalidInputException.class, e -> assertThat(e.errors())
                         .extracting(f -> f.field()).contains("options[0].title", "options[0].summary"));
-        assertThatThrownBy(() -> fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(),
+        assertThatThrownBy(() -> fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(),
                 null, List.of(new QuoteInput.Option("A", List.of(), List.of(), "名".repeat(61), null))))))
                 .isInstanceOfSatisfying(InvalidInputException.class, e -> assertThat(e.errors())
                         .extracting(f -> f.field()).containsExactly("options[0].title"));
@@ -107,10 +107,10 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
                 .sequenceLength(8192).microBatchSize(16).gpuCount(1).build();
         var run = fixtures.as(world.consultant(), () -> runs.create(world.project().id(), "70B 推理", input,
                 Locale.SIMPLIFIED_CHINESE));
-        QuoteDetails q = fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(), null,
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(), null,
                 List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 4, 12)), List.of())))));
-        QuoteDetails added = fixtures.as(world.consultant(), () -> quotes.addLine(q.id(), q.rowVersion(), OptionName.B,
+        QuoteDetails added = fixtures.as(world.consultant(), () -> quoteDrafting.addLine(q.id(), q.rowVersion(), OptionName.B,
                 QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)
                         .withSizing(new SizingRef(run.id(), null))));
         assertThat(added.options().get(0).summary()).isNull();
@@ -120,11 +120,11 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
         assertThat(pdf.replaceAll("\\s+", "")).contains("按推理测算：Llama370B（70.6B参数），BF16精度");
 
         // a consultant's own summary is kept when another sizing line arrives
-        QuoteDetails edited = fixtures.as(world.consultant(), () -> quotes.update(q.id(), new com.gpuquote.quote.QuoteUpdate(
+        QuoteDetails edited = fixtures.as(world.consultant(), () -> quoteDrafting.update(q.id(), new com.gpuquote.quote.QuoteUpdate(
                 added.rowVersion(), null, List.of(
                         new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                                 QuoteUiFixtures.REGION, BillingMode.MONTHLY, 4, 12)), List.of(), null, "自写说明")))));
-        QuoteDetails again = fixtures.as(world.consultant(), () -> quotes.addLine(q.id(), edited.rowVersion(),
+        QuoteDetails again = fixtures.as(world.consultant(), () -> quoteDrafting.addLine(q.id(), edited.rowVersion(),
                 OptionName.A, QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
                         .withSizing(new SizingRef(run.id(), null))));
         assertThat(again.options().get(0).summary()).isEqualTo("自写说明");

@@ -7,7 +7,7 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.ui.QuoteUiFixtures;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import org.apache.pdfbox.Loader;
@@ -34,10 +34,10 @@ class QuotePdfApiTest extends IntegrationTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
 
     private QuoteDetails quote(World world) {
-        return fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(), null, List.of(
+        return fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(
                 new QuoteInput.Option("A", List.of(
                         QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.HOURLY, 2, 6)),
                         List.of(QuoteInput.Service.oneTime("部署与调优", "5000.00"))),

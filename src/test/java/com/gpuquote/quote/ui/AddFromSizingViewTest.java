@@ -10,7 +10,7 @@ import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.SizingRun;
 import com.gpuquote.quote.QuoteDetails;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.gpuquote.sizing.SizingFixtures;
@@ -47,7 +47,7 @@ class AddFromSizingViewTest extends KaribuTest {
     @Autowired
     ProjectService projects;
     @Autowired
-    QuoteService quotes;
+    QuoteQueries quoteQueries;
 
     TestTenants.TestTenant t;
     Project project;
@@ -76,7 +76,7 @@ class AddFromSizingViewTest extends KaribuTest {
         AddToQuoteDialog dialog = _get(AddToQuoteDialog.class);
         assertThat(dialog.quote.getValue()).as("no draft yet: a new quote").isEmpty();
         _click(dialog.add);
-        List<QuoteSummary> list = quotes.forProject(project.id());
+        List<QuoteSummary> list = quoteQueries.forProject(project.id());
         assertThat(list).hasSize(1);
         List<SizingRun> runs = projects.sizingRuns(project.id());
         assertThat(runs).as("the run was saved to refer to").hasSize(1);
@@ -87,7 +87,7 @@ class AddFromSizingViewTest extends KaribuTest {
         assertThat(dialog.option.getValue()).as("a new option by default").isEmpty();
         _click(dialog.add);
 
-        QuoteDetails q = quotes.get(list.get(0).id());
+        QuoteDetails q = quoteQueries.get(list.get(0).id());
         assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B");
         for (int i = 0; i < 2; i++) {
             var line = q.options().get(i).lines().get(0);
@@ -119,7 +119,7 @@ class AddFromSizingViewTest extends KaribuTest {
         assertThat(reopened.getValue().id()).isEqualTo("llama-2-7b");
         addToQuote(grid, 0);
         _click(_get(AddToQuoteDialog.class).add);
-        q = quotes.get(list.get(0).id());
+        q = quoteQueries.get(list.get(0).id());
         assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
         assertThat(q.lineSizing().get(q.options().get(2).lines().get(0).id()).sizingRunId()).isEqualTo(runs.get(0).id());
         assertThat(projects.sizingRuns(project.id())).hasSize(1);
@@ -156,7 +156,7 @@ class AddFromSizingViewTest extends KaribuTest {
         // straight on to the project's own "Add to quote" dialog, for the same candidate
         AddToQuoteDialog dialog = _get(AddToQuoteDialog.class);
         _click(dialog.add);
-        QuoteDetails q = quotes.get(quotes.forProject(project.id()).get(0).id());
+        QuoteDetails q = quoteQueries.get(quoteQueries.forProject(project.id()).get(0).id());
         assertThat(q.options().get(0).lines().get(0).instanceType()).isEqualTo(first);
         List<SizingRun> runs = projects.sizingRuns(project.id());
         assertThat(runs).hasSize(1);

@@ -6,7 +6,6 @@ import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteQueries;
-import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import org.junit.jupiter.api.Test;
@@ -23,8 +22,6 @@ class AddToQuoteDialogTest extends KaribuTest {
 
     @Autowired
     QuoteUiFixtures fixtures;
-    @Autowired
-    QuoteService quotes;
     @Autowired
     QuoteQueries queries;
     @Autowired
@@ -53,7 +50,7 @@ class AddToQuoteDialogTest extends KaribuTest {
         _setValue(dialog.option, "");
         _click(dialog.add);
 
-        QuoteDetails two = quotes.get(q.id());
+        QuoteDetails two = queries.get(q.id());
         assertThat(two.options()).extracting(o -> o.name().name()).containsExactly("A", "B");
         assertThat(two.options().get(0).lines().get(0).instanceType()).isEqualTo(QuoteUiFixtures.T4);
         assertThat(two.options().get(1).lines().get(0).instanceType()).isEqualTo(QuoteUiFixtures.A10);

@@ -7,7 +7,8 @@ import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.gpuquote.security.Role;
@@ -40,7 +41,9 @@ class ApprovalChainViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     ApprovalTierService tiers;
     @Autowired
@@ -56,10 +59,10 @@ class ApprovalChainViewTest extends KaribuTest {
                 new ApprovalTierService.TierInput(new BigDecimal("15"), "TENANT_ADMIN"),
                 new ApprovalTierService.TierInput(new BigDecimal("30"), "APPROVER"))));
         QuoteDetails q = fixtures.as(world.consultant(), () -> {
-            QuoteDetails d = quotes.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails d = quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
                             .withManualDiscount(new BigDecimal("35"))), List.of()))));
-            return quotes.submit(d.id());
+            return quoteWorkflow.submit(d.id());
         });
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
 

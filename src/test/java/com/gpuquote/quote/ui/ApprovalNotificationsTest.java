@@ -6,7 +6,9 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.vaadin.flow.component.UI;
@@ -37,12 +39,16 @@ class ApprovalNotificationsTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @Test
     void rejectionAndApprovalByTheAdminShowInTheAuthorsBell() {
         World world = fixtures.world("深圳智算有限公司", "zh-CN");
-        QuoteDetails q = fixtures.as(world.consultant(), () -> quotes.submit(quotes.create(new NewQuote(
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
                 world.project().id(), null, List.of(new QuoteInput.Option("A",
                 List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)),
                 List.of())))).id()));
@@ -55,7 +61,7 @@ class ApprovalNotificationsTest extends KaribuTest {
         _click(_get(actions, Button.class, spec -> spec.withClasses("reject-button")));
         _setValue(_get(TextArea.class, spec -> spec.withId("reject-reason")), "折扣太大，请按刊例价重报");
         _click(_get(Button.class, spec -> spec.withId("reject-confirm")));
-        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).status()).isEqualTo(QuoteStatus.DRAFT);
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).status()).isEqualTo(QuoteStatus.DRAFT);
         logout();
 
         login(world.consultant());
@@ -67,10 +73,10 @@ class ApprovalNotificationsTest extends KaribuTest {
         assertThat(rows.get(0).getElement().getTextRecursively())
                 .contains("报价 " + q.number() + " 未获批准").contains("折扣太大，请按刊例价重报");
 
-        fixtures.as(world.consultant(), () -> quotes.submit(q.id()));
+        fixtures.as(world.consultant(), () -> quoteWorkflow.submit(q.id()));
         logout();
         login(world.admin());
-        fixtures.as(world.admin(), () -> quotes.approve(q.id(), "战略客户，同意"));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "战略客户，同意"));
         logout();
 
         login(world.consultant());

@@ -9,7 +9,9 @@ import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.gpuquote.security.Role;
@@ -44,7 +46,11 @@ class ApprovalStepNotificationsTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     ApprovalTierService tiers;
     @Autowired
@@ -78,7 +84,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
 
     /** 35 % off list: beyond both tiers, so a chain of tenant admin then approver. */
     private QuoteDetails submitted() {
-        QuoteDetails q = fixtures.as(world.consultant(), () -> quotes.submit(quotes.create(new NewQuote(
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
                 world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
                         QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
                         .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
@@ -105,7 +111,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
         String number = q.number().toString();
         assertThat(of(approverA)).as("nobody is told before the admin step is taken").isEmpty();
 
-        fixtures.as(boss, () -> quotes.approve(q.id(), "同意第一步", null));
+        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null));
 
         List<Notification> author = of(world.consultant());
         assertThat(author).hasSize(1);
@@ -127,7 +133,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
         assertThat(of(boss)).as("took step 1, may not take step 2").isEmpty();
         assertThat(of(world.admin())).as("not an approver").isEmpty();
 
-        fixtures.as(approverA, () -> quotes.approve(q.id(), "同意第二步", null));
+        fixtures.as(approverA, () -> quoteWorkflow.approve(q.id(), "同意第二步", null));
         author = of(world.consultant());
         assertThat(author).hasSize(2);
         assertThat(zh(author.get(0)))
@@ -141,9 +147,9 @@ class ApprovalStepNotificationsTest extends KaribuTest {
     @Test
     void aRejectedStepTellsTheAuthorWhichStepAndWho() {
         QuoteDetails q = submitted();
-        fixtures.as(world.admin(), () -> quotes.approve(q.id(), "可以", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null));
         assertThat(of(boss)).as("a tenant admin with the approver role who took no step is asked").hasSize(1);
-        fixtures.as(approverB, () -> quotes.reject(q.id(), "折扣过深", null));
+        fixtures.as(approverB, () -> quoteWorkflow.reject(q.id(), "折扣过深", null));
 
         List<Notification> author = of(world.consultant());
         assertThat(author).hasSize(2);
@@ -151,13 +157,13 @@ class ApprovalStepNotificationsTest extends KaribuTest {
                 + " 未获批准，已退回草稿：审批链第 2/2 步（审批人）被 Approver B 拒绝：折扣过深");
         assertThat(en(author.get(0))).isEqualTo("Quote " + q.number()
                 + " was not approved and is a draft again: step 2 of 2 (Approver) rejected by Approver B: 折扣过深");
-        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).status()).isEqualTo(QuoteStatus.DRAFT);
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).status()).isEqualTo(QuoteStatus.DRAFT);
     }
 
     @Test
     void theApproverSeesTheWaitingQuoteInTheBellAndItOpensTheReview() {
         QuoteDetails q = submitted();
-        fixtures.as(world.admin(), () -> quotes.approve(q.id(), "可以", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null));
 
         login(approverA);
         UI.getCurrent().navigate(ApprovalsView.class);

@@ -6,7 +6,9 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -33,16 +35,20 @@ class ApprovalsViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @Test
     void adminApprovesAPendingQuoteFromTheInbox() {
         World world = fixtures.world("深圳智算有限公司", "zh-CN");
         QuoteDetails q = fixtures.as(world.consultant(), () -> {
-            QuoteDetails d = quotes.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
+            QuoteDetails d = quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)),
                     List.of()))));
-            return quotes.submit(d.id());
+            return quoteWorkflow.submit(d.id());
         });
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
 
@@ -60,7 +66,7 @@ class ApprovalsViewTest extends KaribuTest {
         _click(_get(Button.class, spec -> spec.withId("approve-confirm")));
 
         assertThat(_size(view.grid)).isZero();
-        assertThat(fixtures.as(world.admin(), () -> quotes.get(q.id())).status()).isEqualTo(QuoteStatus.APPROVED);
+        assertThat(fixtures.as(world.admin(), () -> quoteQueries.get(q.id())).status()).isEqualTo(QuoteStatus.APPROVED);
     }
 
     @Test

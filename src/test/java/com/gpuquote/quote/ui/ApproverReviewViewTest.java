@@ -8,7 +8,9 @@ import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -59,7 +61,11 @@ class ApproverReviewViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     ApprovalTierService tiers;
     @Autowired
@@ -80,7 +86,7 @@ class ApproverReviewViewTest extends KaribuTest {
     }
 
     private QuoteDetails submitted(String discount) {
-        return fixtures.as(world.consultant(), () -> quotes.submit(quotes.create(new NewQuote(world.project().id(),
+        return fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(world.project().id(),
                 null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
                         .withManualDiscount(new BigDecimal(discount))), List.of())))).id()));
@@ -91,7 +97,7 @@ class ApproverReviewViewTest extends KaribuTest {
         QuoteDetails atMyStep = submitted("35");
         QuoteDetails stillAtAdmin = submitted("35");
         QuoteDetails adminOnly = submitted("20"); // beyond 15 % only: one tenant-admin step
-        fixtures.as(world.admin(), () -> quotes.approve(atMyStep.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(atMyStep.id(), "第一步同意", null));
 
         login(approver);
         UI.getCurrent().navigate(ApprovalsView.class);
@@ -108,14 +114,14 @@ class ApproverReviewViewTest extends KaribuTest {
     @Test
     void anApproverCannotOpenTheEditorButReviewsTheQuoteReadOnlyAndApprovesItsStep() {
         QuoteDetails q = submitted("35");
-        fixtures.as(world.admin(), () -> quotes.approve(q.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null));
 
         login(approver);
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
         assertThat(UI.getCurrent().getInternals().getActiveRouterTargetsChain())
                 .noneMatch(QuoteEditorView.class::isInstance).anyMatch(AccessDeniedView.class::isInstance);
-        QuoteDetails seen = quotes.get(q.id());
-        assertThatThrownBy(() -> quotes.update(q.id(), new QuoteUpdate(seen.rowVersion(), seen.validUntil(),
+        QuoteDetails seen = quoteQueries.get(q.id());
+        assertThatThrownBy(() -> quoteDrafting.update(q.id(), new QuoteUpdate(seen.rowVersion(), seen.validUntil(),
                 List.of()))).isInstanceOf(AccessDeniedException.class);
 
         UI.getCurrent().navigate(ApprovalsView.class);
@@ -149,7 +155,7 @@ class ApproverReviewViewTest extends KaribuTest {
         _click(_get(Button.class, spec -> spec.withId("approve-confirm")));
         assertThat(view.quote.status()).isEqualTo(QuoteStatus.APPROVED);
         assertThat(view.approve.isVisible()).isFalse();
-        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).status()).isEqualTo(QuoteStatus.APPROVED);
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).status()).isEqualTo(QuoteStatus.APPROVED);
     }
 
     @Test
@@ -168,7 +174,7 @@ class ApproverReviewViewTest extends KaribuTest {
     @Test
     void aRefusedApprovalInTheEditorNamesTheRoleTheStepNeedsInChineseAndEnglish() {
         QuoteDetails q = submitted("35");
-        fixtures.as(world.admin(), () -> quotes.approve(q.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null));
         login(world.admin());
         for (var language : List.of(I18n.CHINESE, I18n.ENGLISH)) {
             useLocale(language);
@@ -182,6 +188,6 @@ class ApproverReviewViewTest extends KaribuTest {
                     : "Step 2 of 2 of the approval chain of this quote needs the Approver role.");
             _get(Dialog.class, spec -> spec.withId("approve-dialog")).close();
         }
-        assertThat(quotes.get(q.id()).status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
+        assertThat(quoteQueries.get(q.id()).status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
     }
 }

@@ -5,7 +5,8 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Span;
@@ -30,7 +31,9 @@ class QuoteChannelEditorViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
 
     World world;
 
@@ -40,7 +43,7 @@ class QuoteChannelEditorViewTest extends KaribuTest {
     }
 
     private QuoteDetails draft(String email) {
-        return fixtures.as(email, () -> quotes.create(new NewQuote(world.project().id(), null, List.of(
+        return fixtures.as(email, () -> quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(
                 new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION,
                         BillingMode.MONTHLY, 1, 12)), List.of())))));
     }
@@ -61,7 +64,7 @@ class QuoteChannelEditorViewTest extends KaribuTest {
         _setValue(row.name, "火山引擎新客代金券");
         _setValue(row.amount, new BigDecimal("2000"));
 
-        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quoteQueries.get(q.id()));
         var totals = saved.options().get(0).totals();
         assertThat(totals.vouchers()).extracting(v -> v.name()).containsExactly("火山引擎新客代金券");
         assertThat(totals.voucherTotal()).isEqualByComparingTo("2000.00");
@@ -76,12 +79,12 @@ class QuoteChannelEditorViewTest extends KaribuTest {
         QuoteDetails q = draft(world.admin());
         QuoteEditorView view = open(q);
         _setValue(view.editors.get(0).channel.rebate, new BigDecimal("5"));
-        var margin = fixtures.as(world.admin(), () -> quotes.get(q.id())).margins().orElseThrow().get(0);
+        var margin = fixtures.as(world.admin(), () -> quoteQueries.get(q.id())).margins().orElseThrow().get(0);
         assertThat(margin.rebatePercent()).isEqualByComparingTo("5");
         assertThat(margin.rebateAmount()).isPositive();
         assertThat(_get(Span.class, spec -> spec.withId("totals-rebate")).getText()).contains("5");
         // A10 monthly list 10,000 × 1 × 12 = 120,000.00 → rebate 5 % = 6,000.00 in the line's waterfall
-        var priced = fixtures.as(world.admin(), () -> quotes.get(q.id())).options().get(0).lines().get(0);
+        var priced = fixtures.as(world.admin(), () -> quoteQueries.get(q.id())).options().get(0).lines().get(0);
         new WaterfallDialog(priced, margin.lines().get(0)).open();
         assertThat(_get(com.vaadin.flow.component.html.Paragraph.class, spec -> spec.withId("waterfall-rebate"))
                 .getText()).contains("6,000.00");
@@ -112,7 +115,7 @@ class QuoteChannelEditorViewTest extends KaribuTest {
         _setValue(b.newTerm, 12);
         _click(b.addLine);
 
-        var margins = fixtures.as(world.admin(), () -> quotes.get(q.id())).margins().orElseThrow();
+        var margins = fixtures.as(world.admin(), () -> quoteQueries.get(q.id())).margins().orElseThrow();
         assertThat(margins.get(0).rebatePercent()).isZero();
         assertThat(margins.get(1).rebatePercent()).isEqualByComparingTo("8");
         assertThat(margins.get(1).rebateAmount()).isEqualByComparingTo("9600.00");

@@ -8,7 +8,8 @@ import com.gpuquote.customer.ProjectService;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.QuoteVersionDiff.LineDiff;
@@ -42,7 +43,9 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     ProjectService projects;
 
@@ -54,7 +57,7 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
     }
 
     private QuoteDetails draft(List<QuoteInput.Line> lines) {
-        return fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(), null,
+        return fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(), null,
                 List.of(new QuoteInput.Option("A", lines, List.of(QuoteInput.Service.monthly("运维支持", "300")))))));
     }
 
@@ -112,10 +115,10 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
         QuoteDetails v1 = draft(List.of(
                 QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)));
         QuoteDetails v2 = fixtures.as(world.consultant(), () -> {
-            quotes.submit(v1.id());
-            quotes.send(v1.id());
-            QuoteDetails next = quotes.revise(v1.id());
-            return quotes.update(next.id(), new QuoteUpdate(next.rowVersion(), null, List.of(new QuoteInput.Option("A",
+            quoteWorkflow.submit(v1.id());
+            quoteWorkflow.send(v1.id());
+            QuoteDetails next = quoteWorkflow.revise(v1.id());
+            return quoteDrafting.update(next.id(), new QuoteUpdate(next.rowVersion(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 3, 12),
                             QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 1)),
                     List.of(), "扩容", null))));

@@ -21,7 +21,10 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.domain.SelfApprovalException;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -52,7 +55,11 @@ class QuoteEditorViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     com.gpuquote.tenancy.TenantService tenants;
     @Autowired
@@ -68,7 +75,7 @@ class QuoteEditorViewTest extends KaribuTest {
     }
 
     private QuoteDetails draft(String email, List<QuoteInput.Line> lines) {
-        return fixtures.as(email, () -> quotes.create(new NewQuote(world.project().id(), null,
+        return fixtures.as(email, () -> quoteDrafting.create(new NewQuote(world.project().id(), null,
                 List.of(new QuoteInput.Option("A", lines, List.of())))));
     }
 
@@ -92,7 +99,7 @@ class QuoteEditorViewTest extends KaribuTest {
         _setValue(view.editors.get(0).summary, "面向 7B 模型在线推理");
         assertThat(_get(com.vaadin.flow.component.tabs.Tab.class, spec -> spec.withId("tab-option-A")).getLabel())
                 .isEqualTo("方案 A · 经济型 8 × A10");
-        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quoteQueries.get(q.id()));
         assertThat(saved.options().get(0).title()).isEqualTo("经济型 8 × A10");
         assertThat(saved.options().get(0).summary()).isEqualTo("面向 7B 模型在线推理");
     }
@@ -104,7 +111,7 @@ class QuoteEditorViewTest extends KaribuTest {
     @Test
     void anOptionSavedAsTemplateIsAddedToAnotherQuote() {
         login(world.consultant());
-        QuoteDetails source = fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(),
+        QuoteDetails source = fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(),
                 null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)), List.of(), "双卡 A10", null)))));
         open(source);
@@ -127,7 +134,7 @@ class QuoteEditorViewTest extends KaribuTest {
         _setValue(pick, offered.get(0));
         _click(_get(Button.class, spec -> spec.withId("template-add-confirm")));
 
-        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(target.id()));
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quoteQueries.get(target.id()));
         assertThat(saved.options()).hasSize(2);
         assertThat(saved.options().get(1).label()).isEqualTo("B · 双卡 A10");
         assertThat(saved.options().get(1).lines().get(0).quantity()).isEqualTo(2);
@@ -153,7 +160,7 @@ class QuoteEditorViewTest extends KaribuTest {
         // 2 × 5000 monthly × 12 = 120,000.00 net; VAT 6 % = 7,200.00; grand total 127,200.00
         assertThat(text("totals-monthlyNet")).isEqualTo("10,000.00");
         assertThat(text("totals-grandTotal")).isEqualTo("127,200.00");
-        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(view.quote.id()));
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quoteQueries.get(view.quote.id()));
         assertThat(saved.options().get(0).lines()).hasSize(1);
 
         // change the quantity in the grid: totals follow at once
@@ -242,7 +249,7 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(actions.reopen.isVisible()).isTrue();
         assertThat(actions.approve.isVisible()).isTrue();
         assertThat(actions.approve.isEnabled()).as("the author may not approve").isFalse();
-        assertThatThrownBy(() -> quotes.approve(q.id(), "ok")).isInstanceOf(SelfApprovalException.class);
+        assertThatThrownBy(() -> quoteWorkflow.approve(q.id(), "ok")).isInstanceOf(SelfApprovalException.class);
 
         // the consultant does not get the approve button at all
         login(world.consultant());
@@ -255,7 +262,7 @@ class QuoteEditorViewTest extends KaribuTest {
     void anotherAdminApprovesWithAComment() {
         QuoteDetails q = draft(world.consultant(), List.of(
                 QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
-        fixtures.as(world.consultant(), () -> quotes.submit(q.id()));
+        fixtures.as(world.consultant(), () -> quoteWorkflow.submit(q.id()));
         login(world.admin());
         QuoteEditorView view = open(q);
         assertThat(view.actions.approve.isEnabled()).isTrue();
@@ -270,7 +277,7 @@ class QuoteEditorViewTest extends KaribuTest {
     void sendingShowsTheCustomerLinkWithACopyButtonAndSaysTheMailDidNotGoOutWithoutSmtp() {
         QuoteDetails q = draft(world.consultant(), List.of(
                 QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
-        fixtures.as(world.consultant(), () -> quotes.submit(q.id())); // 5000 over 3000 cost: approved at once
+        fixtures.as(world.consultant(), () -> quoteWorkflow.submit(q.id())); // 5000 over 3000 cost: approved at once
         login(world.consultant());
         QuoteEditorView view = open(q);
         _click(view.actions.send);
@@ -309,7 +316,7 @@ class QuoteEditorViewTest extends KaribuTest {
     @Test
     void theWaterfallDialogShowsEveryStepInWords() {
         fixtures.as(world.admin(), () -> agreements.create(world.customer().id(), new AgreementDraft("年度协议",
-                LocalDate.now(QuoteService.ZONE).minusDays(1), null, List.of(
+                LocalDate.now(BusinessCalendar.ZONE).minusDays(1), null, List.of(
                 PercentOff.family("ecs.gni2", new BigDecimal("10")),
                 new VolumeTier(1, new BigDecimal("3")),
                 new TermTier(12, new BigDecimal("5"))), null)));
@@ -374,7 +381,7 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(view.editors).extracting(e -> e.name.name()).containsExactly("A", "B", "C", "D");
         assertThat(view.tabs.getSelectedIndex()).as("the new option is selected").isEqualTo(3);
         assertThat(view.addOption.isEnabled()).as("at most four options").isFalse();
-        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).options()).hasSize(4);
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).options()).hasSize(4);
 
         // put a line into C, then remove B: C becomes B with its line
         view.tabs.setSelectedIndex(2);
@@ -387,7 +394,7 @@ class QuoteEditorViewTest extends KaribuTest {
 
         assertThat(view.tabs.getTabCount()).isEqualTo(3);
         assertThat(view.addOption.isEnabled()).isTrue();
-        QuoteDetails saved = fixtures.as(world.consultant(), () -> quotes.get(q.id()));
+        QuoteDetails saved = fixtures.as(world.consultant(), () -> quoteQueries.get(q.id()));
         assertThat(saved.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
         assertThat(saved.options().get(1).lines()).extracting(l -> l.instanceType()).containsExactly(QuoteUiFixtures.A10);
         assertThat(saved.options().get(2).lines()).isEmpty();
@@ -403,7 +410,7 @@ class QuoteEditorViewTest extends KaribuTest {
         IntegerField term = (IntegerField) view.editors.get(0).lines.detailsField(1, LinesGrid.COL_TERM);
         _setValue(term, 18);
         expectNotifications("方案 A，第 2 行，期限（月）：包年计费的期限须为 12 的整数倍");
-        assertThat(fixtures.as(world.consultant(), () -> quotes.get(q.id())).rowVersion()).isEqualTo(q.rowVersion());
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).rowVersion()).isEqualTo(q.rowVersion());
     }
 
     @Test
@@ -426,25 +433,25 @@ class QuoteEditorViewTest extends KaribuTest {
     @Test
     void anAdminCannotApproveWhatChangedAfterTheyOpenedIt() {
         QuoteDetails q = draft(world.consultant(), List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 1, 12, null)));
-        fixtures.as(world.consultant(), () -> quotes.submit(q.id()));
+        fixtures.as(world.consultant(), () -> quoteWorkflow.submit(q.id()));
         login(world.admin());
         QuoteEditorView view = open(q);
         int seen = view.quote.rowVersion();
 
         // meanwhile the consultant takes it back, doubles the quantity and submits again
         fixtures.as(world.consultant(), () -> {
-            QuoteDetails reopened = quotes.reopen(q.id());
-            quotes.update(q.id(), new com.gpuquote.quote.QuoteUpdate(reopened.rowVersion(), null, List.of(
+            QuoteDetails reopened = quoteWorkflow.reopen(q.id());
+            quoteDrafting.update(q.id(), new com.gpuquote.quote.QuoteUpdate(reopened.rowVersion(), null, List.of(
                     new QuoteInput.Option("A", List.of(line(QuoteUiFixtures.A10, BillingMode.MONTHLY, 2, 12, null)),
                             List.of()))));
-            return quotes.submit(q.id());
+            return quoteWorkflow.submit(q.id());
         });
 
         _click(view.actions.approve);
         _setValue(_get(TextArea.class, spec -> spec.withId("approve-comment")), "同意");
         _click(_get(com.vaadin.flow.component.button.Button.class, spec -> spec.withId("approve-confirm")));
         expectNotifications("其他人刚刚修改了此记录，请刷新后重试。");
-        QuoteDetails after = fixtures.as(world.admin(), () -> quotes.get(q.id()));
+        QuoteDetails after = fixtures.as(world.admin(), () -> quoteQueries.get(q.id()));
         assertThat(after.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
         assertThat(after.approval()).isEmpty();
         assertThat(after.rowVersion()).isNotEqualTo(seen);

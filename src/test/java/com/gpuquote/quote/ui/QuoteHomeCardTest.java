@@ -6,7 +6,9 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
@@ -27,7 +29,9 @@ class QuoteHomeCardTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
 
     @Test
     void consultantSeesTheirQuotesPerStageAndTheAdminTheWholeTenant() {
@@ -36,7 +40,7 @@ class QuoteHomeCardTest extends KaribuTest {
         fixtures.as(world.consultant(), () -> {
             draft(world, BillingMode.HOURLY);
             draft(world, BillingMode.HOURLY);
-            return quotes.submit(draft(world, BillingMode.MONTHLY).id());
+            return quoteWorkflow.submit(draft(world, BillingMode.MONTHLY).id());
         });
 
         login(world.consultant());
@@ -61,11 +65,11 @@ class QuoteHomeCardTest extends KaribuTest {
     void sentQuotesExpiringWithinAWeekAreListed() {
         var world = fixtures.world("Expiring Ltd", "en");
         QuoteDetails sent = fixtures.as(world.consultant(), () -> {
-            QuoteDetails q = quotes.create(new NewQuote(world.project().id(), LocalDate.now(QuoteService.ZONE).plusDays(3),
+            QuoteDetails q = quoteDrafting.create(new NewQuote(world.project().id(), LocalDate.now(BusinessCalendar.ZONE).plusDays(3),
                     List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                             QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 1)), List.of()))));
-            quotes.submit(q.id());
-            return quotes.send(q.id());
+            quoteWorkflow.submit(q.id());
+            return quoteWorkflow.send(q.id());
         });
         login(world.consultant());
         com.gpuquote.shared.ui.LanguageSwitch.choose(com.gpuquote.shared.I18n.ENGLISH);
@@ -92,7 +96,7 @@ class QuoteHomeCardTest extends KaribuTest {
     }
 
     private QuoteDetails draft(QuoteUiFixtures.World world, BillingMode mode) {
-        return quotes.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
+        return quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                 List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, mode, 1, 1)), List.of()))));
     }
 

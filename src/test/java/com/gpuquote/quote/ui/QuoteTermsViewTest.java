@@ -5,7 +5,7 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteTerms;
 import com.gpuquote.quote.QuoteTermsService;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -34,7 +34,7 @@ class QuoteTermsViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
     @Autowired
     QuoteTermsService terms;
 
@@ -73,7 +73,7 @@ class QuoteTermsViewTest extends KaribuTest {
         QuoteTerms special = fixtures.as(world.admin(), () -> terms.save(null, new QuoteTerms(null, "大客户条款",
                 new QuoteTerms.Sections("月结 60 天", null, null, null), null, false)));
         login(world.consultant());
-        QuoteDetails q = fixtures.as(world.consultant(), () -> quotes.create(new NewQuote(world.project().id(), null,
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(), null,
                 List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)), List.of())))));
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));

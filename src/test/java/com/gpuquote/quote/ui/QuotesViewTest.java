@@ -6,7 +6,9 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.gpuquote.security.Role;
@@ -36,7 +38,11 @@ class QuotesViewTest extends KaribuTest {
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
-    QuoteService quotes;
+    QuoteDrafting quoteDrafting;
+    @Autowired
+    QuoteQueries quoteQueries;
+    @Autowired
+    QuoteWorkflow quoteWorkflow;
     @Autowired
     UserService users;
 
@@ -56,7 +62,7 @@ class QuotesViewTest extends KaribuTest {
     }
 
     private QuoteDetails draft(String email) {
-        return fixtures.as(email, () -> quotes.create(new NewQuote(world.project().id(), null, List.of(
+        return fixtures.as(email, () -> quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(
                 new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION,
                         BillingMode.MONTHLY, 1, 12)), List.of())))));
     }
@@ -107,7 +113,7 @@ class QuotesViewTest extends KaribuTest {
      */
     @Test
     void theListShowsTheSubmittedAmountWithVatAndSaysDraftsArePricedWhenOpened() {
-        fixtures.as(world.consultant(), () -> quotes.submit(mine.id()));
+        fixtures.as(world.consultant(), () -> quoteWorkflow.submit(mine.id()));
         login(world.consultant());
         UI.getCurrent().navigate(QuotesView.class);
         QuotesView view = _get(QuotesView.class);
@@ -134,7 +140,7 @@ class QuotesViewTest extends KaribuTest {
         QuoteEditorView editor = _get(QuoteEditorView.class);
         assertThat(editor.quote.projectId()).isEqualTo(world.project().id());
         assertThat(editor.quote.status()).isEqualTo(com.gpuquote.quote.QuoteStatus.DRAFT);
-        assertThat(fixtures.as(world.consultant(), () -> quotes.forProject(world.project().id()))).hasSize(3);
+        assertThat(fixtures.as(world.consultant(), () -> quoteQueries.forProject(world.project().id()))).hasSize(3);
     }
 
     private static List<String> ids(QuotesView view) {

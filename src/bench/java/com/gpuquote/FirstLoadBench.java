@@ -53,7 +53,8 @@ import java.util.function.Function;
  * worktree), then {@code mvn -Pbench -DskipTests test-compile exec:exec@first-load
  * -Dfirstload.args="jar=/path/to/gpuquote.jar starts=3 warm=5"}. Several jars ({@code jar=before.jar,after.jar})
  * take turns start by start. Other arguments: {@code settle=}, {@code jvm=} (JVM options of the application),
- * {@code app=} (application arguments), {@code out=} (default {@code target/first-load.md}). Writes the markdown table
+ * {@code app=} (application arguments), {@code views=} (comma-separated words; only the views whose name contains
+ * one, e.g. {@code views=sizing,home,quotes}), {@code out=} (default {@code target/first-load.md}). Writes the markdown table
  * and prints it.
  */
 public final class FirstLoadBench {
@@ -280,6 +281,12 @@ public final class FirstLoadBench {
         }
         views.add(new View("approvals /approvals", "/approvals", "#approvals-grid", true));
         views.add(new View("dashboard /dashboard", "/dashboard", "#dashboard-tiles", true));
+        // views=sizing,home: only the views whose name contains one of these words (a shorter run)
+        String only = args.getOrDefault("views", "");
+        if (!only.isBlank()) {
+            List<String> words = List.of(only.split(","));
+            views.removeIf(v -> words.stream().noneMatch(w -> v.name().contains(w.trim())));
+        }
         return views;
     }
 
@@ -349,8 +356,12 @@ public final class FirstLoadBench {
                 String logged = Files.readString(log);
                 boolean preloading = !String.join(" ", args.getOrDefault("jvm", ""), args.getOrDefault("app", ""))
                         .contains("preload-classes=false");
+                // and the sizing warm-up (SizingWarmUp) is done, unless it is off
+                boolean sizingWarmUp = !String.join(" ", args.getOrDefault("jvm", ""), args.getOrDefault("app", ""))
+                        .contains("sizing.warm-up=false");
                 if (get(base, "/api/v1/quotes?latestOnly=true", CONSULTANT, CONSULTANT_PASSWORD).size() >= 3
-                        && logged.contains("Demo deployment with") && (!preloading || logged.contains("Preloaded "))) {
+                        && logged.contains("Demo deployment with") && (!preloading || logged.contains("Preloaded "))
+                        && (!sizingWarmUp || logged.contains("Sizing warm-up"))) {
                     return;
                 }
             } catch (IllegalStateException notYet) {

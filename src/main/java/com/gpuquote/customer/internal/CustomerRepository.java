@@ -27,14 +27,6 @@ public class CustomerRepository {
                    c.notes, c.created_at, c.version
             from customers c left join app_users u on u.tenant_id = c.tenant_id and u.id = c.owner_id
             """;
-    private static final String WHERE = """
-             where c.tenant_id = :t
-               and (:q = '' or c.name ilike :like or c.credit_code ilike :like
-                    or exists (select 1 from customer_contacts k where k.tenant_id = c.tenant_id and k.customer_id = c.id
-                               and (k.name ilike :like or k.email ilike :like)))
-               and (cast(:owner as uuid) is null or c.owner_id = cast(:owner as uuid))
-            """;
-
     private final JdbcClient jdbc;
 
     CustomerRepository(JdbcClient jdbc) {
@@ -42,18 +34,45 @@ public class CustomerRepository {
     }
 
     public List<Customer> search(TenantId tenant, String text, UUID owner, int offset, int limit) {
-        List<Row> rows = jdbc.sql(SELECT + WHERE + " order by lower(c.name), c.id limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text)).param("owner", owner)
-                .param("limit", limit).param("offset", offset)
+        Where where = Where.of(tenant, text, owner);
+        List<Row> rows = jdbc.sql(SELECT + where.sql() + " order by lower(c.name), c.id limit :limit offset :offset")
+                .params(where.params()).param("limit", limit).param("offset", offset)
                 .query(CustomerRepository::row).list();
         Map<UUID, List<Contact>> contacts = contacts(tenant, rows.stream().map(Row::id).toList());
         return rows.stream().map(r -> r.toCustomer(contacts.getOrDefault(r.id(), List.of()))).toList();
     }
 
     public int count(TenantId tenant, String text, UUID owner) {
-        return jdbc.sql("select count(*) from customers c" + WHERE)
-                .param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text)).param("owner", owner)
+        Where where = Where.of(tenant, text, owner);
+        return jdbc.sql("select count(*) from customers c" + where.sql()).params(where.params())
                 .query(Integer.class).single();
+    }
+
+    /**
+     * The WHERE clause from the filters actually given (issue 18): no catch-all {@code :q = '' or …} /
+     * {@code cast(:owner) is null or …} predicates, which hide the real conditions from the planner; the text matches
+     * name, credit code, or a contact's name or e-mail (trigram indexes of V76).
+     */
+    record Where(String sql, Map<String, Object> params) {
+
+        static Where of(TenantId tenant, String text, UUID owner) {
+            StringBuilder sql = new StringBuilder(" where c.tenant_id = :t");
+            Map<String, Object> params = new HashMap<>();
+            params.put("t", tenant.value());
+            String q = text == null ? "" : text.trim();
+            if (!q.isEmpty()) {
+                sql.append(" ").append("""
+                         and (c.name ilike :like or c.credit_code ilike :like
+                              or c.id in (select k.customer_id from customer_contacts k
+                                          where k.tenant_id = :t and (k.name ilike :like or k.email ilike :like)))""");
+                params.put("like", SqlLike.contains(text));
+            }
+            if (owner != null) {
+                sql.append(" and c.owner_id = :owner");
+                params.put("owner", owner);
+            }
+            return new Where(sql.toString(), params);
+        }
     }
 
     public Optional<Customer> find(TenantId tenant, CustomerId id) {

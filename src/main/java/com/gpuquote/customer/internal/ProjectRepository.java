@@ -14,7 +14,9 @@ import org.springframework.stereotype.Repository;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -25,13 +27,6 @@ public class ProjectRepository {
             select p.id, p.customer_id, c.name as customer_name, p.name, p.description, p.status, p.created_at, p.version
             from projects p join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
             """;
-    private static final String WHERE = """
-             where p.tenant_id = :t
-               and (:q = '' or p.name ilike :like or c.name ilike :like)
-               and (cast(:customer as uuid) is null or p.customer_id = cast(:customer as uuid))
-               and (cast(:status as text) is null or p.status = cast(:status as text))
-            """;
-
     private final JdbcClient jdbc;
 
     ProjectRepository(JdbcClient jdbc) {
@@ -39,21 +34,46 @@ public class ProjectRepository {
     }
 
     public List<Project> search(TenantId tenant, ProjectService.Search s, int offset, int limit) {
-        return bind(jdbc.sql(SELECT + WHERE + " order by p.created_at desc, p.id limit :limit offset :offset"), tenant, s)
-                .param("limit", limit).param("offset", offset)
+        Where where = Where.of(tenant, s);
+        return jdbc.sql(SELECT + where.sql() + " order by p.created_at desc, p.id limit :limit offset :offset")
+                .params(where.params()).param("limit", limit).param("offset", offset)
                 .query(ProjectRepository::map).list();
     }
 
     public int count(TenantId tenant, ProjectService.Search s) {
-        return bind(jdbc.sql("select count(*) from projects p join customers c on c.tenant_id = p.tenant_id "
-                + "and c.id = p.customer_id" + WHERE), tenant, s).query(Integer.class).single();
+        Where where = Where.of(tenant, s);
+        // every project has its customer (foreign key): the join only matters to a text search of the customer name
+        String from = where.params().containsKey("like")
+                ? "select count(*) from projects p join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id"
+                : "select count(*) from projects p";
+        return jdbc.sql(from + where.sql()).params(where.params()).query(Integer.class).single();
     }
 
-    private static JdbcClient.StatementSpec bind(JdbcClient.StatementSpec spec, TenantId tenant, ProjectService.Search s) {
-        String text = s.text() == null ? "" : s.text().trim();
-        return spec.param("t", tenant.value()).param("q", text).param("like", SqlLike.contains(text))
-                .param("customer", s.customerId() == null ? null : s.customerId().value())
-                .param("status", s.status() == null ? null : s.status().name());
+    /**
+     * The WHERE clause from the filters actually given (issue 18): no catch-all {@code :q = '' or …} /
+     * {@code cast(:x) is null or …} predicates, which hide the real conditions from the planner.
+     */
+    record Where(String sql, Map<String, Object> params) {
+
+        static Where of(TenantId tenant, ProjectService.Search s) {
+            StringBuilder sql = new StringBuilder(" where p.tenant_id = :t");
+            Map<String, Object> params = new HashMap<>();
+            params.put("t", tenant.value());
+            String text = s.text() == null ? "" : s.text().trim();
+            if (!text.isEmpty()) {
+                sql.append(" and (p.name ilike :like or c.name ilike :like)");
+                params.put("like", SqlLike.contains(text));
+            }
+            if (s.customerId() != null) {
+                sql.append(" and p.customer_id = :customer");
+                params.put("customer", s.customerId().value());
+            }
+            if (s.status() != null) {
+                sql.append(" and p.status = :status");
+                params.put("status", s.status().name());
+            }
+            return new Where(sql.toString(), params);
+        }
     }
 
     public Optional<Project> find(TenantId tenant, ProjectId id) {

@@ -83,6 +83,16 @@ class ArchitectureTest {
                     (JavaClass c) -> c.getPackageName().startsWith("com.gpuquote.")
                             && !c.getPackageName().startsWith("com.gpuquote.commercial")));
 
+    /**
+     * Issue 14, ADR 1404: the quote aggregate ({@code quote.domain}) and its pricing ({@code quote.pricing}) are the
+     * quote feature's own; other features use the root's services and read models (QuoteDetails, OptionView, ...).
+     */
+    @ArchTest
+    static final ArchRule quoteDomainAndPricingStayInsideTheQuoteFeature = noClasses()
+            .that().resideOutsideOfPackage("com.gpuquote.quote..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.gpuquote.quote.domain..",
+                    "com.gpuquote.quote.pricing..");
+
     /** Feature cores (domain, services, persistence, REST) form no cycle. Views are checked by the next rule. */
     @ArchTest
     static final ArchRule featuresAreFreeOfCyclesApartFromViews = slices()

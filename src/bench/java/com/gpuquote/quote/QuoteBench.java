@@ -1,8 +1,14 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.quote.pdf.QuotePdfData;
 import com.gpuquote.quote.pdf.QuotePdfRenderer;
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.PricedQuote;
+import com.gpuquote.quote.pricing.PricingPolicy;
+import com.gpuquote.quote.pricing.QuotePricer;
 import com.gpuquote.shared.I18n;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -14,7 +14,7 @@ import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalService;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;
@@ -56,12 +56,12 @@ public class DeploymentService {
     private final ProjectService projects;
     private final CatalogService catalog;
     private final PortalService portal;
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final AuditLog audit;
     private final Clock clock;
 
     DeploymentService(DeploymentRepository deployments, SampleRepository samples, ProjectService projects,
-                      CatalogService catalog, PortalService portal, QuoteService quotes, AuditLog audit, Clock clock) {
+                      CatalogService catalog, PortalService portal, QuoteQueries quotes, AuditLog audit, Clock clock) {
         this.deployments = deployments;
         this.samples = samples;
         this.projects = projects;

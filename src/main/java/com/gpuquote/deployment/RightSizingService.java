@@ -17,7 +17,7 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.InvalidInputException;
@@ -81,7 +81,7 @@ public class RightSizingService {
     private final SizingPolicyService policies;
     private final SizingRunService runs;
     private final ThresholdService thresholds;
-    private final QuoteService quotes;
+    private final QuoteDrafting quotes;
     private final AuditLog audit;
     private final ObjectMapper json;
     private final Clock clock;
@@ -89,7 +89,7 @@ public class RightSizingService {
     RightSizingService(DeploymentService deployments, AnalysisRepository analysis, ProjectService projects,
                        CatalogService catalog, CandidatePricing pricing, SizingService sizing,
                        SizingPolicyService policies, SizingRunService runs, ThresholdService thresholds,
-                       QuoteService quotes, AuditLog audit, ObjectMapper json, Clock clock) {
+                       QuoteDrafting quotes, AuditLog audit, ObjectMapper json, Clock clock) {
         this.deployments = deployments;
         this.analysis = analysis;
         this.projects = projects;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.PricedOption;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;

@@ -1,5 +1,8 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ApprovalTier;
+import com.gpuquote.quote.pricing.PricedOption;
+import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.ApprovalRepository;
 import com.gpuquote.security.CurrentUser;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.ModeAvailability;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
@@ -16,7 +17,7 @@ public record ModeComparison(BillingMode mode, ModeAvailability availability, Bi
         return availability == ModeAvailability.AVAILABLE;
     }
 
-    static ModeComparison unavailable(BillingMode mode, ModeAvailability why) {
+    public static ModeComparison unavailable(BillingMode mode, ModeAvailability why) {
         return new ModeComparison(mode, why, null, null, null, false);
     }
 }

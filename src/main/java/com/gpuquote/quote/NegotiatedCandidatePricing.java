@@ -1,5 +1,11 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFactsLookup;
+import com.gpuquote.quote.pricing.PricingPolicy;
+import com.gpuquote.quote.pricing.QuotePricer;
+import com.gpuquote.quote.pricing.UnitPriceLookup;
+import com.gpuquote.quote.pricing.Waterfall;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.CustomerAgreement;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.QuoteOption;
 import java.util.List;
 import java.util.UUID;
 

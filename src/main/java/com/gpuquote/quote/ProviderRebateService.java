@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.quote.internal.ProviderRebateRepository;

@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * Where the customer's acceptance of a quote is recorded (the portal implements it; ADR 0005's shape), so the quote
  * editor can say which option was accepted, by whom and when without {@code quote} depending on the portal.
- * Called inside a tenant transaction of {@link QuoteService}.
+ * Called inside a tenant transaction of {@link QuoteQueries}.
  */
 public interface QuoteAcceptanceSource {
 

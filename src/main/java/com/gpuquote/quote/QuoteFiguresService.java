@@ -1,5 +1,9 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFactsLookup;
+import com.gpuquote.quote.pricing.LineMargin;
+import com.gpuquote.quote.pricing.PricedOption;
 import com.gpuquote.security.Roles;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;

@@ -1,5 +1,8 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFactsLookup;
+import com.gpuquote.quote.pricing.UnitPriceLookup;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.Provider;

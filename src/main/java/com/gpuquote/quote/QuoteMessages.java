@@ -1,5 +1,8 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.shared.FieldError;
 

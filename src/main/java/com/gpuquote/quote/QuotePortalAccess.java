@@ -1,5 +1,9 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.Approval;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteNumber;
+import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
@@ -122,7 +126,7 @@ public class QuotePortalAccess {
     @Transactional(propagation = Propagation.MANDATORY)
     public List<QuoteSummary> sentToCustomer(TenantId tenant, CustomerId customer, int offset, int limit) {
         return repository.sentToCustomer(tenant, customer.value(), Math.max(0, offset),
-                Math.max(0, Math.min(limit, QuoteService.MAX_PAGE))).stream().map(this::summary).toList();
+                Math.max(0, Math.min(limit, QuoteQueries.MAX_PAGE))).stream().map(this::summary).toList();
     }
 
     @Transactional(propagation = Propagation.MANDATORY)

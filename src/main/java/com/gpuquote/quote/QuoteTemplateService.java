@@ -1,5 +1,9 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
@@ -28,7 +32,7 @@ import java.util.UUID;
 /**
  * Option templates (issue 16). Saving checks the option as a quote would (every line field, the catalog's instance
  * types and regions) with every error at once, paths under {@code option}; applying adds the template as the next
- * option of a DRAFT through {@link QuoteService#update}, so it is priced, validated and audited like any edit and
+ * option of a DRAFT through {@link QuoteDrafting#update}, so it is priced, validated and audited like any edit and
  * goes through approval like any other option. The author or a tenant admin deletes a template.
  */
 @Service
@@ -38,14 +42,16 @@ public class QuoteTemplateService {
     public static final int MAX_NAME = 100;
 
     private final QuoteTemplateRepository repository;
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+    private final QuoteDrafting drafting;
     private final CatalogService catalog;
     private final AuditLog audit;
 
-    QuoteTemplateService(QuoteTemplateRepository repository, QuoteService quotes, CatalogService catalog,
+    QuoteTemplateService(QuoteTemplateRepository repository, QuoteQueries queries, QuoteDrafting drafting, CatalogService catalog,
                          AuditLog audit) {
         this.repository = repository;
-        this.quotes = quotes;
+        this.queries = queries;
+        this.drafting = drafting;
         this.catalog = catalog;
         this.audit = audit;
     }
@@ -92,7 +98,7 @@ public class QuoteTemplateService {
     /** Saves option {@code optionName} of a quote the caller can read as a template. */
     @Transactional
     public QuoteTemplate createFromQuote(String name, QuoteId quoteId, String optionName) {
-        QuoteDetails q = quotes.get(quoteId); // another tenant's quote answers 404
+        QuoteDetails q = queries.get(quoteId); // another tenant's quote answers 404
         int index = q.options().stream().map(o -> o.name().name()).toList().indexOf(optionName);
         if (index < 0) {
             throw new InvalidInputException(List.of(new FieldError("optionName", "unknown",
@@ -100,7 +106,7 @@ public class QuoteTemplateService {
         }
         // the quote's stored input form of the option, vouchers and rebate included; create() keeps it without line
         // ids or sizing references, and the rebate only for a tenant admin
-        QuoteInput.Option option = quotes.storedInput(quoteId).get(index);
+        QuoteInput.Option option = queries.storedInput(quoteId).get(index);
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         return create(name, admin ? option : option.withChannel(option.vouchers(), null));
     }
@@ -124,27 +130,27 @@ public class QuoteTemplateService {
     @Transactional
     public QuoteDetails apply(UUID templateId, QuoteId quoteId, int rowVersion) {
         QuoteTemplate t = get(templateId);
-        QuoteDetails q = quotes.get(quoteId);
+        QuoteDetails q = queries.get(quoteId);
         if (q.options().size() >= OptionName.MAX_OPTIONS) {
             throw new InvalidInputException(List.of(new FieldError("quoteId", "range",
                     "The quote has " + OptionName.MAX_OPTIONS + " options already")));
         }
-        List<QuoteInput.Option> options = new ArrayList<>(QuoteService.toInput(q));
+        List<QuoteInput.Option> options = new ArrayList<>(QuoteQueries.toInput(q));
         QuoteInput.Option o = t.option();
         // vouchers always; the rebate (only admins' templates hold one) only when an admin applies it: a consultant
         // may not give an option a rebate, not even through a template (ADR 1602)
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), o.lines(), o.serviceLines(),
                 o.title(), o.summary(), o.vouchers(), admin ? o.rebatePercent() : null));
-        return quotes.update(quoteId, new QuoteUpdate(rowVersion, null, options));
+        return drafting.update(quoteId, new QuoteUpdate(rowVersion, null, options));
     }
 
     /** The option without ids or sizing references, or errors (paths like {@code option.lines[0].quantity}). */
     private QuoteInput.Option checked(QuoteInput.Option in, List<FieldError> errors) {
         List<QuoteInput.Line> lines = new ArrayList<>();
         List<QuoteLine> domain = new ArrayList<>();
-        if (in.lines().size() > QuoteService.MAX_LINES_PER_OPTION) {
-            errors.add(new FieldError("option.lines", "range", "At most " + QuoteService.MAX_LINES_PER_OPTION
+        if (in.lines().size() > QuoteDrafting.MAX_LINES_PER_OPTION) {
+            errors.add(new FieldError("option.lines", "range", "At most " + QuoteDrafting.MAX_LINES_PER_OPTION
                     + " lines"));
             return in;
         }
@@ -208,11 +214,11 @@ public class QuoteTemplateService {
         }
         List<QuoteInput.VoucherInput> vouchers = new ArrayList<>();
         List<QuoteInput.VoucherInput> given = in.vouchers() == null ? List.of() : in.vouchers();
-        if (given.size() > QuoteService.MAX_VOUCHERS_PER_OPTION) {
-            errors.add(new FieldError("option.vouchers", "range", "At most " + QuoteService.MAX_VOUCHERS_PER_OPTION
+        if (given.size() > QuoteDrafting.MAX_VOUCHERS_PER_OPTION) {
+            errors.add(new FieldError("option.vouchers", "range", "At most " + QuoteDrafting.MAX_VOUCHERS_PER_OPTION
                     + " vouchers per option"));
         }
-        for (int k = 0; k < given.size() && k < QuoteService.MAX_VOUCHERS_PER_OPTION; k++) {
+        for (int k = 0; k < given.size() && k < QuoteDrafting.MAX_VOUCHERS_PER_OPTION; k++) {
             QuoteInput.VoucherInput v = given.get(k);
             String vp = "option.vouchers[" + k + "]";
             String vName = v == null || v.name() == null ? null : v.name().strip();

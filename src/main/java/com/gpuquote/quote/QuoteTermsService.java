@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.QuoteTermsRepository;
 import com.gpuquote.security.CurrentUser;
@@ -31,11 +32,11 @@ import java.util.UUID;
 public class QuoteTermsService {
 
     private final QuoteTermsRepository repository;
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final AuditLog audit;
     private final com.gpuquote.shared.LiveUpdates live;
 
-    QuoteTermsService(QuoteTermsRepository repository, QuoteService quotes, AuditLog audit,
+    QuoteTermsService(QuoteTermsRepository repository, QuoteQueries quotes, AuditLog audit,
                       com.gpuquote.shared.LiveUpdates live) {
         this.repository = repository;
         this.quotes = quotes;

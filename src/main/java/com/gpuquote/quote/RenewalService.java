@@ -1,5 +1,7 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.RenewalRepository;
@@ -33,34 +35,37 @@ public class RenewalService {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+
+    private final QuoteDrafting drafting;
     private final RenewalRepository repository;
     private final AuditLog audit;
 
-    RenewalService(QuoteService quotes, RenewalRepository repository, AuditLog audit) {
-        this.quotes = quotes;
+    RenewalService(QuoteQueries queries, QuoteDrafting drafting, RenewalRepository repository, AuditLog audit) {
+        this.queries = queries;
+        this.drafting = drafting;
         this.repository = repository;
         this.audit = audit;
     }
 
     @Transactional(readOnly = true)
     public List<Subscriptions.Subscription> subscriptions(QuoteId id) {
-        QuoteDetails q = quotes.get(id);
-        return Subscriptions.of(q.status(), q.options(), quotes.acceptance(id), QuoteService.ZONE);
+        QuoteDetails q = queries.get(id);
+        return Subscriptions.of(q.status(), q.options(), queries.acceptance(id), QuoteService.ZONE);
     }
 
     /** The renewal quotes already made from an accepted quote, newest first: id → "Q-2026-0007 v1". */
     @Transactional(readOnly = true)
     public List<Map.Entry<QuoteId, String>> renewals(QuoteId accepted) {
-        quotes.get(accepted);
+        queries.get(accepted);
         return repository.renewalsOf(tenant(), accepted.value()).stream()
                 .map(e -> Map.entry(new QuoteId(e.getKey()), e.getValue())).toList();
     }
 
     @Transactional
     public QuoteDetails createRenewal(QuoteId accepted) {
-        QuoteDetails q = quotes.get(accepted);
-        List<Subscriptions.Subscription> subs = Subscriptions.of(q.status(), q.options(), quotes.acceptance(accepted),
+        QuoteDetails q = queries.get(accepted);
+        List<Subscriptions.Subscription> subs = Subscriptions.of(q.status(), q.options(), queries.acceptance(accepted),
                 QuoteService.ZONE);
         if (subs.isEmpty()) {
             throw new ConflictException("quote.renewal.nothing",
@@ -72,11 +77,11 @@ public class RenewalService {
                 s.billingMode(), s.quantity(), s.termMonths())).toList();
         // the contracted option's rebate and vouchers carry over (ADR 1602); the rebate goes in as the baseline, so
         // a consultant renewing keeps the admin's rebate without being allowed to set one
-        QuoteOption stored = quotes.storedOptions(accepted).stream().filter(o -> o.id().equals(option.id()))
+        QuoteOption stored = queries.storedOptions(accepted).stream().filter(o -> o.id().equals(option.id()))
                 .findFirst().orElseThrow();
         ChannelTerms contractedChannel = stored.channel();
         ChannelTerms rebateOnly = new ChannelTerms(List.of(), contractedChannel.rebatePercent());
-        QuoteDetails draft = quotes.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
+        QuoteDetails draft = drafting.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
                 new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary())
                         .withChannel(rebateOnly))),
                 // the contracted option as the baseline (its lines too: it is no new option for the provider default)
@@ -91,7 +96,7 @@ public class RenewalService {
             discounted.add(new QuoteInput.Line(today.id(), today.instanceType(), today.region(), today.billingMode(),
                     today.quantity(), today.termMonths(), today.hoursPerMonth(), percent, null));
         }
-        QuoteDetails renewal = quotes.update(draft.id(), new QuoteUpdate(draft.rowVersion(), null, List.of(
+        QuoteDetails renewal = drafting.update(draft.id(), new QuoteUpdate(draft.rowVersion(), null, List.of(
                 new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary()))));
         // vouchers once the renewal is at the contracted prices: in order, as long as they fit its subtotal (it
         // has no one-time services, which the original vouchers may have been counted against)
@@ -104,14 +109,14 @@ public class RenewalService {
             }
         }
         if (!fitting.isEmpty()) {
-            renewal = quotes.update(renewal.id(), new QuoteUpdate(renewal.rowVersion(), null, List.of(
+            renewal = drafting.update(renewal.id(), new QuoteUpdate(renewal.rowVersion(), null, List.of(
                     new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary())
                             .withChannel(fitting, null))));
         }
         repository.markRenewal(tenant(), renewal.id().value(), accepted.value());
         audit.record(tenant(), "QUOTE_RENEWAL_CREATED", "quote", renewal.id().value(), Map.of(
                 "number", renewal.number(), "renews", q.number() + " v" + q.version()));
-        return quotes.get(renewal.id());
+        return queries.get(renewal.id());
     }
 
     /** The manual discount (%, 2 decimals, rounded up) that brings {@code today} down to {@code contracted}. */

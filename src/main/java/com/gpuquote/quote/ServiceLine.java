@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.commercial.Money;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,5 +1,11 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.PriceStep;
+import com.gpuquote.quote.pricing.PriceWaterfall;
+import com.gpuquote.quote.pricing.Waterfall;
+import com.gpuquote.quote.pricing.WaterfallInput;
+import com.gpuquote.quote.pricing.WaterfallStep;
 import com.gpuquote.customer.Agreement;
 import com.gpuquote.customer.AgreementRule;
 import com.gpuquote.customer.AgreementRule.FixedPrice;

@@ -1,5 +1,10 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFactsLookup;
+import com.gpuquote.quote.pricing.PricingPolicy;
+import com.gpuquote.quote.pricing.QuotePricer;
+import com.gpuquote.quote.pricing.UnitPriceLookup;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;

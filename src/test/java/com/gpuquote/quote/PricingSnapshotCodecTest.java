@@ -1,5 +1,10 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.pricing.PricedOption;
+import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.customer.Agreement;
 import com.gpuquote.customer.AgreementRule;
 import com.gpuquote.commercial.BillingMode;

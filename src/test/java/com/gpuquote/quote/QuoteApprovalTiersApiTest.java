@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ApprovalTier;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.TestTenants;

@@ -1,5 +1,18 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.InvalidQuoteException;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.pricing.AdminOptionView;
+import com.gpuquote.quote.pricing.LineMargin;
+import com.gpuquote.quote.pricing.ModeAvailability;
+import com.gpuquote.quote.pricing.OptionMargin;
+import com.gpuquote.quote.pricing.PricedOption;
+import com.gpuquote.quote.pricing.QuotePricer;
+import com.gpuquote.quote.pricing.Waterfall;
+import com.gpuquote.quote.pricing.WaterfallStep;
 import com.gpuquote.customer.Agreement;
 import com.gpuquote.customer.AgreementRule;
 import com.gpuquote.customer.AgreementRule.FixedPrice;

@@ -1,5 +1,17 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.Approval;
+import com.gpuquote.quote.domain.ApprovalDeniedException;
+import com.gpuquote.quote.domain.InvalidQuoteException;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteNotEditableException;
+import com.gpuquote.quote.domain.QuoteNumber;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.domain.SelfApprovalException;
+import com.gpuquote.quote.pricing.PricedQuote;
+import com.gpuquote.quote.pricing.QuotePricer;
 import com.gpuquote.commercial.BillingMode;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ui.ProjectSection;
 import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentService;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.ui.Notifications;
@@ -37,11 +37,11 @@ import java.util.List;
 public class DeploymentsSection implements ProjectSection {
 
     private final DeploymentService deployments;
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final CatalogService catalog;
     private final Clock clock;
 
-    DeploymentsSection(DeploymentService deployments, QuoteService quotes, CatalogService catalog, Clock clock) {
+    DeploymentsSection(DeploymentService deployments, QuoteQueries quotes, CatalogService catalog, Clock clock) {
         this.deployments = deployments;
         this.quotes = quotes;
         this.catalog = catalog;

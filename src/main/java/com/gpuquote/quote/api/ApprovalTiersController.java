@@ -1,6 +1,6 @@
 package com.gpuquote.quote.api;
 
-import com.gpuquote.quote.ApprovalTier;
+import com.gpuquote.quote.domain.ApprovalTier;
 import com.gpuquote.quote.ApprovalTierService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;

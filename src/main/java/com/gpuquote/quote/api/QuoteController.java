@@ -8,7 +8,9 @@ import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteSearch;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.SizingRef;
@@ -122,24 +124,30 @@ class QuoteController {
     record AddLineBody(Integer version, com.gpuquote.quote.OptionName option, LineBody line) {
     }
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
 
-    QuoteController(QuoteService quotes) {
-        this.quotes = quotes;
+    private final QuoteDrafting drafting;
+
+    private final QuoteWorkflow workflow;
+
+    QuoteController(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow) {
+        this.queries = queries;
+        this.drafting = drafting;
+        this.workflow = workflow;
     }
 
     @PostMapping("/api/v1/quotes")
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Create a DRAFT quote for a project; answers every computed figure and each line's waterfall")
     QuoteJson create(@RequestBody QuoteBody body) {
-        return QuoteJson.of(quotes.create(new NewQuote(
+        return QuoteJson.of(drafting.create(new NewQuote(
                 body.projectId() == null ? null : new ProjectId(body.projectId()), body.validUntil(),
                 body.inputOptions())));
     }
 
     @GetMapping("/api/v1/quotes/{id}")
     QuoteJson get(@PathVariable UUID id) {
-        return QuoteJson.of(quotes.get(new QuoteId(id)));
+        return QuoteJson.of(queries.get(new QuoteId(id)));
     }
 
     @GetMapping("/api/v1/quotes")
@@ -156,15 +164,15 @@ class QuoteController {
             @RequestParam(defaultValue = "100") int limit) {
         QuoteSearch search = new QuoteSearch(status, customerId == null ? null : new CustomerId(customerId),
                 consultantId == null ? null : new UserId(consultantId), from, to, q, latestOnly);
-        List<QuoteJson.SummaryJson> page = quotes.search(search, offset, limit).stream()
+        List<QuoteJson.SummaryJson> page = queries.search(search, offset, limit).stream()
                 .map(QuoteJson.SummaryJson::of).toList();
-        return ResponseEntity.ok().header("X-Total-Count", String.valueOf(quotes.count(search))).body(page);
+        return ResponseEntity.ok().header("X-Total-Count", String.valueOf(queries.count(search))).body(page);
     }
 
     @PutMapping("/api/v1/quotes/{id}")
     @Operation(summary = "Replace validity and options of a DRAFT (send \"version\" = the rowVersion you read)")
     QuoteJson update(@PathVariable UUID id, @RequestBody QuoteBody body) {
-        return QuoteJson.of(quotes.update(new QuoteId(id),
+        return QuoteJson.of(drafting.update(new QuoteId(id),
                 new QuoteUpdate(body.version(), body.validUntil(), body.inputOptions())));
     }
 
@@ -175,14 +183,14 @@ class QuoteController {
             throw com.gpuquote.shared.InvalidInputException.of(body.version() == null ? "version" : "line",
                     "required", "version and line are required");
         }
-        return QuoteJson.of(quotes.addLine(new QuoteId(id), body.version(), body.option(), body.line().toInput()));
+        return QuoteJson.of(drafting.addLine(new QuoteId(id), body.version(), body.option(), body.line().toInput()));
     }
 
     @PostMapping("/api/v1/quotes/{id}/submit")
     @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
     QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        return QuoteJson.of(quotes.submit(new QuoteId(id), expected(body, ifMatch)));
+        return QuoteJson.of(workflow.submit(new QuoteId(id), expected(body, ifMatch)));
     }
 
     private static Integer expected(TransitionBody body, String ifMatch) {
@@ -193,7 +201,7 @@ class QuoteController {
     @Operation(summary = "PENDING_APPROVAL → APPROVED (TENANT_ADMIN, not the author, with a comment). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
     QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body,
                       @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        return QuoteJson.of(quotes.approve(new QuoteId(id), body == null ? null : body.comment(),
+        return QuoteJson.of(workflow.approve(new QuoteId(id), body == null ? null : body.comment(),
                 expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
@@ -201,7 +209,7 @@ class QuoteController {
     @Operation(summary = "PENDING_APPROVAL → DRAFT by a TENANT_ADMIN with a \"reason\"; the author is notified. Optional \"rowVersion\" (or If-Match): 409 when the quote changed since")
     QuoteJson reject(@PathVariable UUID id, @RequestBody(required = false) RejectBody body,
                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        return QuoteJson.of(quotes.reject(new QuoteId(id), body == null ? null : body.reason(),
+        return QuoteJson.of(workflow.reject(new QuoteId(id), body == null ? null : body.reason(),
                 expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
@@ -209,14 +217,14 @@ class QuoteController {
     @Operation(summary = "PENDING_APPROVAL / APPROVED → DRAFT. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
     QuoteJson reopen(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        return QuoteJson.of(quotes.reopen(new QuoteId(id), expected(body, ifMatch)));
+        return QuoteJson.of(workflow.reopen(new QuoteId(id), expected(body, ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/send")
     @Operation(summary = "APPROVED → SENT; freezes the prices. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
     SentJson send(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
                   @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        var sent = quotes.sendWithLink(new QuoteId(id), expected(body, ifMatch));
+        var sent = workflow.sendWithLink(new QuoteId(id), expected(body, ifMatch));
         return new SentJson(QuoteJson.of(sent.quote()), sent.portalUrl());
     }
 
@@ -229,13 +237,13 @@ class QuoteController {
     @Operation(summary = "SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; answers the new version (DRAFT). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
     QuoteJson revise(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
-        return QuoteJson.of(quotes.revise(new QuoteId(id), expected(body, ifMatch)));
+        return QuoteJson.of(workflow.revise(new QuoteId(id), expected(body, ifMatch)));
     }
 
     @GetMapping("/api/v1/quotes/{id}/versions")
     @Operation(summary = "All versions of the quote's number, oldest first")
     List<QuoteJson.SummaryJson> versions(@PathVariable UUID id) {
-        return quotes.versions(new QuoteId(id)).stream().map(QuoteJson.SummaryJson::of).toList();
+        return queries.versions(new QuoteId(id)).stream().map(QuoteJson.SummaryJson::of).toList();
     }
 
     /** Optional body of duplicate: the project of the copy (default: the source's project). */
@@ -246,29 +254,29 @@ class QuoteController {
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "A new DRAFT quote (new number, version 1, the caller as author) with the options, lines and services of this one, priced at today's prices and the customer's agreement. Optional \"projectId\": another project of the same customer (400 otherwise)")
     QuoteJson duplicate(@PathVariable UUID id, @RequestBody(required = false) DuplicateBody body) {
-        return QuoteJson.of(quotes.duplicate(new QuoteId(id),
+        return QuoteJson.of(drafting.duplicate(new QuoteId(id),
                 body == null || body.projectId() == null ? null : new ProjectId(body.projectId())));
     }
 
     @GetMapping("/api/v1/quotes/{id}/versions/{a}/diff/{b}")
     @Operation(summary = "What changed from version a to version b of this quote's number, per option letter: lines ADDED / REMOVED / CHANGED / UNCHANGED (matched by instance type, region and billing mode; services by description and charge) with before/after figures, and the price differences (grand totals, VAT included; subtotals without)")
     QuoteDiffJson diff(@PathVariable UUID id, @PathVariable int a, @PathVariable int b) {
-        return QuoteDiffJson.of(quotes.compareVersions(new QuoteId(id), a, b));
+        return QuoteDiffJson.of(queries.compareVersions(new QuoteId(id), a, b));
     }
 
     @GetMapping("/api/v1/quotes/{id}/versions/{version}")
     QuoteJson version(@PathVariable UUID id, @PathVariable int version) {
-        return QuoteJson.of(quotes.version(new QuoteId(id), version));
+        return QuoteJson.of(queries.version(new QuoteId(id), version));
     }
 
     @GetMapping("/api/v1/quotes/pending-approvals")
     @Operation(summary = "Quotes waiting for approval (TENANT_ADMIN)")
     List<QuoteJson.SummaryJson> pending() {
-        return quotes.pendingApprovals().stream().map(QuoteJson.SummaryJson::of).toList();
+        return queries.pendingApprovals().stream().map(QuoteJson.SummaryJson::of).toList();
     }
 
     @GetMapping("/api/v1/projects/{projectId}/quotes")
     List<QuoteJson.SummaryJson> forProject(@PathVariable UUID projectId) {
-        return quotes.forProject(new ProjectId(projectId)).stream().map(QuoteJson.SummaryJson::of).toList();
+        return queries.forProject(new ProjectId(projectId)).stream().map(QuoteJson.SummaryJson::of).toList();
     }
 }

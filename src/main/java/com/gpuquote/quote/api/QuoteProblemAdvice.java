@@ -2,12 +2,12 @@ package com.gpuquote.quote.api;
 
 import com.gpuquote.customer.AgreementMessages;
 import com.gpuquote.customer.InvalidAgreementException;
-import com.gpuquote.quote.ApprovalDeniedException;
+import com.gpuquote.quote.domain.ApprovalDeniedException;
 import com.gpuquote.quote.IllegalQuoteTransitionException;
-import com.gpuquote.quote.InvalidQuoteException;
+import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.QuoteMessages;
-import com.gpuquote.quote.QuoteNotEditableException;
-import com.gpuquote.quote.SelfApprovalException;
+import com.gpuquote.quote.domain.QuoteNotEditableException;
+import com.gpuquote.quote.domain.SelfApprovalException;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
 import jakarta.servlet.http.HttpServletRequest;

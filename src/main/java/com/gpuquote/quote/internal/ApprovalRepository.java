@@ -1,7 +1,7 @@
 package com.gpuquote.quote.internal;
 
-import com.gpuquote.quote.ApprovalStep;
-import com.gpuquote.quote.ApprovalTier;
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.domain.ApprovalTier;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;

@@ -14,6 +14,8 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.security.GpuQuoteUser;
@@ -74,18 +76,20 @@ class DemoQuotes implements ApplicationRunner {
     private final CustomerService customers;
     private final ProjectService projects;
     private final AgreementService agreements;
-    private final QuoteService quotes;
+    private final QuoteDrafting drafting;
+    private final QuoteWorkflow workflow;
     private final UserDetailsService users;
 
     private final com.gpuquote.quote.QuoteTermsService terms;
 
-    DemoQuotes(CustomerService customers, ProjectService projects, AgreementService agreements, QuoteService quotes,
+    DemoQuotes(CustomerService customers, ProjectService projects, AgreementService agreements, QuoteDrafting drafting, QuoteWorkflow workflow,
                UserDetailsService users, com.gpuquote.quote.QuoteTermsService terms) {
         this.terms = terms;
         this.customers = customers;
         this.projects = projects;
         this.agreements = agreements;
-        this.quotes = quotes;
+        this.drafting = drafting;
+        this.workflow = workflow;
         this.users = users;
     }
 
@@ -137,7 +141,7 @@ class DemoQuotes implements ApplicationRunner {
         SystemAuthentication.asUser(consultant, () -> {
             // A draft with two options to compare: H20 monthly vs L20 yearly.
             Project inference = projects.create(new ProjectDraft(a.id(), s.projectInference(), null));
-            quotes.create(new NewQuote(inference.id(), null, List.of(
+            drafting.create(new NewQuote(inference.id(), null, List.of(
                     new QuoteInput.Option("A", List.of(
                             QuoteInput.Line.of("ecs.pni3ln.22xlarge", "cn-beijing", BillingMode.MONTHLY, 2, 12)),
                             List.of(QuoteInput.Service.oneTime(s.deployment(), "8000.00"))),
@@ -147,25 +151,25 @@ class DemoQuotes implements ApplicationRunner {
 
             // A quote sent to the customer (approved directly: nothing below the floor).
             Project fineTune = projects.create(new ProjectDraft(a.id(), s.projectFineTune(), null));
-            QuoteDetails sent = quotes.create(new NewQuote(fineTune.id(), null, List.of(
+            QuoteDetails sent = drafting.create(new NewQuote(fineTune.id(), null, List.of(
                     new QuoteInput.Option("A", List.of(
                             QuoteInput.Line.of("ecs.gni2.7xlarge", "cn-beijing", BillingMode.HOURLY, 1, 3)),
                             List.of(QuoteInput.Service.monthly(s.support(), "1500.00"))),
                     new QuoteInput.Option("B", List.of(
                             QuoteInput.Line.of("ecs.pni2l.3xlarge", "cn-beijing", BillingMode.MONTHLY, 1, 3)),
                             List.of(QuoteInput.Service.monthly(s.support(), "1500.00"))))));
-            if (quotes.submit(sent.id()).status() == QuoteStatus.PENDING_APPROVAL) {
-                SystemAuthentication.asUser(admin, () -> quotes.approve(sent.id(), s.approvalComment()));
+            if (workflow.submit(sent.id()).status() == QuoteStatus.PENDING_APPROVAL) {
+                SystemAuthentication.asUser(admin, () -> workflow.approve(sent.id(), s.approvalComment()));
             }
-            quotes.send(sent.id());
+            workflow.send(sent.id());
 
             // A deep manual discount: below the margin floor, so it waits for the tenant admin's approval.
             Project training = projects.create(new ProjectDraft(b.id(), s.projectTraining(), null));
-            QuoteDetails discounted = quotes.create(new NewQuote(training.id(), null, List.of(
+            QuoteDetails discounted = drafting.create(new NewQuote(training.id(), null, List.of(
                     new QuoteInput.Option("A", List.of(
                             QuoteInput.Line.of("ecs.pni2l.28xlarge", "cn-shanghai", BillingMode.MONTHLY, 2, 6)
                                     .withManualDiscount(new BigDecimal("15"))), List.of()))));
-            quotes.submit(discounted.id());
+            workflow.submit(discounted.id());
             return null;
         });
         log.info("Demo customers, projects and quotes seeded for {}", s.consultant());

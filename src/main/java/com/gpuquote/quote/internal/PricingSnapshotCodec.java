@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.quote.PricedQuote;
+import com.gpuquote.quote.pricing.PricedQuote;
 
 /**
  * The pricing snapshot of a quote as JSON (column {@code quotes.pricing}): the whole {@link PricedQuote},

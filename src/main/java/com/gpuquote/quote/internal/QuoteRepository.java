@@ -4,8 +4,8 @@ import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.shared.SqlLike;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.OptionName;
-import com.gpuquote.quote.QuoteLine;
-import com.gpuquote.quote.QuoteOption;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.quote.QuoteSearch;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ServiceCharge;
@@ -299,7 +299,7 @@ public class QuoteRepository {
         List<QuoteOption> options = optionRows.stream()
                 .map(o -> new QuoteOption(o.id(), o.name(), lines.getOrDefault(o.id(), List.of()),
                         services.getOrDefault(o.id(), List.of()), o.title(), o.summary(),
-                        new com.gpuquote.quote.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
+                        new com.gpuquote.quote.domain.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
                                 o.rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO : o.rebatePercent())))
                 .toList();
         return new StoredOptions(options, sizing);

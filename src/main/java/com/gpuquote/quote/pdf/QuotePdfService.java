@@ -6,6 +6,7 @@ import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.tenancy.TenantBrandingService;
@@ -28,7 +29,7 @@ public class QuotePdfService {
     public record Pdf(String fileName, byte[] content) {
     }
 
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final CustomerService customers;
     private final TenantService tenants;
     private final QuotePdfRenderer renderer;
@@ -40,7 +41,7 @@ public class QuotePdfService {
     private final QuoteXlsxRenderer xlsx;
     private final com.gpuquote.quote.QuoteTermsService terms;
 
-    QuotePdfService(QuoteService quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
+    QuotePdfService(QuoteQueries quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
                     TenantBrandingService branding, java.time.Clock clock, com.gpuquote.catalog.CatalogService catalog,
                     com.fasterxml.jackson.databind.ObjectMapper json, QuoteXlsxRenderer xlsx,
                     com.gpuquote.quote.QuoteTermsService terms) {

@@ -3,7 +3,8 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.customer.Project;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.gpuquote.sizing.ui.CandidateAction;
@@ -32,10 +33,12 @@ class AddToQuoteAction implements CandidateAction {
     static final int DEFAULT_TERM_MONTHS = 12;
     private static final String OPEN_QUOTE_NOTIFICATION = AddToQuoteAction.class.getName() + ".notification";
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+    private final QuoteDrafting drafting;
 
-    AddToQuoteAction(QuoteService quotes) {
-        this.quotes = quotes;
+    AddToQuoteAction(QuoteQueries queries, QuoteDrafting drafting) {
+        this.queries = queries;
+        this.drafting = drafting;
     }
 
     @Override
@@ -50,7 +53,7 @@ class AddToQuoteAction implements CandidateAction {
 
     @Override
     public void perform(Project project, SizedCandidate sized, int index) {
-        QuoteUi.attempt(() -> new AddToQuoteDialog(quotes, project.id(), line(sized), AddToQuoteAction::offerToOpen)
+        QuoteUi.attempt(() -> new AddToQuoteDialog(queries, drafting, project.id(), line(sized), AddToQuoteAction::offerToOpen)
                 .beforeAdd(l -> l.withSizing(new SizingRef(sized.sizingRun().get(), sized.candidateJson())))
                 .withoutNotification()
                 .open());

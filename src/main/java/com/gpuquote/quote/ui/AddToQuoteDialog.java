@@ -5,7 +5,8 @@ import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.ui.Notifications;
@@ -38,10 +39,11 @@ public class AddToQuoteDialog extends Dialog {
     private UnaryOperator<QuoteInput.Line> beforeAdd = UnaryOperator.identity();
     private boolean notifyAdded = true;
 
-    public AddToQuoteDialog(QuoteService quotes, ProjectId project, QuoteInput.Line line, Consumer<QuoteDetails> onAdded) {
+    public AddToQuoteDialog(QuoteQueries queries, QuoteDrafting drafting, ProjectId project, QuoteInput.Line line,
+                            Consumer<QuoteDetails> onAdded) {
         setHeaderTitle(getTranslation("quote.addToQuote.title"));
         setId("add-to-quote-dialog");
-        List<QuoteSummary> drafts = quotes.forProject(project).stream()
+        List<QuoteSummary> drafts = queries.forProject(project).stream()
                 .filter(q -> q.status() == QuoteStatus.DRAFT).toList();
         List<String> quoteIds = new ArrayList<>(drafts.stream().map(q -> q.id().toString()).toList());
         quoteIds.add(NEW);
@@ -52,7 +54,7 @@ public class AddToQuoteDialog extends Dialog {
                 .filter(q -> q.id().toString().equals(id)).findFirst().map(q -> q.number() + " v" + q.version()).orElse(id));
         option.setLabel(getTranslation("quote.addToQuote.option"));
         option.setId("add-to-quote-option");
-        quote.addValueChangeListener(e -> options(quotes, e.getValue()));
+        quote.addValueChangeListener(e -> options(queries, e.getValue()));
         quote.setValue(quoteIds.get(0));
         add(new Paragraph(line.instanceType() + " × " + line.quantity() + " · " + line.region() + " · "
                 + getTranslation("quote.billingMode." + line.billingMode().name())), new FormLayout(quote, option));
@@ -60,7 +62,7 @@ public class AddToQuoteDialog extends Dialog {
         add.setId("add-to-quote-confirm");
         add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         add.addClickListener(e -> QuoteUi.attempt(() -> {
-            QuoteDetails saved = addLine(quotes, project, quote.getValue(), option.getValue(), beforeAdd.apply(line));
+            QuoteDetails saved = addLine(queries, drafting, project, quote.getValue(), option.getValue(), beforeAdd.apply(line));
             if (notifyAdded) {
                 Notifications.success(getTranslation("quote.addToQuote.done", saved.number()));
             }
@@ -84,10 +86,10 @@ public class AddToQuoteDialog extends Dialog {
         return this;
     }
 
-    private void options(QuoteService quotes, String quoteId) {
+    private void options(QuoteQueries queries, String quoteId) {
         List<String> names = new ArrayList<>();
         if (quoteId != null && !quoteId.equals(NEW)) {
-            quotes.get(new com.gpuquote.quote.QuoteId(java.util.UUID.fromString(quoteId))).options()
+            queries.get(new com.gpuquote.quote.QuoteId(java.util.UUID.fromString(quoteId))).options()
                     .forEach(o -> names.add(o.name().name()));
         }
         if (names.size() < OptionName.MAX_OPTIONS) {
@@ -100,14 +102,14 @@ public class AddToQuoteDialog extends Dialog {
     }
 
     /** Adds {@code line} to option {@code optionName} (or a new option) of draft {@code quoteId} (or a new quote). */
-    static QuoteDetails addLine(QuoteService quotes, ProjectId project, String quoteId, String optionName,
-                                QuoteInput.Line line) {
+    static QuoteDetails addLine(QuoteQueries queries, QuoteDrafting drafting, ProjectId project, String quoteId,
+                                String optionName, QuoteInput.Line line) {
         if (quoteId == null || quoteId.equals(NEW)) {
-            return quotes.create(new NewQuote(project, null, List.of(new QuoteInput.Option("A", List.of(line), List.of()))));
+            return drafting.create(new NewQuote(project, null, List.of(new QuoteInput.Option("A", List.of(line), List.of()))));
         }
-        QuoteDetails q = quotes.get(new com.gpuquote.quote.QuoteId(java.util.UUID.fromString(quoteId)));
+        QuoteDetails q = queries.get(new com.gpuquote.quote.QuoteId(java.util.UUID.fromString(quoteId)));
         OptionName target = optionName == null || optionName.equals(NEW) ? OptionName.at(q.options().size())
                 : OptionName.valueOf(optionName);
-        return quotes.addLine(q.id(), q.rowVersion(), target, line);
+        return drafting.addLine(q.id(), q.rowVersion(), target, line);
     }
 }

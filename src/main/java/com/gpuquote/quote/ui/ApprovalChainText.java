@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.ApprovalStep;
+import com.gpuquote.quote.domain.ApprovalStep;
 import com.vaadin.flow.component.html.Div;
 
 import java.util.List;

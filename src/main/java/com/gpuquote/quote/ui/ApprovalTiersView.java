@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.ApprovalTier;
+import com.gpuquote.quote.domain.ApprovalTier;
 import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.Roles;

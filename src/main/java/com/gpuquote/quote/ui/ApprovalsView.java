@@ -2,7 +2,8 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.security.Roles;
 import com.gpuquote.quote.ApprovalRequest;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.shared.DisplayFormat;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
@@ -30,12 +31,14 @@ import jakarta.annotation.security.RolesAllowed;
 @Menu(order = 330, title = "quote.approvals.nav", icon = "vaadin:check-square-o")
 public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
 
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
+    private final QuoteWorkflow workflow;
     final Grid<ApprovalRequest> grid = new Grid<>(ApprovalRequest.class, false);
     final Paragraph empty = new Paragraph();
 
-    public ApprovalsView(QuoteService quotes) {
+    public ApprovalsView(QuoteQueries quotes, QuoteWorkflow workflow) {
         this.quotes = quotes;
+        this.workflow = workflow;
         setSizeFull();
         grid.setId("approvals-grid");
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
@@ -92,11 +95,11 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
         review.addClassName("review-button");
         review.setVisible(!staff);
         Button approve = new Button(getTranslation("quote.action.approve"),
-                e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
+                e -> StatusActions.approveDialog(quotes.get(q.id()), q.rowVersion(), workflow, done -> refresh()).open());
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
         approve.addClassName("approve-button");
         Button reject = new Button(getTranslation("quote.action.reject"),
-                e -> StatusActions.rejectDialog(quotes.get(q.id()), q.rowVersion(), quotes, done -> refresh()).open());
+                e -> StatusActions.rejectDialog(quotes.get(q.id()), q.rowVersion(), workflow, done -> refresh()).open());
         reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
         reject.addClassName("reject-button");
         return new HorizontalLayout(open, approve, reject, review);

@@ -3,7 +3,7 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.quote.QuoteComparison;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.quote.QuoteVersionDiff;
 import com.gpuquote.quote.QuoteVersionDiff.Change;
@@ -43,10 +43,10 @@ class CompareVersionsDialog extends Dialog {
     final Map<String, Grid<LineDiff>> grids = new LinkedHashMap<>();
     QuoteComparison shown;
 
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
     private final QuoteId quoteId;
 
-    CompareVersionsDialog(QuoteDetails q, QuoteService quotes) {
+    CompareVersionsDialog(QuoteDetails q, QuoteQueries quotes) {
         this.quotes = quotes;
         this.quoteId = q.id();
         setId("compare-dialog");

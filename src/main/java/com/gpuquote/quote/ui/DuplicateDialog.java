@@ -3,7 +3,7 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.quote.QuoteDetails;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -24,7 +24,7 @@ class DuplicateDialog extends Dialog {
     final ComboBox<Project> project = new ComboBox<>();
     final Button confirm = new Button();
 
-    DuplicateDialog(QuoteDetails q, QuoteService quotes, ProjectService projects, Consumer<QuoteDetails> onDone) {
+    DuplicateDialog(QuoteDetails q, QuoteDrafting quotes, ProjectService projects, Consumer<QuoteDetails> onDone) {
         setId("duplicate-dialog");
         setHeaderTitle(getTranslation("quote.duplicate.title", q.number() + " v" + q.version()));
         List<Project> list = projects.search(new ProjectService.Search(null, q.customerId(), null), 0, 500);

@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.LineMargin;
+import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.QuoteInput;
 

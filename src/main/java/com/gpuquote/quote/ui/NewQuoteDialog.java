@@ -6,7 +6,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteInput;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -28,7 +28,7 @@ class NewQuoteDialog extends Dialog {
     final ComboBox<Project> project = new ComboBox<>();
     final Button create = new Button();
 
-    NewQuoteDialog(QuoteService quotes, CustomerService customers, ProjectService projects) {
+    NewQuoteDialog(QuoteDrafting quotes, CustomerService customers, ProjectService projects) {
         setHeaderTitle(getTranslation("quote.new"));
         setId("new-quote-dialog");
         customer.setId("new-quote-customer");

@@ -1,9 +1,9 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.commercial.BillingMode;
-import com.gpuquote.quote.LineMargin;
+import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
-import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuoteInput;
@@ -115,13 +115,13 @@ class OptionEditor extends VerticalLayout {
     private com.vaadin.flow.component.Component naming(OptionView option, boolean editable, Runnable onChange) {
         title.setLabel(getTranslation("quote.option.title"));
         title.setPlaceholder(getTranslation("quote.option.title.placeholder"));
-        title.setMaxLength(com.gpuquote.quote.QuoteOption.MAX_TITLE);
+        title.setMaxLength(com.gpuquote.quote.domain.QuoteOption.MAX_TITLE);
         title.setWidth("20rem");
         title.addClassName("option-title");
         title.setValue(option.title() == null ? "" : option.title());
         summary.setLabel(getTranslation("quote.option.summary"));
         summary.setHelperText(getTranslation("quote.option.summary.helper"));
-        summary.setMaxLength(com.gpuquote.quote.QuoteOption.MAX_SUMMARY);
+        summary.setMaxLength(com.gpuquote.quote.domain.QuoteOption.MAX_SUMMARY);
         summary.setWidthFull();
         summary.addClassName("option-summary");
         summary.setValue(option.summary() == null ? "" : option.summary());

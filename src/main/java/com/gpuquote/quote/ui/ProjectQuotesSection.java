@@ -3,7 +3,8 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ui.ProjectSection;
 import com.gpuquote.quote.NewQuote;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteSummary;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
@@ -26,10 +27,13 @@ import java.util.List;
 @Order(200)
 public class ProjectQuotesSection implements ProjectSection {
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
 
-    ProjectQuotesSection(QuoteService quotes) {
-        this.quotes = quotes;
+    private final QuoteDrafting drafting;
+
+    ProjectQuotesSection(QuoteQueries queries, QuoteDrafting drafting) {
+        this.queries = queries;
+        this.drafting = drafting;
     }
 
     @Override
@@ -46,11 +50,11 @@ public class ProjectQuotesSection implements ProjectSection {
         grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(section.getTranslation("quote.consultant"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(section.getTranslation("quote.validUntil"));
         grid.addItemClickListener(e -> open(e.getItem().id().toString()));
-        List<QuoteSummary> list = quotes.forProject(project.id());
+        List<QuoteSummary> list = queries.forProject(project.id());
         grid.setItems(list);
         grid.setVisible(!list.isEmpty());
         Button create = new Button(section.getTranslation("quote.new"), VaadinIcon.PLUS.create(), e -> QuoteUi.attempt(() ->
-                open(quotes.create(new NewQuote(project.id(), null,
+                open(drafting.create(new NewQuote(project.id(), null,
                         List.of(new com.gpuquote.quote.QuoteInput.Option("A", List.of(), List.of())))).id().toString())));
         create.setId("new-quote");
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

@@ -3,11 +3,14 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.security.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
-import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.QuoteUpdate;
 import com.gpuquote.quote.pdf.QuotePdfService;
@@ -45,7 +48,10 @@ import java.util.stream.Collectors;
 @RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+
+    private final QuoteDrafting drafting;
+    private final QuoteWorkflow workflow;
     private final QuotePdfService pdfs;
     private final com.gpuquote.customer.ProjectService projects;
     private final Map<String, Set<String>> catalog;
@@ -68,13 +74,16 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
 
-    public QuoteEditorView(QuoteService quotes, QuotePdfService pdfs, CatalogService catalog,
+    public QuoteEditorView(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow, QuotePdfService pdfs,
+                           CatalogService catalog,
                            com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
                            com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects,
                            com.gpuquote.quote.RenewalService renewals) {
         this.renewals = renewals;
         this.terms = terms;
-        this.quotes = quotes;
+        this.queries = queries;
+        this.drafting = drafting;
+        this.workflow = workflow;
         this.templates = templates;
         this.projects = projects;
         this.live = live;
@@ -132,7 +141,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        RouteIds.load(event, id -> quotes.get(new QuoteId(id)), QuotesView.class).ifPresent(found -> {
+        RouteIds.load(event, id -> queries.get(new QuoteId(id)), QuotesView.class).ifPresent(found -> {
             quote = found;
             render();
         });
@@ -159,7 +168,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         liveFor = quote.id();
         liveRefresh = com.gpuquote.shared.ui.LiveRefresh.subscribe(live, getUI().get(),
                 com.gpuquote.shared.LiveUpdates.quote(quote.id().value()), () -> {
-                    quote = quotes.get(quote.id());
+                    quote = queries.get(quote.id());
                     render();
                 });
     }
@@ -187,7 +196,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         validUntil.setValue(quote.validUntil());
         validUntil.setReadOnly(!editable);
         validUntil.setMin(editable ? LocalDate.now(QuoteService.ZONE) : null);
-        actions = new StatusActions(quote, quotes, pdfs, projects, this::show);
+        actions = new StatusActions(quote, queries, drafting, workflow, pdfs, projects, this::show);
         HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
                 new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil,
                 termsSelect(editable));
@@ -198,7 +207,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
             add(new ApprovalChainText(quote.approvalChain())); // issue 16
         }
         if (quote.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED) {
-            quotes.acceptance(quote.id()).ifPresent(a -> {
+            queries.acceptance(quote.id()).ifPresent(a -> {
                 addComponentAtIndex(1, new AcceptanceBanner(a));
                 addComponentAtIndex(2, new RenewalPanel(quote, renewals, this::show)); // issue 16
                 if (!acceptedShown) { // open on the accepted option once; the user may then look at the others
@@ -283,7 +292,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     }
 
     private void save(List<QuoteInput.Option> options) {
-        QuoteUi.attempt(() -> show(quotes.update(quote.id(), new QuoteUpdate(quote.rowVersion(), validUntil.getValue(), options))));
+        QuoteUi.attempt(() -> show(drafting.update(quote.id(), new QuoteUpdate(quote.rowVersion(), validUntil.getValue(), options))));
     }
 
     @Override

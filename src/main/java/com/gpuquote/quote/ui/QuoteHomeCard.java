@@ -2,7 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.layout.HomeCard;
 import com.gpuquote.quote.QuoteOverview;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.security.GpuQuoteUser;
@@ -31,9 +31,9 @@ class QuoteHomeCard implements HomeCard {
 
     static final int EXPIRING_DAYS = 7;
 
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
 
-    QuoteHomeCard(QuoteService quotes) {
+    QuoteHomeCard(QuoteQueries quotes) {
         this.quotes = quotes;
     }
 

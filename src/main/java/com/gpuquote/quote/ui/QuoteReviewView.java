@@ -2,11 +2,12 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
-import com.gpuquote.quote.ApprovalStep;
-import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.domain.ApprovalStep;
+import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
@@ -43,7 +44,8 @@ import java.util.stream.Collectors;
 @RolesAllowed({Roles.TENANT_ADMIN, Roles.APPROVER})
 public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
-    private final QuoteService quotes;
+    private final QuoteQueries quotes;
+    private final QuoteWorkflow workflow;
     private final Map<String, Set<String>> catalog;
     private final Map<String, String> gpus;
     final List<OptionEditor> options = new ArrayList<>();
@@ -52,8 +54,9 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
     final Button reject = new Button();
     QuoteDetails quote;
 
-    public QuoteReviewView(QuoteService quotes, CatalogService catalogService) {
+    public QuoteReviewView(QuoteQueries quotes, QuoteWorkflow workflow, CatalogService catalogService) {
         this.quotes = quotes;
+        this.workflow = workflow;
         List<InstanceType> types = catalogService.instanceTypes(null);
         this.catalog = types.stream().collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
         this.gpus = types.stream().collect(Collectors.toMap(InstanceType::code,
@@ -64,12 +67,12 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
         approve.setIcon(VaadinIcon.CHECK.create());
         approve.setId("review-approve");
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
-        approve.addClickListener(e -> StatusActions.approveDialog(quote, quote.rowVersion(), quotes, this::show).open());
+        approve.addClickListener(e -> StatusActions.approveDialog(quote, quote.rowVersion(), workflow, this::show).open());
         reject.setText(getTranslation("quote.action.reject"));
         reject.setIcon(VaadinIcon.CLOSE_SMALL.create());
         reject.setId("review-reject");
         reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
-        reject.addClickListener(e -> StatusActions.rejectDialog(quote, quote.rowVersion(), quotes, this::show).open());
+        reject.addClickListener(e -> StatusActions.rejectDialog(quote, quote.rowVersion(), workflow, this::show).open());
         tabs.addSelectedChangeListener(e -> {
             for (int i = 0; i < options.size(); i++) {
                 options.get(i).setVisible(i == tabs.getSelectedIndex());
@@ -129,7 +132,7 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
 
     /**
      * Whether to offer the waiting step: the quote waits, the viewer holds its role, is not the author and took no
-     * step yet (the rules of {@code QuoteService.approve}, which decides again).
+     * step yet (the rules of {@code QuoteWorkflow.approve}, which decides again).
      */
     private boolean mayTakeWaitingStep() {
         if (quote.status() != QuoteStatus.PENDING_APPROVAL) {

@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.ApprovalDeniedException;
+import com.gpuquote.quote.domain.ApprovalDeniedException;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;

@@ -4,7 +4,8 @@ import com.gpuquote.security.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteSearch;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.security.CurrentUser;
@@ -49,7 +50,8 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
     final Checkbox latest = new Checkbox();
     final Grid<QuoteSummary> grid = new Grid<>(QuoteSummary.class, false);
 
-    private final QuoteService quotes;
+    private final QuoteQueries queries;
+    private final QuoteDrafting drafting;
 
     /** The grand total with VAT (a range over the options), or "priced when opened" for a draft. */
     String amount(QuoteSummary q) {
@@ -64,14 +66,15 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
     /** Starts a DRAFT for a customer's project (issue 12: the list had no way to start one). */
     final com.vaadin.flow.component.button.Button newQuote = new com.vaadin.flow.component.button.Button();
 
-    public QuotesView(QuoteService quotes, CustomerService customers, UserService users,
+    public QuotesView(QuoteQueries queries, QuoteDrafting drafting, CustomerService customers, UserService users,
                       com.gpuquote.customer.ProjectService projects) {
-        this.quotes = quotes;
+        this.queries = queries;
+        this.drafting = drafting;
         newQuote.setText(getTranslation("quote.new"));
         newQuote.setIcon(com.vaadin.flow.component.icon.VaadinIcon.PLUS.create());
         newQuote.setId("quotes-new");
         newQuote.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_PRIMARY);
-        newQuote.addClickListener(e -> new NewQuoteDialog(quotes, customers, projects).open());
+        newQuote.addClickListener(e -> new NewQuoteDialog(drafting, customers, projects).open());
         setSizeFull();
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         status.setLabel(getTranslation("quote.status"));
@@ -119,8 +122,8 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         grid.addColumn(q -> q.authorName() == null ? "" : q.authorName()).setHeader(getTranslation("quote.consultant"));
         grid.addColumn(q -> q.validUntil().toString()).setHeader(getTranslation("quote.validUntil"));
         grid.addColumn(q -> Formats.chinaDate(q.createdAt())).setHeader(getTranslation("quote.created"));
-        grid.setItems(DataProvider.fromCallbacks(q -> quotes.search(search(), q.getOffset(), q.getLimit()).stream(),
-                q -> quotes.count(search())));
+        grid.setItems(DataProvider.fromCallbacks(q -> queries.search(search(), q.getOffset(), q.getLimit()).stream(),
+                q -> queries.count(search())));
         grid.addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(QuoteEditorView.class,
                 new RouteParameters("id", e.getItem().id().toString()))));
         grid.setId("quotes-grid");
@@ -171,7 +174,7 @@ public class QuotesView extends VerticalLayout implements HasDynamicTitle, Befor
         QuoteSearch current = search();
         java.util.Locale locale = getLocale();
         export.setHref(com.gpuquote.shared.ui.Downloads.attachment("quotes.csv", com.gpuquote.shared.ui.Downloads.CSV,
-                () -> quotes.exportCsv(current, locale)));
+                () -> queries.exportCsv(current, locale)));
     }
 
     @Override

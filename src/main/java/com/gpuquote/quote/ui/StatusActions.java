@@ -1,7 +1,9 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.QuoteDetails;
-import com.gpuquote.quote.QuoteService;
+import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.quote.QuoteQueries;
+import com.gpuquote.quote.QuoteWorkflow;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.pdf.QuotePdfService;
 import com.gpuquote.security.CurrentUser;
@@ -43,7 +45,7 @@ class StatusActions extends HorizontalLayout {
     final Button duplicate = new Button();
     final Button compare = new Button();
 
-    StatusActions(QuoteDetails q, QuoteService quotes, QuotePdfService pdfs,
+    StatusActions(QuoteDetails q, QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow, QuotePdfService pdfs,
                   com.gpuquote.customer.ProjectService projects, Consumer<QuoteDetails> onDone) {
         GpuQuoteUser me = CurrentUser.require();
         boolean admin = me.hasRole(Role.TENANT_ADMIN);
@@ -55,21 +57,21 @@ class StatusActions extends HorizontalLayout {
         submit.setVisible(s == QuoteStatus.DRAFT);
         submit.addClickListener(e -> {
             QuoteDetails[] done = new QuoteDetails[1];
-            if (QuoteUi.attempt(() -> done[0] = quotes.submit(q.id(), q.rowVersion()))) {
+            if (QuoteUi.attempt(() -> done[0] = workflow.submit(q.id(), q.rowVersion()))) {
                 onDone.accept(done[0]);
                 com.gpuquote.shared.ui.Notifications.success(submitted(done[0]));
             }
         });
         button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
-                s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(quotes.reopen(q.id(), q.rowVersion())));
+                s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(workflow.reopen(q.id(), q.rowVersion())));
         button(send, "send", VaadinIcon.ENVELOPE_O, s == QuoteStatus.APPROVED, () -> {
-            var sent = quotes.sendWithLink(q.id(), q.rowVersion()); // issue 7: the customer's portal link, shown this once
+            var sent = workflow.sendWithLink(q.id(), q.rowVersion()); // issue 7: the customer's portal link, shown this once
             onDone.accept(sent.quote());
             if (sent.portalUrl() != null) {
                 new SentDialog(sent).open();
             }
         });
-        button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(quotes.revise(q.id(), q.rowVersion())));
+        button(revise, "revise", VaadinIcon.COPY_O, REVISABLE.contains(s), () -> onDone.accept(workflow.revise(q.id(), q.rowVersion())));
         approve.setText(getTranslation("quote.action.approve"));
         approve.setIcon(VaadinIcon.CHECK.create());
         approve.setId("quote-approve");
@@ -80,13 +82,13 @@ class StatusActions extends HorizontalLayout {
         if (author) {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));
         }
-        approve.addClickListener(e -> approveDialog(q, q.rowVersion(), quotes, onDone).open());
+        approve.addClickListener(e -> approveDialog(q, q.rowVersion(), workflow, onDone).open());
         reject.setText(getTranslation("quote.action.reject"));
         reject.setIcon(VaadinIcon.CLOSE_SMALL.create());
         reject.setId("quote-reject");
         reject.addThemeVariants(ButtonVariant.LUMO_ERROR);
         reject.setVisible(admin && s == QuoteStatus.PENDING_APPROVAL && !author);
-        reject.addClickListener(e -> rejectDialog(q, q.rowVersion(), quotes, onDone).open());
+        reject.addClickListener(e -> rejectDialog(q, q.rowVersion(), workflow, onDone).open());
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         pdf.setHref(DownloadHandler.fromInputStream(event -> {
             QuotePdfService.Pdf file = pdfs.render(q.id());
@@ -102,13 +104,13 @@ class StatusActions extends HorizontalLayout {
         duplicate.setIcon(VaadinIcon.COPY.create());
         duplicate.setId("quote-duplicate");
         duplicate.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-        duplicate.addClickListener(e -> new DuplicateDialog(q, quotes, projects, onDone).open());
+        duplicate.addClickListener(e -> new DuplicateDialog(q, drafting, projects, onDone).open());
         compare.setText(getTranslation("quote.action.compare"));
         compare.setIcon(VaadinIcon.SPLIT_H.create());
         compare.setId("quote-compare");
         compare.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         compare.setVisible(q.version() > 1);
-        compare.addClickListener(e -> new CompareVersionsDialog(q, quotes).open());
+        compare.addClickListener(e -> new CompareVersionsDialog(q, queries).open());
         add(submit, approve, reject, reopen, send, revise, pdf, duplicate, compare);
         if (q.sentAt() != null) { // issue 7: link, questions and acceptance of the customer portal
             Anchor portal = new Anchor("quotes/" + q.id() + "/portal", getTranslation("portal.link.title"));
@@ -146,7 +148,7 @@ class StatusActions extends HorizontalLayout {
     }
 
     /** Refuse a quote waiting for approval, with the reason the author will read in their bell. */
-    static Dialog rejectDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+    static Dialog rejectDialog(QuoteDetails q, int seenRowVersion, QuoteWorkflow workflow, Consumer<QuoteDetails> onDone) {
         Dialog d = new Dialog();
         d.setId("reject-dialog");
         d.setHeaderTitle(d.getTranslation("quote.action.reject") + " · " + q.number() + " v" + q.version());
@@ -162,7 +164,7 @@ class StatusActions extends HorizontalLayout {
                 reason.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(quotes.reject(q.id(), reason.getValue(), seenRowVersion)))) {
+            if (QuoteUi.attempt(() -> onDone.accept(workflow.reject(q.id(), reason.getValue(), seenRowVersion)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.reject.done"));
                 d.close();
             }
@@ -177,7 +179,7 @@ class StatusActions extends HorizontalLayout {
      * Approve with a comment; {@code seenRowVersion} is the version the admin looked at, so a quote changed since
      * (reopened, edited, resubmitted) is refused instead of approved unseen.
      */
-    static Dialog approveDialog(QuoteDetails q, int seenRowVersion, QuoteService quotes, Consumer<QuoteDetails> onDone) {
+    static Dialog approveDialog(QuoteDetails q, int seenRowVersion, QuoteWorkflow workflow, Consumer<QuoteDetails> onDone) {
         Dialog d = new Dialog();
         d.setId("approve-dialog");
         d.setHeaderTitle(d.getTranslation("quote.action.approve") + " · " + q.number() + " v" + q.version());
@@ -192,7 +194,7 @@ class StatusActions extends HorizontalLayout {
                 comment.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(quotes.approve(q.id(), comment.getValue(), seenRowVersion)))) {
+            if (QuoteUi.attempt(() -> onDone.accept(workflow.approve(q.id(), comment.getValue(), seenRowVersion)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.approve.done"));
                 d.close();
             }

@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.quote.OptionMargin;
+import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.OptionTotals;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;

@@ -1,9 +1,9 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.customer.AgreementRuleText;
-import com.gpuquote.quote.LineMargin;
+import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
-import com.gpuquote.quote.WaterfallStep;
+import com.gpuquote.quote.pricing.WaterfallStep;
 import com.gpuquote.shared.I18n;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;

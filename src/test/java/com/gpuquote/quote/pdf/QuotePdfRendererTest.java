@@ -1,15 +1,15 @@
 package com.gpuquote.quote.pdf;
 
 import com.gpuquote.commercial.BillingMode;
-import com.gpuquote.quote.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFacts;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.PricePoint;
-import com.gpuquote.quote.PricedQuote;
-import com.gpuquote.quote.PricingPolicy;
-import com.gpuquote.quote.QuoteLine;
-import com.gpuquote.quote.QuoteOption;
-import com.gpuquote.quote.QuotePricer;
+import com.gpuquote.quote.pricing.PricedQuote;
+import com.gpuquote.quote.pricing.PricingPolicy;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.pricing.QuotePricer;
 import com.gpuquote.quote.ServiceLine;
 import com.gpuquote.shared.I18n;
 import org.apache.pdfbox.Loader;

@@ -3,7 +3,9 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteService;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -23,6 +25,10 @@ class AddToQuoteDialogTest extends KaribuTest {
     QuoteUiFixtures fixtures;
     @Autowired
     QuoteService quotes;
+    @Autowired
+    QuoteQueries queries;
+    @Autowired
+    QuoteDrafting drafting;
 
     @Test
     void twoCandidatesBecomeOptionsAAndB() {
@@ -32,7 +38,7 @@ class AddToQuoteDialogTest extends KaribuTest {
         QuoteInput.Line first = QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)
                 .withSizing(ref);
         AtomicReference<QuoteDetails> added = new AtomicReference<>();
-        AddToQuoteDialog dialog = new AddToQuoteDialog(quotes, world.project().id(), first, added::set);
+        AddToQuoteDialog dialog = new AddToQuoteDialog(queries, drafting, world.project().id(), first, added::set);
         dialog.open();
         assertThat(dialog.quote.getValue()).as("no draft yet: a new quote").isEmpty();
         _click(dialog.add);
@@ -41,7 +47,7 @@ class AddToQuoteDialogTest extends KaribuTest {
 
         QuoteInput.Line second = QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 12)
                 .withSizing(new SizingRef(null, "{\"instanceType\":\"" + QuoteUiFixtures.A10 + "\"}"));
-        dialog = new AddToQuoteDialog(quotes, world.project().id(), second, added::set);
+        dialog = new AddToQuoteDialog(queries, drafting, world.project().id(), second, added::set);
         dialog.open();
         assertThat(dialog.quote.getValue()).isEqualTo(q.id().toString());
         _setValue(dialog.option, "");

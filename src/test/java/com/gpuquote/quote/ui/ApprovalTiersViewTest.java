@@ -1,7 +1,7 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.KaribuTest;
-import com.gpuquote.quote.ApprovalTier;
+import com.gpuquote.quote.domain.ApprovalTier;
 import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.security.Role;
 import com.vaadin.flow.component.UI;

@@ -1,5 +1,0 @@
-package com.gpuquote.quote;
-
-/** Catalog facts about an instance type that pricing needs (PERCENT_OFF scopes, VOLUME_TIER GPU count). */
-public record InstanceFacts(String instanceType, String family, String gpuModel, int gpusPerInstance) {
-}

@@ -1,9 +1,0 @@
-package com.gpuquote.quote;
-
-import java.util.Optional;
-
-/** Resolves catalog facts of an instance type; backed by the catalog in the service layer. */
-@FunctionalInterface
-public interface InstanceFactsLookup {
-    Optional<InstanceFacts> find(String instanceType);
-}

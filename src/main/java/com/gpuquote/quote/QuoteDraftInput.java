@@ -1,0 +1,268 @@
+package com.gpuquote.quote;
+
+import com.gpuquote.quote.domain.ChannelTerms;
+import com.gpuquote.quote.domain.Quote;
+import com.gpuquote.quote.domain.QuoteError;
+import com.gpuquote.quote.domain.QuoteLine;
+import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.commercial.BillingTerms;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.customer.Project;
+import com.gpuquote.customer.ProjectService;
+import com.gpuquote.customer.SizingRun;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.security.Role;
+import com.gpuquote.shared.FieldError;
+import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.stereotype.Component;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Drafting input → the quote's domain (issue 14): lines, services, titles, summaries, vouchers and rebate of every
+ * option, validated with every error at once under the API's field paths ({@code options[0].lines[1].quantity}).
+ * A new option starts with the provider's default rebate (ADR 1602). Runs inside {@link QuoteDrafting}'s transaction.
+ */
+@Component
+class QuoteDraftInput {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ProjectService projects;
+    private final QuoteLookups lookups;
+    /** Issue 16: the tenant's default rebate per provider, for new options (ADR 1602). */
+    private final com.gpuquote.quote.internal.ProviderRebateRepository providerRebates;
+
+    QuoteDraftInput(ProjectService projects, QuoteLookups lookups,
+                    com.gpuquote.quote.internal.ProviderRebateRepository providerRebates) {
+        this.projects = projects;
+        this.lookups = lookups;
+        this.providerRebates = providerRebates;
+    }
+
+    record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
+        record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
+                   ChannelTerms channel) {
+        }
+    }
+
+    /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
+    Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, Map<UUID, SizingRef> ownSizing,
+                        LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
+        boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        List<FieldError> errors = new ArrayList<>();
+        if (validUntil != null && validUntil.isBefore(today)) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
+        } else if (validUntil != null && validUntil.isAfter(Quote.latestValidUntil(today))) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilTooFar")));
+        }
+        if (input.size() > OptionName.MAX_OPTIONS) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError("options", "quote.error.maxOptions")));
+            throw new InvalidInputException(errors);
+        }
+        List<Built.Opt> opts = new ArrayList<>();
+        List<ProviderRebate> rebateDefaults = null;
+        Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+        Set<UUID> used = new HashSet<>();
+        for (int i = 0; i < input.size(); i++) {
+            QuoteInput.Option in = input.get(i);
+            String path = "options[" + i + "]";
+            if (in == null) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path, "quote.error.required")));
+                continue;
+            }
+            if (in.name() != null && !in.name().isBlank() && !in.name().strip().equals(OptionName.at(i).name())) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".name", "quote.error.optionName")));
+            }
+            List<QuoteLine> lines = new ArrayList<>();
+            if (in.lines().size() > QuoteDrafting.MAX_LINES_PER_OPTION) { // every read re-prices every line: refuse early
+                errors.add(new FieldError(path + ".lines", "range", "At most " + QuoteDrafting.MAX_LINES_PER_OPTION + " lines per option"));
+                continue;
+            }
+            for (int j = 0; j < in.lines().size(); j++) {
+                QuoteInput.Line li = in.lines().get(j);
+                String lp = path + ".lines[" + j + "]";
+                if (li == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp, "quote.error.required")));
+                    continue;
+                }
+                if (li.quantity() == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".quantity", "quote.error.required")));
+                } else if (li.quantity() > QuoteDrafting.MAX_QUANTITY) {
+                    errors.add(new FieldError(lp + ".quantity", "range", "At most " + QuoteDrafting.MAX_QUANTITY + " instances per line"));
+                }
+                if (li.sizing() != null && li.sizing().candidateJson() != null
+                        && li.sizing().candidateJson().length() > QuoteDrafting.MAX_CANDIDATE_JSON) {
+                    errors.add(new FieldError(lp + ".sizingCandidate", "range",
+                            "At most " + QuoteDrafting.MAX_CANDIDATE_JSON + " characters of JSON"));
+                    continue;
+                }
+                if (li.termMonths() == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".termMonths", "quote.error.required")));
+                }
+                UUID id = li.id() != null && ownIds.contains(li.id()) && used.add(li.id()) ? li.id() : UUID.randomUUID();
+                QuoteLine line = new QuoteLine(id, li.instanceType() == null ? null : li.instanceType().strip(),
+                        li.region() == null ? null : li.region().strip(), li.billingMode(),
+                        li.quantity() == null ? 1 : li.quantity(), li.termMonths() == null ? 1 : li.termMonths(),
+                        li.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : li.hoursPerMonth(),
+                        li.manualDiscountPercent() == null ? BigDecimal.ZERO : li.manualDiscountPercent());
+                for (QuoteError e : line.validate(lp)) {
+                    if (!(li.quantity() == null && e.field().endsWith(".quantity"))
+                            && !(li.termMonths() == null && e.field().endsWith(".termMonths"))) {
+                        errors.add(QuoteMessages.toFieldError(e));
+                    }
+                }
+                if (li.sizing() != null && !li.sizing().isEmpty()) {
+                    checkSizing(li.sizing(), project, lp + ".sizing", errors);
+                    sizing.put(id, li.sizing());
+                } else if (ownSizing.containsKey(id)) {
+                    sizing.put(id, ownSizing.get(id)); // a kept line keeps why it is there
+                }
+                lines.add(line);
+            }
+            List<ServiceLine> services = new ArrayList<>();
+            for (int j = 0; j < in.serviceLines().size(); j++) {
+                QuoteInput.Service si = in.serviceLines().get(j);
+                String sp = path + ".serviceLines[" + j + "]";
+                if (si == null) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(sp, "quote.error.required")));
+                    continue;
+                }
+                boolean monthly = si.monthlyAmount() != null;
+                if (monthly == (si.oneTimeAmount() != null)) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".monthlyAmount", "quote.error.oneAmount")));
+                }
+                UUID id = si.id() != null && ownIds.contains(si.id()) && used.add(si.id()) ? si.id() : UUID.randomUUID();
+                ServiceLine service = new ServiceLine(id, si.description() == null ? null : si.description().strip(),
+                        monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME,
+                        monthly ? si.monthlyAmount() : si.oneTimeAmount());
+                String amountField = sp + (monthly ? ".monthlyAmount" : ".oneTimeAmount");
+                for (QuoteError e : service.validate(sp)) {
+                    if (e.field().endsWith(".amount")) {
+                        if (monthly || si.oneTimeAmount() != null) {
+                            errors.add(QuoteMessages.toFieldError(new QuoteError(amountField, e.messageKey())));
+                        }
+                    } else if (e.field().endsWith(".description")) {
+                        errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".description", e.messageKey())));
+                    }
+                }
+                if (service.description() != null && service.description().length() > 500) {
+                    errors.add(new FieldError(sp + ".description", "range", "At most 500 characters"));
+                }
+                services.add(service);
+            }
+            String title = in.title() == null || in.title().isBlank() ? null : in.title().strip();
+            String summary = in.summary() == null || in.summary().isBlank() ? null : in.summary().strip();
+            if (title != null && (title.length() > QuoteOption.MAX_TITLE
+                    || !com.gpuquote.shared.InputRules.isSingleLine(title))) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".title", "quote.error.optionTitle")));
+            }
+            if (summary != null && summary.length() > QuoteOption.MAX_SUMMARY) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".summary", "quote.error.optionSummary")));
+            }
+            ChannelTerms stored = i < baseline.size() ? baseline.get(i).channel() : ChannelTerms.NONE;
+            boolean fresh = i >= baseline.size()
+                    || (baseline.get(i).lines().isEmpty() && stored.rebatePercent().signum() == 0);
+            if (fresh && in.rebatePercent() == null) {
+                // a new option (or one first given lines) starts with the provider's default rebate, as if stored,
+                // so a consultant keeps it without being allowed to set one
+                if (rebateDefaults == null) {
+                    rebateDefaults = providerRebates.all(tenant());
+                }
+                List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
+                        .filter(x -> x != null && x.instanceType() != null)
+                        .map(x -> lookups.providerOf(x.instanceType().strip()))
+                        .flatMap(Optional::stream).toList();
+                stored = new ChannelTerms(stored.vouchers(),
+                        ProviderRebateService.defaultFor(providers, rebateDefaults));
+            }
+            ChannelTerms channel = channel(in, stored, admin, path, errors);
+            opts.add(new Built.Opt(lines, services, title, summary, channel));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidInputException(errors);
+        }
+        return new Built(opts, sizing);
+    }
+
+    /**
+     * The option's vouchers and rebate (issue 16). Structural errors (missing name, amount ≤ 0, rebate outside
+     * 0–50 %) are reported here; that the vouchers stay within the option's total is checked when pricing.
+     */
+    private static ChannelTerms channel(QuoteInput.Option in, ChannelTerms stored, boolean admin, String path,
+                                        List<FieldError> errors) {
+        List<Voucher> vouchers = new ArrayList<>();
+        if (in.vouchers() == null) {
+            vouchers.addAll(stored.vouchers());
+        } else if (in.vouchers().size() > QuoteDrafting.MAX_VOUCHERS_PER_OPTION) {
+            errors.add(new FieldError(path + ".vouchers", "range", "At most " + QuoteDrafting.MAX_VOUCHERS_PER_OPTION
+                    + " vouchers per option"));
+            return ChannelTerms.NONE;
+        }
+        for (int k = 0; in.vouchers() != null && k < in.vouchers().size(); k++) {
+            QuoteInput.VoucherInput v = in.vouchers().get(k);
+            String vp = path + ".vouchers[" + k + "]";
+            if (v == null) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp, "quote.error.required")));
+                continue;
+            }
+            Voucher voucher = new Voucher(v.name(), v.amount());
+            if (voucher.name() == null || voucher.name().length() > Voucher.MAX_NAME
+                    || !com.gpuquote.shared.InputRules.isSingleLine(voucher.name())) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".name", "quote.error.voucherName")));
+            }
+            if (v.amount() == null || v.amount().signum() <= 0) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".amount", "quote.error.voucherAmount")));
+            } else if (v.amount().stripTrailingZeros().scale() > 2) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".amount", "quote.error.amountDecimals")));
+            }
+            vouchers.add(voucher);
+        }
+        BigDecimal rebate = in.rebatePercent() == null ? stored.rebatePercent() : in.rebatePercent();
+        if (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
+                || rebate.stripTrailingZeros().scale() > 2) {
+            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent")));
+            rebate = BigDecimal.ZERO;
+        } else if (!admin && rebate.compareTo(stored.rebatePercent()) != 0) {
+            // the rebate counts against the margin floor: a consultant may not grant one to skip approval
+            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebateAdminOnly")));
+            rebate = stored.rebatePercent();
+        }
+        return new ChannelTerms(vouchers, rebate);
+    }
+
+    private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {
+        if (ref.sizingRunId() != null) {
+            try {
+                SizingRun run = projects.sizingRun(ref.sizingRunId());
+                if (!run.projectId().equals(project.id())) {
+                    errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
+                }
+            } catch (NotFoundException e) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
+            }
+        }
+        if (ref.candidateJson() != null && !ref.candidateJson().isBlank()) {
+            try {
+                JSON.readTree(ref.candidateJson());
+            } catch (Exception e) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".candidateJson", "quote.error.json")));
+            }
+        }
+    }
+
+    private static TenantId tenant() {
+        return QuoteStore.tenant();
+    }
+}

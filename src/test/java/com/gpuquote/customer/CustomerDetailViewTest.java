@@ -1,12 +1,16 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
-import com.gpuquote.customer.AgreementRule.TermTier;
-import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
+import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
 import com.gpuquote.customer.ui.CustomerDetailView;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.AsUser;

@@ -28,14 +28,15 @@ class SqlOwnershipTest {
 
     /**
      * Reads of another feature's table that stay SQL joins, each for a reason: authentication reads the account
-     * directory it authenticates against; list queries show names (project, customer, author, owner) in the same
-     * query that pages the list; onboarding and notifications read the tenant's language and status.
+     * directory it authenticates against; list queries show names (project, customer, author, owner, a saved
+     * sizing run's author) in the same query that pages the list; onboarding and notifications read the tenant's language and status.
      */
     private static final Map<String, Set<String>> READ_MODEL_JOINS = Map.of(
             "security", Set.of("app_users", "tenants"),
             "user", Set.of("tenants"),
             "notification", Set.of("app_users", "tenants"),
             "customer", Set.of("app_users"),
+            "sizing", Set.of("app_users"),
             "quote", Set.of("projects", "customers", "app_users"));
 
     /** Tables two features write: accounts belong to user; security records sign-in state on them (attempts, lockout). */

@@ -92,30 +92,6 @@ public class ProjectService {
         audit.record(tenant(), "PROJECT_STATUS_CHANGED", "project", id, Map.of("to", ProjectStatus.WON.name()));
     }
 
-    @Transactional
-    public SizingRun saveSizingRun(ProjectId projectId, String name, String inputJson, String resultJson) {
-        get(projectId);
-        Validation v = new Validation();
-        v.check(name != null && !name.isBlank() && name.length() <= 200, "name", "required", "Name is required");
-        v.check(inputJson != null && resultJson != null, "input", "required", "Sizing input and result are required");
-        v.throwIfInvalid();
-        UUID id = UUID.randomUUID();
-        repository.insertSizingRun(tenant(), id, projectId, name.trim(), inputJson, resultJson, CurrentUser.require().userId());
-        audit.record(tenant(), "SIZING_RUN_SAVED", "project", projectId, Map.of("run", id.toString(), "name", name.trim()));
-        return repository.findSizingRun(tenant(), id).orElseThrow();
-    }
-
-    @Transactional(readOnly = true)
-    public List<SizingRun> sizingRuns(ProjectId projectId) {
-        get(projectId);
-        return repository.sizingRuns(tenant(), projectId);
-    }
-
-    @Transactional(readOnly = true)
-    public SizingRun sizingRun(UUID runId) {
-        return repository.findSizingRun(tenant(), runId).orElseThrow(() -> new NotFoundException("sizing run", runId));
-    }
-
     private static TenantId tenant() {
         return CurrentUser.require().requireTenant();
     }

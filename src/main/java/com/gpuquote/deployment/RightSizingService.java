@@ -9,7 +9,7 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.deployment.UsageFigures.GpuFigures;
 import com.gpuquote.deployment.UsageFigures.HostFigures;
 import com.gpuquote.deployment.internal.AnalysisRepository;

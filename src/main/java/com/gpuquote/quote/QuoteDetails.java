@@ -2,7 +2,7 @@ package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.pricing.OptionMargin;
-import com.gpuquote.customer.AgreementId;
+import com.gpuquote.pricing.agreement.AgreementId;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.security.UserId;

@@ -9,7 +9,7 @@ import com.gpuquote.commercial.BillingTerms;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.FieldError;
@@ -40,15 +40,18 @@ class QuoteDraftInput {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ProjectService projects;
+    private final com.gpuquote.sizing.SizingRunService sizingRuns;
     private final QuoteLookups lookups;
     /** Issue 16: the tenant's default rebate per provider, for new options (ADR 1602). */
     private final com.gpuquote.quote.internal.ProviderRebateRepository providerRebates;
 
     QuoteDraftInput(ProjectService projects, QuoteLookups lookups,
-                    com.gpuquote.quote.internal.ProviderRebateRepository providerRebates) {
+                    com.gpuquote.quote.internal.ProviderRebateRepository providerRebates,
+                    com.gpuquote.sizing.SizingRunService sizingRuns) {
         this.projects = projects;
         this.lookups = lookups;
         this.providerRebates = providerRebates;
+        this.sizingRuns = sizingRuns;
     }
 
     record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
@@ -245,7 +248,7 @@ class QuoteDraftInput {
     private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {
         if (ref.sizingRunId() != null) {
             try {
-                SizingRun run = projects.sizingRun(ref.sizingRunId());
+                SizingRun run = sizingRuns.get(ref.sizingRunId());
                 if (!run.projectId().equals(project.id())) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
                 }

@@ -50,6 +50,7 @@ public class QuoteDrafting {
     private final QuoteDraftInput input;
     private final QuoteRepository repository;
     private final ProjectService projects;
+    private final com.gpuquote.sizing.SizingRunService sizingRuns;
     private final AuditLog audit;
     private final com.gpuquote.customer.CustomerService customers;
     /** Issue 16: a duplicate keeps the terms template chosen on its source. */
@@ -57,7 +58,8 @@ public class QuoteDrafting {
 
     QuoteDrafting(QuoteStore store, QuoteDraftInput input, QuoteRepository repository, ProjectService projects,
                   AuditLog audit, com.gpuquote.customer.CustomerService customers,
-                  com.gpuquote.quote.internal.QuoteTermsRepository terms) {
+                  com.gpuquote.quote.internal.QuoteTermsRepository terms,
+                  com.gpuquote.sizing.SizingRunService sizingRuns) {
         this.store = store;
         this.input = input;
         this.repository = repository;
@@ -65,6 +67,7 @@ public class QuoteDrafting {
         this.audit = audit;
         this.customers = customers;
         this.terms = terms;
+        this.sizingRuns = sizingRuns;
     }
 
     @Transactional
@@ -252,7 +255,7 @@ public class QuoteDrafting {
      */
     private QuoteInput.Option withSizingSummary(QuoteInput.Option option, UUID runId, UUID projectId) {
         try {
-            var run = projects.sizingRun(runId);
+            var run = sizingRuns.get(runId);
             if (!run.projectId().value().equals(projectId)) {
                 return option;
             }

@@ -5,7 +5,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.audit.AuditLog;
+import com.gpuquote.security.CurrentUser;
+import com.gpuquote.shared.NotFoundException;
+import com.gpuquote.shared.Validation;
+import com.gpuquote.sizing.internal.SizingRunRepository;
+import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.sizing.engine.SizingInput;
@@ -17,11 +22,13 @@ import org.springframework.transaction.annotation.Transactional;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
 
 /**
- * Sizing runs of a project created by the server (the REST API): the input is sized here with the tenant's policy and
- * the input and result are stored on the project as a snapshot ({@link ProjectService#saveSizingRun}). The customer
- * package keeps the runs but knows nothing about sizing, so the sizing side does the computing.
+ * A project's saved sizing runs (ADR 1406: sizing owns them and their table). {@link #create} sizes the input on the
+ * server (the REST API) with the tenant's policy; {@link #save} stores a snapshot the sizing view computed; the
+ * project page and quotes read runs through {@link #list} and {@link #get}.
  */
 @Service
 @PreAuthorize(Roles.IS_TENANT_STAFF)
@@ -30,17 +37,47 @@ public class SizingRunService {
     private final SizingService sizing;
     private final ProjectService projects;
     private final ObjectMapper json;
+    private final SizingRunRepository runs;
+    private final AuditLog audit;
 
-    SizingRunService(SizingService sizing, ProjectService projects, ObjectMapper json) {
+    SizingRunService(SizingService sizing, ProjectService projects, ObjectMapper json, SizingRunRepository runs,
+                     AuditLog audit) {
         this.sizing = sizing;
         this.projects = projects;
         this.json = json;
+        this.runs = runs;
+        this.audit = audit;
     }
 
     /** The project's saved runs, newest first; another tenant's project answers 404. */
     @Transactional(readOnly = true)
     public List<SizingRun> list(ProjectId project) {
-        return projects.sizingRuns(project);
+        projects.get(project);
+        return runs.forProject(tenant(), project);
+    }
+
+    /** One saved run of this tenant; another tenant's or an unknown id answers 404. */
+    @Transactional(readOnly = true)
+    public SizingRun get(UUID runId) {
+        return runs.find(tenant(), runId).orElseThrow(() -> new NotFoundException("sizing run", runId));
+    }
+
+    /** Saves a run as computed (input and result JSON snapshots); audited {@code SIZING_RUN_SAVED} on the project. */
+    @Transactional
+    public SizingRun save(ProjectId projectId, String name, String inputJson, String resultJson) {
+        projects.get(projectId);
+        Validation v = new Validation();
+        v.check(name != null && !name.isBlank() && name.length() <= 200, "name", "required", "Name is required");
+        v.check(inputJson != null && resultJson != null, "input", "required", "Sizing input and result are required");
+        v.throwIfInvalid();
+        UUID id = UUID.randomUUID();
+        runs.insert(tenant(), id, projectId, name.trim(), inputJson, resultJson, CurrentUser.require().userId());
+        audit.record(tenant(), "SIZING_RUN_SAVED", "project", projectId, Map.of("run", id.toString(), "name", name.trim()));
+        return runs.find(tenant(), id).orElseThrow();
+    }
+
+    private static TenantId tenant() {
+        return CurrentUser.require().requireTenant();
     }
 
     /**
@@ -66,7 +103,7 @@ public class SizingRunService {
         }
         SizingResult result = sizing.size(input);
         try {
-            return projects.saveSizingRun(project, name, json.writeValueAsString(input),
+            return save(project, name, json.writeValueAsString(input),
                     json.writeValueAsString(SizingReport.of(result, locale)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("sizing snapshot not serialisable", e);

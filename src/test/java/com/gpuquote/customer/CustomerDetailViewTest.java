@@ -1,13 +1,18 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
-import com.gpuquote.customer.AgreementRule.TermTier;
-import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
+import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
 import com.gpuquote.customer.ui.CustomerDetailView;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.security.Role;
@@ -51,6 +56,9 @@ class CustomerDetailViewTest extends KaribuTest {
     CustomerService customers;
     @Autowired
     ProjectService projects;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
     @Autowired
     AgreementService agreements;
     @Autowired
@@ -136,7 +144,7 @@ class CustomerDetailViewTest extends KaribuTest {
         Project project = asUser.call(t.consultantEmail(),
                 () -> projects.create(new ProjectDraft(customer.id(), "训练集群", null)));
         SizingRun run = asUser.call(t.consultantEmail(),
-                () -> projects.saveSizingRun(project.id(), "第一次测算", "{}", "{}"));
+                () -> sizingRunService.save(project.id(), "第一次测算", "{}", "{}"));
         login(t.consultantEmail());
         open();
         @SuppressWarnings("unchecked")

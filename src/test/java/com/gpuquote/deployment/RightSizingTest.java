@@ -2,9 +2,9 @@ package com.gpuquote.deployment;
 
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
-import com.gpuquote.customer.AgreementDraft;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementService;
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
 import com.gpuquote.shared.time.BusinessCalendar;

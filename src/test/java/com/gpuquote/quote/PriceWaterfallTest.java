@@ -6,12 +6,12 @@ import com.gpuquote.quote.pricing.PriceWaterfall;
 import com.gpuquote.quote.pricing.Waterfall;
 import com.gpuquote.quote.pricing.WaterfallInput;
 import com.gpuquote.quote.pricing.WaterfallStep;
-import com.gpuquote.customer.Agreement;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
-import com.gpuquote.customer.AgreementRule.TermTier;
-import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.agreement.Agreement;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
+import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
 import com.gpuquote.commercial.BillingMode;
 import org.junit.jupiter.api.Test;
 

@@ -27,6 +27,9 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
     com.gpuquote.audit.AuditLog audit;
     @Autowired
     com.gpuquote.customer.ProjectService projects;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
     @Autowired
     QuoteTermsService termsService;
 
@@ -191,8 +194,8 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
 
     @Test
     void sizingReferencesAreKeptASavedRunOnlyWithinItsProject() {
-        com.gpuquote.customer.SizingRun run = as.call(tenant.consultantEmail(), () ->
-                projects.saveSizingRun(new com.gpuquote.customer.ProjectId(UUID.fromString(project)),
+        com.gpuquote.sizing.SizingRun run = as.call(tenant.consultantEmail(), () ->
+                sizingRunService.save(new com.gpuquote.customer.ProjectId(UUID.fromString(project)),
                         "Llama 70B 推理", "{\"model\":\"llama-70b\"}", "{\"gpus\":8}"));
         Map<String, Object> sized = with(with(line(A10, "MONTHLY", 8, 12), "sizingRunId", run.id().toString()),
                 "sizingCandidate", Map.of("instanceType", A10, "count", 8));

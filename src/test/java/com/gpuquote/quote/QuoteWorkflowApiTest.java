@@ -164,8 +164,8 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
 
     @Test
     void addFromSizingKeepsTheRunAndTheCandidateThroughRevisions() {
-        com.gpuquote.customer.SizingRun run = as.call(tenant.consultantEmail(), () ->
-                projects.saveSizingRun(new com.gpuquote.customer.ProjectId(java.util.UUID.fromString(project)),
+        com.gpuquote.sizing.SizingRun run = as.call(tenant.consultantEmail(), () ->
+                sizingRunService.save(new com.gpuquote.customer.ProjectId(java.util.UUID.fromString(project)),
                         "Llama 70B 推理", "{\"model\":\"llama-70b\"}", "{\"gpus\":8}"));
         Map<String, Object> l = with(with(line(A10, "MONTHLY", 8, 12), "sizingRunId", run.id().toString()),
                 "sizingCandidate", Map.of("instanceType", A10, "count", 8, "ratio", "OK"));
@@ -228,6 +228,9 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
 
     @org.springframework.beans.factory.annotation.Autowired
     com.gpuquote.customer.ProjectService projects;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
     @org.springframework.beans.factory.annotation.Autowired
     org.springframework.transaction.PlatformTransactionManager txManager;
     @org.springframework.beans.factory.annotation.Autowired

@@ -6,7 +6,7 @@ import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.quote.AsUser;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteQueries;
@@ -43,6 +43,9 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
     CustomerService customers;
     @Autowired
     ProjectService projects;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
     @Autowired
     QuoteQueries quoteQueries;
 
@@ -118,7 +121,7 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
         QuoteDetails quote = as.call(CONSULTANT, () -> quoteQueries.get(list.get(0).id()));
         assertThat(quote.status()).isEqualTo(QuoteStatus.SENT);
         assertThat(quote.lineSizing().values()).singleElement().satisfies(ref -> {
-            SizingRun run = as.call(CONSULTANT, () -> projects.sizingRun(ref.sizingRunId()));
+            SizingRun run = as.call(CONSULTANT, () -> sizingRunService.get(ref.sizingRunId()));
             assertThat(run.projectId()).isEqualTo(project.id());
             assertThat(run.inputJson()).containsPattern("\"sequenceLength\":\\s*8192");
         });

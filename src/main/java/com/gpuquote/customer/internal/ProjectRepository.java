@@ -6,7 +6,6 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.ProjectStatus;
-import com.gpuquote.customer.SizingRun;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -96,35 +95,6 @@ public class ProjectRepository {
     public void setStatus(TenantId tenant, ProjectId id, ProjectStatus status) {
         jdbc.sql("update projects set status = ?, updated_at = now(), version = version + 1 where tenant_id = ? and id = ?")
                 .params(status.name(), tenant.value(), id.value()).update();
-    }
-
-    public void insertSizingRun(TenantId tenant, UUID id, ProjectId project, String name, String input, String result,
-                                UserId by) {
-        jdbc.sql("""
-                        insert into project_sizing_runs (tenant_id, id, project_id, name, input, result, created_by)
-                        values (?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?)""")
-                .params(tenant.value(), id, project.value(), name, input, result, by.value()).update();
-    }
-
-    private static final String RUN_SELECT = """
-            select r.id, r.project_id, r.name, r.input::text as input, r.result::text as result, u.display_name, r.created_at
-            from project_sizing_runs r left join app_users u on u.tenant_id = r.tenant_id and u.id = r.created_by
-            """;
-
-    public List<SizingRun> sizingRuns(TenantId tenant, ProjectId project) {
-        return jdbc.sql(RUN_SELECT + " where r.tenant_id = ? and r.project_id = ? order by r.created_at desc")
-                .params(tenant.value(), project.value()).query(ProjectRepository::run).list();
-    }
-
-    public Optional<SizingRun> findSizingRun(TenantId tenant, UUID id) {
-        return jdbc.sql(RUN_SELECT + " where r.tenant_id = ? and r.id = ?").params(tenant.value(), id)
-                .query(ProjectRepository::run).optional();
-    }
-
-    private static SizingRun run(ResultSet rs, int n) throws SQLException {
-        return new SizingRun(rs.getObject("id", UUID.class), new ProjectId(rs.getObject("project_id", UUID.class)),
-                rs.getString("name"), rs.getString("input"), rs.getString("result"), rs.getString("display_name"),
-                rs.getTimestamp("created_at").toInstant());
     }
 
     private static Project map(ResultSet rs, int n) throws SQLException {

@@ -1,13 +1,13 @@
 package com.gpuquote.customer.ui;
 
 import com.gpuquote.security.Roles;
-import com.gpuquote.customer.AgreementService;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
+import org.springframework.beans.factory.ObjectProvider;
 import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.button.Button;
@@ -28,24 +28,27 @@ import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
 
-/** One customer: details, contacts, and projects (with a button to start one). */
+/**
+ * One customer: details, contacts, and projects (with a button to start one). Other features contribute sections
+ * (pricing's agreements) through {@link CustomerSection} beans, so this view does not depend on them.
+ */
 @Route("customers/:id")
 @RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 public class CustomerDetailView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final CustomerService customers;
     private final ProjectService projects;
-    private final AgreementService agreements;
+    private final ObjectProvider<CustomerSection> sections;
     private final H2 title = new H2();
     private final VerticalLayout details = new VerticalLayout();
     final Grid<Contact> contacts = new Grid<>(Contact.class, false);
     final Grid<Project> projectGrid = new Grid<>(Project.class, false);
     private Customer customer;
 
-    public CustomerDetailView(CustomerService customers, ProjectService projects, AgreementService agreements) {
+    public CustomerDetailView(CustomerService customers, ProjectService projects, ObjectProvider<CustomerSection> sections) {
         this.customers = customers;
         this.projects = projects;
-        this.agreements = agreements;
+        this.sections = sections;
         setSizeFull();
         contacts.addColumn(Contact::name).setHeader(getTranslation("customer.contact.name"));
         contacts.addColumn(c -> nz(c.email())).setHeader(getTranslation("customer.contact.email"));
@@ -95,8 +98,8 @@ public class CustomerDetailView extends VerticalLayout implements BeforeEnterObs
         HorizontalLayout header = new HorizontalLayout(title, edit);
         header.setAlignItems(Alignment.BASELINE);
         add(header, details, new H3(getTranslation("customer.contacts")), contacts,
-                new HorizontalLayout(new H3(getTranslation("project.nav")), newProject), projectGrid,
-                new AgreementsSection(agreements, customer.id()));
+                new HorizontalLayout(new H3(getTranslation("project.nav")), newProject), projectGrid);
+        sections.orderedStream().forEach(s -> add(s.render(customer)));
     }
 
     private Span line(String key, String value) {

@@ -5,14 +5,10 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.customer.ProjectStatus;
-import com.gpuquote.customer.SizingRun;
-import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.shared.ui.RouteIds;
-import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -24,10 +20,9 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 import org.springframework.beans.factory.ObjectProvider;
 
-import java.util.List;
 
 /**
- * One project: status, saved sizing runs, and its quotes. Other features contribute sections (sizing, quotes)
+ * One project: status, and what other features contribute: saved sizing runs, sizing actions, quotes (sizing, quotes)
  * through {@link ProjectSection} beans, so this view does not depend on them.
  */
 @Route("projects/:id")
@@ -37,7 +32,6 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
     private final ProjectService projects;
     private final ObjectProvider<ProjectSection> sections;
     final Select<ProjectStatus> status = new Select<>();
-    final Grid<SizingRun> runs = new Grid<>(SizingRun.class, false);
     private Project project;
 
     public ProjectDetailView(ProjectService projects, ObjectProvider<ProjectSection> sections) {
@@ -57,19 +51,6 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
                 });
             }
         });
-        runs.addColumn(SizingRun::name).setHeader(getTranslation("project.run.name")).setFlexGrow(2);
-        runs.addColumn(r -> r.createdBy() == null ? "" : r.createdBy()).setHeader(getTranslation("project.run.by"));
-        runs.addColumn(r -> Formats.chinaDateTime(r.createdAt())).setKey("created").setHeader(getTranslation("project.created"));
-        runs.addComponentColumn(this::openRun).setKey("open").setHeader("").setAutoWidth(true).setFlexGrow(0);
-        runs.setAllRowsVisible(true);
-        runs.setId("project-runs");
-    }
-
-    /** "Open": the sizing view with the run's input, so candidates can still be added to quotes (route by name). */
-    private Anchor openRun(SizingRun run) {
-        Anchor open = new Anchor("sizing?project=" + project.id() + "&run=" + run.id(), getTranslation("project.run.open"));
-        open.setId("sizing-run-open-" + run.id());
-        return open;
     }
 
     @Override
@@ -89,14 +70,6 @@ public class ProjectDetailView extends VerticalLayout implements BeforeEnterObse
         add(title, new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("project.customer"))), customer), status);
         if (!project.description().isBlank()) {
             add(new Paragraph(project.description()));
-        }
-        List<SizingRun> saved = projects.sizingRuns(project.id());
-        add(new H3(getTranslation("project.runs")));
-        if (saved.isEmpty()) {
-            add(new Paragraph(getTranslation("project.runs.none")));
-        } else {
-            runs.setItems(saved);
-            add(runs);
         }
         sections.orderedStream().forEach(s -> add(s.render(project)));
     }

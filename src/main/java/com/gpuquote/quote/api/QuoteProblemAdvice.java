@@ -1,7 +1,7 @@
 package com.gpuquote.quote.api;
 
-import com.gpuquote.customer.AgreementMessages;
-import com.gpuquote.customer.InvalidAgreementException;
+import com.gpuquote.pricing.agreement.AgreementMessages;
+import com.gpuquote.pricing.agreement.InvalidAgreementException;
 import com.gpuquote.quote.domain.ApprovalDeniedException;
 import com.gpuquote.quote.IllegalQuoteTransitionException;
 import com.gpuquote.quote.domain.InvalidQuoteException;

@@ -1,8 +1,8 @@
 package com.gpuquote.quote.internal;
 
-import com.gpuquote.customer.AgreementDraft;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementService;
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.gpuquote.customer.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRule;
 import com.gpuquote.quote.pricing.PricedQuote;
 
 /**

@@ -1,10 +1,10 @@
 package com.gpuquote.quote.pricing;
 
 import com.gpuquote.commercial.Money;
-import com.gpuquote.customer.Agreement;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.Agreement;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

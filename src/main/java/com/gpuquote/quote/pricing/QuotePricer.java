@@ -14,7 +14,7 @@ import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.commercial.Money;
-import com.gpuquote.customer.Agreement;
+import com.gpuquote.pricing.agreement.Agreement;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;

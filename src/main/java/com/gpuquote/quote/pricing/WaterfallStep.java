@@ -1,7 +1,7 @@
 package com.gpuquote.quote.pricing;
 
 import com.gpuquote.commercial.Money;
-import com.gpuquote.customer.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRule;
 
 import java.math.BigDecimal;
 

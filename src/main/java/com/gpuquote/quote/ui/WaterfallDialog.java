@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.customer.AgreementRuleText;
+import com.gpuquote.pricing.agreement.AgreementRuleText;
 import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.pricing.WaterfallStep;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.ProjectId;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.sizing.SizingRunService;
 import com.gpuquote.sizing.engine.SizingInput;

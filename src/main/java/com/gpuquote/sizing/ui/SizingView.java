@@ -10,7 +10,8 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
+import com.gpuquote.sizing.SizingRunService;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;
@@ -61,6 +62,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     private final SizingService sizing;
     private final ProjectService projects;
+    private final SizingRunService sizingRuns;
     private final CustomerService customers;
     private final ObjectMapper json;
     final ProjectPicker picker;
@@ -95,9 +97,11 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     private RecommendationRequest savedFor;
 
     public SizingView(SizingService sizing, ProjectService projects, CustomerService customers, CatalogService catalog,
-                      ObjectMapper json, ObjectProvider<CandidateAction> candidateActions) {
+                      ObjectMapper json, ObjectProvider<CandidateAction> candidateActions,
+                      SizingRunService sizingRuns) {
         this.sizing = sizing;
         this.projects = projects;
+        this.sizingRuns = sizingRuns;
         this.customers = customers;
         this.json = json;
         this.candidateActions = candidateActions.orderedStream().toList();
@@ -175,7 +179,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             try {
                 project = projects.get(new ProjectId(UUID.fromString(ids.get(0))));
                 if (!runs.isEmpty()) {
-                    run = projects.sizingRun(UUID.fromString(runs.get(0)));
+                    run = sizingRuns.get(UUID.fromString(runs.get(0)));
                     if (!run.projectId().equals(project.id())) {
                         run = null;
                         Notifications.error(getTranslation("shared.error.notFound"));
@@ -413,7 +417,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         String name = runName.getValue() == null || runName.getValue().isBlank() ? project.name() : runName.getValue();
         SizingRun run;
         try {
-            run = projects.saveSizingRun(project.id(), name, json.writeValueAsString(input), json.writeValueAsString(result));
+            run = sizingRuns.save(project.id(), name, json.writeValueAsString(input), json.writeValueAsString(result));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -8,7 +8,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.customer.SizingRun;
+import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteSummary;
@@ -46,6 +46,9 @@ class AddFromSizingViewTest extends KaribuTest {
     CustomerService customers;
     @Autowired
     ProjectService projects;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
     @Autowired
     QuoteQueries quoteQueries;
 
@@ -70,7 +73,7 @@ class AddFromSizingViewTest extends KaribuTest {
         _setValue(preset, ModelPresets.find("llama-2-7b").orElseThrow());
         List<Candidate> shown = grid.getGenericDataView().getItems().toList();
         assertThat(shown).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(projects.sizingRuns(project.id())).isEmpty();
+        assertThat(sizingRunService.list(project.id())).isEmpty();
 
         addToQuote(grid, 0);
         AddToQuoteDialog dialog = _get(AddToQuoteDialog.class);
@@ -78,7 +81,7 @@ class AddFromSizingViewTest extends KaribuTest {
         _click(dialog.add);
         List<QuoteSummary> list = quoteQueries.forProject(project.id());
         assertThat(list).hasSize(1);
-        List<SizingRun> runs = projects.sizingRuns(project.id());
+        List<SizingRun> runs = sizingRunService.list(project.id());
         assertThat(runs).as("the run was saved to refer to").hasSize(1);
 
         addToQuote(grid, 1);
@@ -99,7 +102,7 @@ class AddFromSizingViewTest extends KaribuTest {
             assertThat(ref.sizingRunId()).isEqualTo(runs.get(0).id());
             assertThat(ref.candidateJson()).contains(shown.get(i).instanceType());
         }
-        assertThat(projects.sizingRuns(project.id())).as("one run for one input").hasSize(1);
+        assertThat(sizingRunService.list(project.id())).as("one run for one input").hasSize(1);
         assertThat(runs.get(0).inputJson()).contains("llama-2-7b");
 
         // the saved run, reopened from the project page, adds to the same quote and run
@@ -122,7 +125,7 @@ class AddFromSizingViewTest extends KaribuTest {
         q = quoteQueries.get(list.get(0).id());
         assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
         assertThat(q.lineSizing().get(q.options().get(2).lines().get(0).id()).sizingRunId()).isEqualTo(runs.get(0).id());
-        assertThat(projects.sizingRuns(project.id())).hasSize(1);
+        assertThat(sizingRunService.list(project.id())).hasSize(1);
     }
 
     @Test
@@ -158,7 +161,7 @@ class AddFromSizingViewTest extends KaribuTest {
         _click(dialog.add);
         QuoteDetails q = quoteQueries.get(quoteQueries.forProject(project.id()).get(0).id());
         assertThat(q.options().get(0).lines().get(0).instanceType()).isEqualTo(first);
-        List<SizingRun> runs = projects.sizingRuns(project.id());
+        List<SizingRun> runs = sizingRunService.list(project.id());
         assertThat(runs).hasSize(1);
         assertThat(runs.get(0).inputJson()).contains("llama-2-7b");
         assertThat(preset.getValue().id()).as("the inputs stay").isEqualTo("llama-2-7b");

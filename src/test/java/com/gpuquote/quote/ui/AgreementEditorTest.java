@@ -1,10 +1,10 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.KaribuTest;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
-import com.gpuquote.customer.RuleType;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
+import com.gpuquote.pricing.agreement.RuleType;
 import com.gpuquote.customer.ui.CustomerDetailView;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;

@@ -34,6 +34,9 @@ class SizingViewTest extends KaribuTest {
     @Autowired
     ProjectService projects;
 
+    @org.springframework.beans.factory.annotation.Autowired
+    com.gpuquote.sizing.SizingRunService sizingRunService;
+
     TestTenants.TestTenant t;
 
     @BeforeEach
@@ -128,7 +131,7 @@ class SizingViewTest extends KaribuTest {
         SizingView view = _get(SizingView.class);
         assertThat(view.save.isVisible()).isTrue();
         _click(view.save);
-        var runs = projects.sizingRuns(project.id());
+        var runs = sizingRunService.list(project.id());
         assertThat(runs).hasSize(1);
         assertThat(runs.get(0).inputJson()).contains("llama-3-8b").contains("cn-beijing");
         assertThat(runs.get(0).resultJson()).contains("candidates").contains("perGpu").doesNotContain(SizingFixtures.COST_MARK);

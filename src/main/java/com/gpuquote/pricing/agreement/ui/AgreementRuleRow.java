@@ -1,12 +1,12 @@
-package com.gpuquote.customer.ui;
+package com.gpuquote.pricing.agreement.ui;
 
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
-import com.gpuquote.customer.AgreementRule.TermTier;
-import com.gpuquote.customer.AgreementRule.VolumeTier;
-import com.gpuquote.customer.PercentScope;
-import com.gpuquote.customer.RuleType;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
+import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.agreement.PercentScope;
+import com.gpuquote.pricing.agreement.RuleType;
 import com.gpuquote.commercial.BillingMode;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;

@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 /**
  * What a {@code PERCENT_OFF} rule applies to. Declared from most to least specific; when several

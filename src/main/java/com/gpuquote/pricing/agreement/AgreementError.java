@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 /**
  * One validation error of an agreement: a field path ({@code validTo}, {@code rules[2].percent}) and an

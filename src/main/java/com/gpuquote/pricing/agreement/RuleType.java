@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 /** Kinds of negotiated pricing rules (stored as text in the database). */
 public enum RuleType {

@@ -1,5 +1,6 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
+import com.gpuquote.customer.CustomerId;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;

@@ -1,9 +1,9 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
-import com.gpuquote.customer.AgreementRule.FixedPrice;
-import com.gpuquote.customer.AgreementRule.PercentOff;
-import com.gpuquote.customer.AgreementRule.TermTier;
-import com.gpuquote.customer.AgreementRule.VolumeTier;
+import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
+import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
+import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
+import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
 import com.gpuquote.commercial.BillingMode;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,6 @@
-package com.gpuquote.customer;
+package com.gpuquote.sizing;
+
+import com.gpuquote.customer.ProjectId;
 
 import java.time.Instant;
 import java.util.UUID;

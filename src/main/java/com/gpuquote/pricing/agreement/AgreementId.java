@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 import java.util.Objects;
 import java.util.UUID;

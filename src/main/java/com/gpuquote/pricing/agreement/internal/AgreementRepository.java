@@ -1,14 +1,14 @@
-package com.gpuquote.customer.internal;
+package com.gpuquote.pricing.agreement.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.gpuquote.customer.AgreementId;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementRuleJson;
-import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.pricing.agreement.AgreementId;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRuleJson;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;

@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 import java.time.LocalDate;
 import java.util.List;

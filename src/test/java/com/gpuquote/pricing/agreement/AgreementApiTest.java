@@ -1,4 +1,4 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;

@@ -1,8 +1,10 @@
-package com.gpuquote.customer;
+package com.gpuquote.pricing.agreement;
 
+import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.CustomerService;
 import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
-import com.gpuquote.customer.internal.AgreementRepository;
+import com.gpuquote.pricing.agreement.internal.AgreementRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;

@@ -1,12 +1,12 @@
-package com.gpuquote.customer.api;
+package com.gpuquote.pricing.agreement.api;
 
-import com.gpuquote.customer.AgreementDraft;
-import com.gpuquote.customer.AgreementId;
-import com.gpuquote.customer.AgreementMessages;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementRuleJson;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementId;
+import com.gpuquote.pricing.agreement.AgreementMessages;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementRuleJson;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;

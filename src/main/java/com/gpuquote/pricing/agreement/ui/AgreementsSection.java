@@ -1,8 +1,8 @@
-package com.gpuquote.customer.ui;
+package com.gpuquote.pricing.agreement.ui;
 
-import com.gpuquote.customer.AgreementRuleText;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.pricing.agreement.AgreementRuleText;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;

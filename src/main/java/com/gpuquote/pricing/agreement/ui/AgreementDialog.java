@@ -1,9 +1,9 @@
-package com.gpuquote.customer.ui;
+package com.gpuquote.pricing.agreement.ui;
 
-import com.gpuquote.customer.AgreementDraft;
-import com.gpuquote.customer.AgreementRule;
-import com.gpuquote.customer.AgreementService;
-import com.gpuquote.customer.CustomerAgreement;
+import com.gpuquote.pricing.agreement.AgreementDraft;
+import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.pricing.agreement.AgreementService;
+import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.I18n;

@@ -9,7 +9,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,9 +16,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -185,7 +181,7 @@ public final class FirstLoadBench {
     }
 
     private void oneStart(int number) throws Exception {
-        int port = freePort();
+        int port = BenchSupport.freePort();
         String base = "http://localhost:" + port;
         String db = "gpuquote_bench_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
@@ -241,7 +237,7 @@ public final class FirstLoadBench {
             if (!app.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
                 app.destroyForcibly().waitFor();
             }
-            drop(db);
+            BenchSupport.dropDatabase(db);
         }
     }
 
@@ -372,20 +368,7 @@ public final class FirstLoadBench {
         throw new IllegalStateException("no demo data after 5 minutes; see " + log.toAbsolutePath());
     }
 
-    private static void drop(String db) {
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + TestDatabase.SERVER + "/postgres",
-                TestDatabase.ADMIN_USER, TestDatabase.ADMIN_PASSWORD); Statement st = c.createStatement()) {
-            st.execute("drop database if exists " + db + " with (force)");
-        } catch (Exception e) {
-            System.err.println("Could not drop " + db + ": " + e.getMessage());
-        }
-    }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
-    }
 
     private static String loadAverage() {
         try {

@@ -9,7 +9,6 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,9 +16,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -81,7 +77,7 @@ public final class SessionHeapBench {
         Arrays.stream(args.getOrDefault("at", "0,25,50,100,200,300,400,500").split(","))
                 .map(String::trim).map(Integer::parseInt).forEach(checkpoints::add);
         String xmx = args.getOrDefault("xmx", "1g");
-        int port = freePort();
+        int port = BenchSupport.freePort();
         String base = "http://localhost:" + port;
         String db = "gpuquote_bench_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         Path log = Path.of("target", "session-heap-server.log");
@@ -167,7 +163,7 @@ public final class SessionHeapBench {
             if (!app.waitFor(30, TimeUnit.SECONDS)) {
                 app.destroyForcibly().waitFor();
             }
-            drop(db);
+            BenchSupport.dropDatabase(db);
         }
         String out = "## Session heap (-Xmx" + xmx + ", " + jar.getFileName() + ")\n\n" + table + histograms;
         Path file = Path.of(args.getOrDefault("out", "target/session-heap.md"));
@@ -237,18 +233,5 @@ public final class SessionHeapBench {
         return out;
     }
 
-    private static void drop(String db) {
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + TestDatabase.SERVER + "/postgres",
-                TestDatabase.ADMIN_USER, TestDatabase.ADMIN_PASSWORD); Statement st = c.createStatement()) {
-            st.execute("drop database if exists " + db + " with (force)");
-        } catch (Exception e) {
-            System.err.println("Could not drop " + db + ": " + e.getMessage());
-        }
-    }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
-    }
 }

@@ -10,6 +10,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.jspecify.annotations.NullMarked;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -108,6 +109,31 @@ class ArchitectureTest {
     static final ArchRule featuresAreFreeOfCycles = slices()
             .matching("com.gpuquote.(*)..")
             .should().beFreeOfCycles();
+
+    /**
+     * Every main package is {@code @NullMarked} (issue 14, ADR 1407): a new package without a package-info carrying the
+     * annotation would silently fall back to "nullness unknown" for its types.
+     */
+    @ArchTest
+    static final ArchRule everyPackageIsNullMarked = classes()
+            .that().resideInAPackage("com.gpuquote..")
+            .should(new ArchCondition<JavaClass>("reside in a package whose package-info.java is @NullMarked") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    String pkg = c.getPackageName();
+                    boolean marked;
+                    try {
+                        marked = Class.forName(pkg + ".package-info", false, ArchitectureTest.class.getClassLoader())
+                                .isAnnotationPresent(NullMarked.class);
+                    } catch (ClassNotFoundException e) {
+                        marked = false;
+                    }
+                    if (!marked) {
+                        events.add(SimpleConditionEvent.violated(c,
+                                "package " + pkg + " of " + c.getName() + " has no @NullMarked package-info.java"));
+                    }
+                }
+            });
 
     private static String feature(String packageName) {
         Matcher m = FEATURE.matcher(packageName);

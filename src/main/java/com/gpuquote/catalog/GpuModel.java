@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import org.jspecify.annotations.Nullable;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -19,9 +20,9 @@ public record GpuModel(
         BigDecimal vramGiB,
         BigDecimal memoryBandwidthGBs,
         BigDecimal fp16Tflops,
-        BigDecimal bf16Tflops,
-        BigDecimal fp8Tflops,
-        BigDecimal int8Tflops,
+        @Nullable BigDecimal bf16Tflops,
+        @Nullable BigDecimal fp8Tflops,
+        @Nullable BigDecimal int8Tflops,
         Interconnect interconnect,
         BigDecimal interconnectGBs,
         String source,

@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.CsvError;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -216,7 +217,7 @@ public final class InstanceTypeCsv {
      * Checks one row (column name -> trimmed text; a missing column is not checked again) and adds every error.
      * Returns the instance type (id null) when the row is fine, else null.
      */
-    public static InstanceType validate(int row, Map<String, String> cells, Reference reference, List<CsvError> errors) {
+    public static @Nullable InstanceType validate(int row, Map<String, String> cells, Reference reference, List<CsvError> errors) {
         Row r = new Row(row, cells, errors);
         int before = errors.size();
         Provider provider = r.provider();

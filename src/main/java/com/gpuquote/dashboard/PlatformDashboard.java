@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantStatus;
 
@@ -17,6 +18,6 @@ public record PlatformDashboard(List<TenantRow> tenants, int totalUsers, int tot
      */
     public record TenantRow(TenantId tenantId, String slug, String name, TenantStatus status, Instant createdAt,
                             int users, int enabledUsers, int quotes, Instant lastLogin, Instant lastQuoteChange,
-                            Instant lastActivity) {
+                            @Nullable Instant lastActivity) {
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.sizing.engine.Workload;
@@ -14,6 +15,6 @@ import java.util.UUID;
  * use is compared with. {@code sourceQuoteId} is the accepted quote it was created from (null when entered by hand).
  */
 public record Deployment(DeploymentId id, ProjectId projectId, String instanceType, String region,
-                         BillingMode billingMode, int count, LocalDate since, Workload workload, UUID sourceQuoteId,
+                         BillingMode billingMode, int count, LocalDate since, Workload workload, @Nullable UUID sourceQuoteId,
                          Instant createdAt) {
 }

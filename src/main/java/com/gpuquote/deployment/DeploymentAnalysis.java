@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.deployment.UsageFigures.GpuFigures;
 import com.gpuquote.deployment.UsageFigures.HostFigures;
 
@@ -19,8 +20,9 @@ import java.util.Optional;
  */
 public record DeploymentAnalysis(Deployment deployment, AnalysisWindow window, String instanceGpuModel,
                                  int gpusPerInstance, double vramPerGpuGiB, double ramGiB, GpuFigures gpu,
-                                 List<GpuFigures> perGpu, HostFigures host, String activityMetric,
-                                 ObservedRatio ratio, Thresholds thresholds, BigDecimal currentMonthlyPrice,
+                                 List<GpuFigures> perGpu, HostFigures host, @Nullable String activityMetric,
+                                 @Nullable ObservedRatio ratio, Thresholds thresholds,
+                                 @Nullable BigDecimal currentMonthlyPrice,
                                  String currency, List<Verdict> verdicts) {
 
     /** RAM GiB per GiB of VRAM in use (p95 each) and the tenant's band (RAM per VRAM; "1:2 to 1:4" is 2 to 4). */

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.CsvError;
 import java.nio.charset.Charset;
 import java.util.List;
@@ -14,7 +15,8 @@ import java.util.List;
  * @param charset    charset used to decode the file (null when it was refused before decoding)
  * @param dataRows   number of non-blank data rows read
  */
-public record CsvReadResult(List<PriceRow> rows, List<CsvError> errors, int errorCount, Charset charset, int dataRows) {
+public record CsvReadResult(List<PriceRow> rows, List<CsvError> errors, int errorCount, @Nullable Charset charset,
+                            int dataRows) {
 
     public CsvReadResult {
         rows = List.copyOf(rows);

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.CsvError;
 import java.util.List;
 
@@ -12,7 +13,7 @@ import java.util.List;
  *                        {@link PriceListService#applyImport(PriceListId, byte[], java.nio.charset.Charset, Integer)}
  *                        so that exactly this preview is applied
  */
-public record ImportPreview(CsvReadResult read, PriceListDiff diff, int draftRowVersion) {
+public record ImportPreview(CsvReadResult read, @Nullable PriceListDiff diff, int draftRowVersion) {
 
     public boolean isValid() {
         return read.isValid();

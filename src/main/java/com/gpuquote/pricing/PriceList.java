@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.security.UserId;
 
@@ -22,7 +23,7 @@ public record PriceList(
         Integer version,
         PriceListStatus status,
         Instant effectiveFrom,
-        Instant effectiveTo,
+        @Nullable Instant effectiveTo,
         boolean sample,
         UserId createdBy,
         Instant createdAt,

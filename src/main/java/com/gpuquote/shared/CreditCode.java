@@ -1,5 +1,7 @@
 package com.gpuquote.shared;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * China's unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters from a 31-symbol alphabet
  * (digits and upper-case letters except I, O, Z, S, V), positions 3–8 an administrative division code, and a
@@ -29,7 +31,7 @@ public final class CreditCode {
     }
 
     /** Upper-cases and strips spaces, as people paste codes from business licences. */
-    public static String normalise(String code) {
+    public static @Nullable String normalise(@Nullable String code) {
         if (code == null) {
             return null;
         }

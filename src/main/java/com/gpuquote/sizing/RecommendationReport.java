@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.sizing.engine.ExclusionReason;
 import com.gpuquote.sizing.engine.Plan;
 import com.gpuquote.sizing.engine.RankedCandidate;
@@ -138,7 +139,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
      * {@code oneInstance}, {@code oneInstancePipeline}, {@code pipelineAcross}, {@code replicas}, {@code dataParallel},
      * {@code instances}.
      */
-    public static String planDescription(RankedCandidate c, Locale locale) {
+    public static @Nullable String planDescription(RankedCandidate c, Locale locale) {
         Plan p = c.plan();
         if (p == null) {
             return null;

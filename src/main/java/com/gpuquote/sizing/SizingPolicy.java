@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.sizing.engine.RatioBand;
 import com.gpuquote.sizing.engine.RatioPolicy;
 import com.gpuquote.sizing.engine.Workload;
@@ -96,7 +97,7 @@ public record SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, Big
     }
 
     /** Without trailing zeros, never in exponent form (10, not 1E+1). */
-    public static BigDecimal norm(BigDecimal d) {
+    public static @Nullable BigDecimal norm(@Nullable BigDecimal d) {
         if (d == null) {
             return null;
         }

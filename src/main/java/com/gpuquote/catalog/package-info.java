@@ -1,0 +1,5 @@
+/** Non-null by default: see docs/decisions/1407-null-marked-packages.md. */
+@NullMarked
+package com.gpuquote.catalog;
+
+import org.jspecify.annotations.NullMarked;

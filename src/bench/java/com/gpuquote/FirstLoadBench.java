@@ -132,13 +132,7 @@ public final class FirstLoadBench {
     }
 
     public static void main(String[] argv) throws Exception {
-        Map<String, String> args = new LinkedHashMap<>();
-        for (String a : argv) {
-            int eq = a.indexOf('=');
-            if (eq > 0) {
-                args.put(a.substring(0, eq), a.substring(eq + 1));
-            }
-        }
+        Map<String, String> args = BenchSupport.arguments(argv);
         // several jars (jar=a.jar,b.jar: before and after a change) take turns, one start each, so that the
         // machine's changing load falls on all of them alike
         List<FirstLoadBench> benches = new ArrayList<>();
@@ -204,7 +198,7 @@ public final class FirstLoadBench {
         WebDriver consultant = null;
         WebDriver admin = null;
         try {
-            waitHealthy(base, app, log);
+            BenchSupport.waitHealthy(http, base, app, log);
             waitForDemoData(base, app, log);
             startupMs.add((System.nanoTime() - t0) / 1_000_000);
             Thread.sleep(settleMs);
@@ -319,25 +313,6 @@ public final class FirstLoadBench {
         return json.readTree(response.body());
     }
 
-    private void waitHealthy(String base, Process app, Path log) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!app.isAlive()) {
-                throw new IllegalStateException("the application stopped; see " + log.toAbsolutePath());
-            }
-            try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/actuator/health"))
-                        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() == 200 && r.body().contains("UP")) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the application did not become healthy; see " + log.toAbsolutePath());
-    }
 
     /** The demo data is seeded after start-up: wait until the demo consultant sees the sample quotes. */
     private void waitForDemoData(String base, Process app, Path log) throws Exception {

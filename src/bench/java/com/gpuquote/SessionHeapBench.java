@@ -20,7 +20,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,13 +55,7 @@ public final class SessionHeapBench {
     private final ObjectMapper json = new ObjectMapper();
 
     public static void main(String[] argv) throws Exception {
-        Map<String, String> args = new LinkedHashMap<>();
-        for (String a : argv) {
-            int eq = a.indexOf('=');
-            if (eq > 0) {
-                args.put(a.substring(0, eq), a.substring(eq + 1));
-            }
-        }
+        Map<String, String> args = BenchSupport.arguments(argv);
         new SessionHeapBench().run(args);
         System.exit(0);
     }
@@ -93,7 +86,7 @@ public final class SessionHeapBench {
                 .append("|---:|---:|---:|---|---:|---:|\n");
         StringBuilder histograms = new StringBuilder();
         try {
-            waitHealthy(base, app, log);
+            BenchSupport.waitHealthy(http, base, app, log);
             String quotePath = editorPath(base, app, log);
             driver = Browsers.chromium(1440, 900);
             WebDriverWait wait = Browsers.waitOn(driver);
@@ -211,19 +204,6 @@ public final class SessionHeapBench {
         }
     }
 
-    private void waitHealthy(String base, Process app, Path log) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!app.isAlive()) {
-                throw new IllegalStateException("the application stopped; see " + log.toAbsolutePath());
-            }
-            if (health(base).equals("200 UP")) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the application did not become healthy; see " + log.toAbsolutePath());
-    }
 
     private static String jcmd(long pid, String what) throws Exception {
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),

@@ -134,7 +134,7 @@ public class MainLayout extends AppLayout implements AfterNavigationObserver {
     private SideNav navigation() {
         SideNav nav = new SideNav();
         nav.setId("main-nav");
-        for (MenuEntry entry : MenuConfiguration.getMenuEntries()) {
+        for (MenuEntry entry : MenuEntriesCache.forCurrentUser()) {
             String title = I18n.has(entry.title()) ? getTranslation(entry.title()) : entry.title();
             SideNavItem item = new SideNavItem(title, entry.path());
             if (entry.icon() != null && !entry.icon().isBlank()) {

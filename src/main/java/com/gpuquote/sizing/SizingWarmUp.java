@@ -19,6 +19,7 @@ import com.gpuquote.sizing.engine.ServingPlanner;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Workload;
 import com.gpuquote.tenancy.TenantContext;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -58,20 +59,27 @@ class SizingWarmUp {
             "sizing-warm-up", "Sizing warm-up", Set.of(Role.CONSULTANT), true, null, null);
     private static final BigDecimal MADE_UP_PRICE = BigDecimal.ONE;
 
-    /** What one warm-up saw: the region, its ACTIVE catalog types, the candidates ranked. */
-    record Result(String region, int catalogTypes, int rankedCandidates) {
+    /**
+     * What one warm-up saw: the region, its ACTIVE catalog types, the candidates ranked, and the zh-CN report of the
+     * ranking (made-up prices: it goes to the {@link SizingWarmUpStep}s only, never to a user).
+     */
+    record Result(@Nullable String region, int catalogTypes, int rankedCandidates,
+                  @Nullable RecommendationReport report) {
     }
 
     private final CatalogService catalog;
     private final TransactionTemplate readOnly;
     private final boolean enabled;
+    private final List<SizingWarmUpStep> steps;
 
     SizingWarmUp(CatalogService catalog, PlatformTransactionManager txm,
-                 @org.springframework.beans.factory.annotation.Value("${gpuquote.sizing.warm-up:true}") boolean enabled) {
+                 @org.springframework.beans.factory.annotation.Value("${gpuquote.sizing.warm-up:true}") boolean enabled,
+                 List<SizingWarmUpStep> steps) {
         this.catalog = catalog;
         this.readOnly = new TransactionTemplate(txm);
         this.readOnly.setReadOnly(true);
         this.enabled = enabled;
+        this.steps = List.copyOf(steps);
     }
 
     @EventListener(ApplicationReadyEvent.class)
@@ -88,6 +96,9 @@ class SizingWarmUp {
                 }
                 log.info("Sizing warm-up: {} in {} ms", r,
                         TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+                if (r != null && r.report() != null) {
+                    runSteps(r.report());
+                }
             } catch (RuntimeException e) {
                 log.warn("Sizing warm-up failed (the first sizing view will be slower): {}", e.toString());
             }
@@ -95,6 +106,29 @@ class SizingWarmUp {
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
+    }
+
+    /**
+     * The features' own warm-ups (the sizing view), each with the default recommendation's report, as the same
+     * tenant-less warm-up user and outside any transaction; one failing step is logged and does not stop the others.
+     */
+    List<String> runSteps(RecommendationReport report) {
+        List<String> outcomes = new ArrayList<>();
+        for (SizingWarmUpStep step : steps) {
+            long start = System.nanoTime();
+            try {
+                String done = SystemAuthentication.asUser(WARM_UP,
+                        () -> TenantContext.runAs(TenantContext.Scope.NONE, () -> step.warmUp(report)));
+                log.info("Sizing warm-up step {}: {} in {} ms", step.getClass().getSimpleName(), done,
+                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+                outcomes.add(done);
+            } catch (RuntimeException e) {
+                log.warn("Sizing warm-up step {} failed (that part stays cold): {}", step.getClass().getSimpleName(),
+                        e.toString(), e);
+                outcomes.add("failed: " + e);
+            }
+        }
+        return outcomes;
     }
 
     /** One run of the sizing view's default recommendation, outside any tenant (see the class comment). */
@@ -109,7 +143,7 @@ class SizingWarmUp {
             regions.addAll(catalog.regions(p));
         }
         if (regions.isEmpty()) {
-            return new Result(null, 0, 0);
+            return new Result(null, 0, 0, null);
         }
         String region = regions.get(0); // the view's default region
         List<InstanceType> types = catalog.instanceTypes(
@@ -125,8 +159,8 @@ class SizingWarmUp {
                 Recommender.DEFAULT_MAX_CANDIDATES, RatioPolicy.defaults());
         ServingPlanner.plan(input, ranked.candidates(), candidates, null, null, Recommender.DEFAULT_HOURS_PER_MONTH,
                 Recommender.DEFAULT_MAX_CANDIDATES);
-        RecommendationReport.of(ranked, Locale.SIMPLIFIED_CHINESE);
+        RecommendationReport zh = RecommendationReport.of(ranked, Locale.SIMPLIFIED_CHINESE);
         RecommendationReport.of(ranked, Locale.ENGLISH);
-        return new Result(region, types.size(), ranked.candidates().size());
+        return new Result(region, types.size(), ranked.candidates().size(), zh);
     }
 }

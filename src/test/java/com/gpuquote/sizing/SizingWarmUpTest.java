@@ -41,6 +41,16 @@ class SizingWarmUpTest extends IntegrationTest {
         assertThat(SecurityContextHolder.getContext().getAuthentication()).isNull();
         assertThat(TenantContext.current()).isEqualTo(TenantContext.Scope.NONE);
 
+        // the sizing view's own step builds a whole view with every ranked candidate in its grid, without a session,
+        // and leaves no UI, identity or tenant scope behind
+        assertThat(r.report()).isNotNull();
+        java.util.List<String> steps = warmUp.runSteps(r.report());
+        assertThat(steps).hasSize(1);
+        assertThat(steps.get(0)).startsWith("view built, " + r.rankedCandidates() + " candidates shown, ");
+        assertThat(com.vaadin.flow.component.UI.getCurrent()).isNull();
+        assertThat(SecurityContextHolder.getContext().getAuthentication()).isNull();
+        assertThat(TenantContext.current()).isEqualTo(TenantContext.Scope.NONE);
+
         // and the tenant's own recommendation afterwards is priced from its own list, as without a warm-up
         Api consultant = Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD);
         var res = consultant.post("/api/v1/recommendations", RecommendationApiTest.body(""));

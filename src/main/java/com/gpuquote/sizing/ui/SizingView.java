@@ -352,6 +352,14 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         render(report);
     }
 
+    /** The start-up warm-up's path ({@link SizingViewWarmUp}): shows a report computed elsewhere for the form's input. */
+    void showForWarmUp(RecommendationReport r) {
+        lastRequest = SizingInputs.request(form, null);
+        report = r;
+        results.setVisible(true);
+        render(r);
+    }
+
     private void render(RecommendationReport r) {
         SizingReport s = r.sizing();
         RecommendationReport.Candidate best = r.candidates().isEmpty() ? null : r.candidates().get(0);

@@ -65,6 +65,11 @@ class SizingWarmUp {
      */
     record Result(@Nullable String region, int catalogTypes, int rankedCandidates,
                   @Nullable RecommendationReport report) {
+        @Override
+        public String toString() {
+            return "Result[region=" + region + ", catalogTypes=" + catalogTypes + ", rankedCandidates="
+                    + rankedCandidates + "]";
+        }
     }
 
     private final CatalogService catalog;
@@ -94,11 +99,10 @@ class SizingWarmUp {
                 for (int i = 0; i < RUNS; i++) {
                     r = warmUp();
                 }
-                log.info("Sizing warm-up: {} in {} ms", r,
-                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-                if (r != null && r.report() != null) {
-                    runSteps(r.report());
-                }
+                List<String> steps = r != null && r.report() != null ? runSteps(r.report()) : List.of();
+                // one line at the very end: FirstLoadBench waits for it before its first load
+                log.info("Sizing warm-up: {} in {} ms, steps {}", r, TimeUnit.NANOSECONDS.toMillis(System.nanoTime()
+                        - start), steps);
             } catch (RuntimeException e) {
                 log.warn("Sizing warm-up failed (the first sizing view will be slower): {}", e.toString());
             }
@@ -119,13 +123,11 @@ class SizingWarmUp {
             try {
                 String done = SystemAuthentication.asUser(WARM_UP,
                         () -> TenantContext.runAs(TenantContext.Scope.NONE, () -> step.warmUp(report)));
-                log.info("Sizing warm-up step {}: {} in {} ms", step.getClass().getSimpleName(), done,
-                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-                outcomes.add(done);
+                outcomes.add(step.getClass().getSimpleName() + ": " + done + " in "
+                        + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
             } catch (RuntimeException e) {
-                log.warn("Sizing warm-up step {} failed (that part stays cold): {}", step.getClass().getSimpleName(),
-                        e.toString(), e);
-                outcomes.add("failed: " + e);
+                log.warn("Sizing warm-up step {} failed (that part stays cold)", step.getClass().getSimpleName(), e);
+                outcomes.add(step.getClass().getSimpleName() + " failed: " + e);
             }
         }
         return outcomes;

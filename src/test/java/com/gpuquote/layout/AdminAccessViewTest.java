@@ -44,6 +44,35 @@ class AdminAccessViewTest extends KaribuTest {
     }
 
     @Test
+    void eachUserSeesTheMenuOfTheirOwnRolesWhenSeveralShareOneDeployment() {
+        // the menu's entries are worked out once per kind of user and deployment (MenuEntriesCache): a consultant,
+        // then a tenant admin, then the consultant again, each in a fresh page of the same deployment
+        login("consultant@sanfei.demo");
+        UI.getCurrent().getPage().reload();
+        UI.getCurrent().navigate(HomeView.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("sizing", "quotes")
+                .doesNotContain("users", "settings", "audit", "tenants");
+
+        login("admin@sanfei.demo");
+        UI.getCurrent().getPage().reload();
+        UI.getCurrent().navigate(HomeView.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("users", "settings", "audit")
+                .doesNotContain("tenants");
+
+        login("platform@gpuquote.demo");
+        UI.getCurrent().getPage().reload();
+        UI.getCurrent().navigate(HomeView.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("tenants", "platform/audit")
+                .doesNotContain("users", "quotes");
+
+        login("consultant@sanfei.demo");
+        UI.getCurrent().getPage().reload();
+        UI.getCurrent().navigate(HomeView.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getPath).contains("sizing", "quotes")
+                .doesNotContain("users", "settings", "audit", "tenants");
+    }
+
+    @Test
     void tenantAdminIsRefusedTheTenantsView() {
         login("admin@sanfei.demo");
         assertRefused("tenants", TenantsView.class);

@@ -46,7 +46,7 @@ class SizingWarmUpTest extends IntegrationTest {
         assertThat(r.report()).isNotNull();
         java.util.List<String> steps = warmUp.runSteps(r.report());
         assertThat(steps).hasSize(1);
-        assertThat(steps.get(0)).startsWith("view built, " + r.rankedCandidates() + " candidates shown, ");
+        assertThat(steps.get(0)).startsWith("SizingViewWarmUp: view built, " + r.rankedCandidates() + " candidates shown, ");
         assertThat(com.vaadin.flow.component.UI.getCurrent()).isNull();
         assertThat(SecurityContextHolder.getContext().getAuthentication()).isNull();
         assertThat(TenantContext.current()).isEqualTo(TenantContext.Scope.NONE);

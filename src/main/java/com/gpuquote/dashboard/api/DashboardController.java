@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The dashboards' figures and their CSV / xlsx exports. Tenant dashboard: TENANT_ADMIN only (margin and cost);
@@ -145,7 +146,7 @@ class DashboardController {
         return new DashboardFilter(fromDate, toDate, consultant);
     }
 
-    private static LocalDate date(String field, String value, List<FieldError> errors) {
+    private static @Nullable LocalDate date(String field, String value, List<FieldError> errors) {
         if (value == null || value.isBlank()) {
             return null;
         }

@@ -22,6 +22,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/prices")
@@ -92,7 +93,7 @@ class PriceController {
         return found.get(0);
     }
 
-    private Instant parseInstant(String at, Validation v) {
+    private @Nullable Instant parseInstant(String at, Validation v) {
         if (at == null || at.isBlank()) {
             return clock.instant();
         }

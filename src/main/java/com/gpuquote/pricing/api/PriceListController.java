@@ -42,6 +42,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/price-lists")
@@ -212,7 +213,7 @@ class PriceListController {
     }
 
     /** The charset parameter of the Content-Type (UTF-8 or GB18030), or null to detect. */
-    static Charset charset(String contentType) {
+    static @Nullable Charset charset(String contentType) {
         if (contentType == null) {
             return null;
         }

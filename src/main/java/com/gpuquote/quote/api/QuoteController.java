@@ -34,6 +34,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @Tag(name = "Quotes")
@@ -100,7 +101,7 @@ class QuoteController {
      * The row version the caller expects: the body's {@code rowVersion}, else an {@code If-Match} header holding it
      * ({@code 7}, {@code "7"} or {@code W/"7"}); null when neither is sent (no check).
      */
-    static Integer expectedVersion(Integer bodyVersion, String ifMatch) {
+    static @Nullable Integer expectedVersion(Integer bodyVersion, String ifMatch) {
         if (bodyVersion != null) {
             return bodyVersion;
         }

@@ -62,7 +62,7 @@ class SizingRunController {
     @Operation(summary = "Size the input (the body of POST /api/v1/sizing) and save input and result as a run of the project; "
             + "errors name the input's fields as POST /api/v1/sizing does")
     SizingRunJson create(@PathVariable UUID id, @RequestBody SizingRunBody body,
-                         @RequestHeader(value = "Accept-Language", required = false) String language) {
+                         @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         return toJson(runs.create(new ProjectId(id), body.name(), input(body.input()), SizingController.locale(language)));
     }
 

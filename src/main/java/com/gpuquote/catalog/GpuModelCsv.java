@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads GPU model CSV files for the platform admin, in the same style as {@link InstanceTypeCsv} (header row
@@ -92,7 +93,7 @@ public final class GpuModelCsv {
     }
 
     /** Checks one row and adds every error; returns the GPU model when the row is fine, else null. */
-    static GpuModel validate(int row, Map<String, String> cells, List<CsvError> errors) {
+    static @Nullable GpuModel validate(int row, Map<String, String> cells, List<CsvError> errors) {
         InstanceTypeCsv.Row r = new InstanceTypeCsv.Row(row, cells, errors);
         int before = errors.size();
         String code = r.required(CODE);

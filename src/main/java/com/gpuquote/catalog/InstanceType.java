@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An instance type of the global catalog, e.g. {@code ecs.gni2.3xlarge} of family {@code ecs.gni2}.
@@ -18,7 +19,7 @@ import java.util.TreeSet;
  * @param rdma    true when instances of this type talk over RDMA (InfiniBand / RoCE); false = none or unknown
  */
 public record InstanceType(
-        InstanceTypeId id,
+        @Nullable InstanceTypeId id,
         Provider provider,
         String family,
         String code,

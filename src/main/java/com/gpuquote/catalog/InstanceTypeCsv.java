@@ -261,7 +261,7 @@ public final class InstanceTypeCsv {
         }
 
         /** Null when the column is absent (already reported) or blank (reported here). */
-        String required(String column) {
+        @Nullable String required(String column) {
             String value = cells.get(column);
             if (value == null) {
                 return null;
@@ -273,7 +273,7 @@ public final class InstanceTypeCsv {
             return value.trim();
         }
 
-        String matching(String column, Pattern pattern, CatalogCsvErrorCode code) {
+        @Nullable String matching(String column, Pattern pattern, CatalogCsvErrorCode code) {
             String value = required(column);
             if (value != null && !pattern.matcher(value).matches()) {
                 error(column, code, value);
@@ -282,7 +282,7 @@ public final class InstanceTypeCsv {
             return value;
         }
 
-        Provider provider() {
+        @Nullable Provider provider() {
             String value = required(PROVIDER);
             if (value == null) {
                 return null;
@@ -294,7 +294,7 @@ public final class InstanceTypeCsv {
             return provider;
         }
 
-        Integer integer(String column, int min, int max) {
+        @Nullable Integer integer(String column, int min, int max) {
             String value = required(column);
             if (value == null) {
                 return null;
@@ -311,7 +311,7 @@ public final class InstanceTypeCsv {
             return n;
         }
 
-        BigDecimal decimal(String column, boolean blankIsZero, BigDecimal min, BigDecimal max) {
+        @Nullable BigDecimal decimal(String column, boolean blankIsZero, BigDecimal min, BigDecimal max) {
             String raw = cells.get(column);
             if (raw != null && raw.isBlank() && blankIsZero) {
                 return BigDecimal.ZERO;
@@ -352,7 +352,7 @@ public final class InstanceTypeCsv {
             return b != null && b;
         }
 
-        Set<String> regions(Provider provider, Reference reference) {
+        @Nullable Set<String> regions(Provider provider, Reference reference) {
             String value = required(REGIONS);
             if (value == null) {
                 return null;
@@ -377,7 +377,7 @@ public final class InstanceTypeCsv {
             return ok ? regions : null;
         }
 
-        InstanceStatus status() {
+        @Nullable InstanceStatus status() {
             String value = cells.get(STATUS);
             if (value == null) {
                 return null;
@@ -393,7 +393,7 @@ public final class InstanceTypeCsv {
             }
         }
 
-        Boolean bool(String column) {
+        @Nullable Boolean bool(String column) {
             String value = required(column);
             if (value == null) {
                 return null;

@@ -8,6 +8,7 @@ import com.gpuquote.security.UserId;
 import java.math.BigDecimal;
 import java.time.YearMonth;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tenant admin's figures for one filter. Amounts CNY, tax-exclusive, scale 2; percents scale 2. A quote's value
@@ -30,7 +31,7 @@ public record TenantDashboard(DashboardFilter filter, String currency, List<Stat
     }
 
     /** accepted ÷ (accepted + rejected + expired) × 100; null when nothing was decided. */
-    public record WinRate(int accepted, int rejected, int expired, BigDecimal percent) {
+    public record WinRate(int accepted, int rejected, int expired, @Nullable BigDecimal percent) {
         public int decided() {
             return accepted + rejected + expired;
         }
@@ -40,7 +41,7 @@ public record TenantDashboard(DashboardFilter filter, String currency, List<Stat
      * Discount against list over the instance lines of every priced quote: (list − net) ÷ list × 100, weighted by
      * value (a large quote counts more than a small one); null when nothing was priced.
      */
-    public record Discount(int quotes, BigDecimal listAmount, BigDecimal netAmount, BigDecimal percent) {
+    public record Discount(int quotes, BigDecimal listAmount, BigDecimal netAmount, @Nullable BigDecimal percent) {
     }
 
     /**

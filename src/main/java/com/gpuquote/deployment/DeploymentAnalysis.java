@@ -23,7 +23,7 @@ public record DeploymentAnalysis(Deployment deployment, AnalysisWindow window, S
                                  List<GpuFigures> perGpu, HostFigures host, @Nullable String activityMetric,
                                  @Nullable ObservedRatio ratio, Thresholds thresholds,
                                  @Nullable BigDecimal currentMonthlyPrice,
-                                 String currency, List<Verdict> verdicts) {
+                                 @Nullable String currency, List<Verdict> verdicts) {
 
     /** RAM GiB per GiB of VRAM in use (p95 each) and the tenant's band (RAM per VRAM; "1:2 to 1:4" is 2 to 4). */
     public record ObservedRatio(double ramToVram, double bandMin, double bandMax, String status) {

@@ -36,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Deployments of the signed-in tenant's projects and their utilisation imports. Another tenant's deployment,
@@ -170,7 +171,7 @@ public class DeploymentService {
      * {@code zone} (null: China time).
      */
     @Transactional
-    public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone) {
+    public ImportResult importUtilization(DeploymentId id, byte[] content, @Nullable ZoneId zone) {
         return importUtilization(id, content, zone, null);
     }
 
@@ -180,7 +181,8 @@ public class DeploymentService {
      * without spaces or control characters, else 400 naming {@code host}.
      */
     @Transactional
-    public ImportResult importUtilization(DeploymentId id, byte[] content, ZoneId zone, String host) {
+    public ImportResult importUtilization(DeploymentId id, byte[] content, @Nullable ZoneId zone,
+                                          @Nullable String host) {
         String node = host == null ? "" : host.strip();
         if (!UtilizationParser.validNode(node)) {
             throw com.gpuquote.shared.InvalidInputException.of("host", "invalid",

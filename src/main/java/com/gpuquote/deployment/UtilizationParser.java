@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a utilisation file and detects its format from the content (docs/deployments.md):
@@ -487,7 +488,7 @@ public final class UtilizationParser {
     }
 
     /** Epoch milliseconds of a date-time in the formats above, or null. */
-    Long timestamp(String raw) {
+    @Nullable Long timestamp(String raw) {
         String s = raw.strip().replace('：', ':').replace('／', '/');
         if (s.isEmpty()) {
             return null;

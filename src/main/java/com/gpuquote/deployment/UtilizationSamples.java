@@ -2,6 +2,7 @@ package com.gpuquote.deployment;
 
 import java.time.Instant;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Parsed samples of one file, kept in primitive columns so a million GPU samples cost a few dozen MB, not a
@@ -141,7 +142,7 @@ public final class UtilizationSamples {
     }
 
     /** The first sample's instant (null when empty). */
-    public Instant from() {
+    public @Nullable Instant from() {
         long min = Long.MAX_VALUE;
         for (int i = 0; i < gpuSize; i++) {
             min = Math.min(min, gpuAt[i]);
@@ -153,7 +154,7 @@ public final class UtilizationSamples {
     }
 
     /** The last sample's instant (null when empty). */
-    public Instant to() {
+    public @Nullable Instant to() {
         long max = Long.MIN_VALUE;
         for (int i = 0; i < gpuSize; i++) {
             max = Math.max(max, gpuAt[i]);

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes price list CSV files:
@@ -196,7 +197,7 @@ public final class PriceListCsv {
             return errors.result(errors.count() == 0 ? rows : List.of(), charset, dataRows);
         }
 
-        private static CSVRecord nextNonBlank(Iterator<CSVRecord> records) {
+        private static @Nullable CSVRecord nextNonBlank(Iterator<CSVRecord> records) {
             while (records.hasNext()) {
                 CSVRecord record = records.next();
                 if (!isBlank(record)) {
@@ -234,7 +235,7 @@ public final class PriceListCsv {
         }
 
         /** Trimmed cell; "" for a short record; null when the column is missing from the header. */
-        private String cell(CSVRecord record, String column) {
+        private @Nullable String cell(CSVRecord record, String column) {
             Integer index = columnIndex.get(column);
             if (index == null) {
                 return null;
@@ -276,7 +277,7 @@ public final class PriceListCsv {
         }
 
         /** Null (and an error) when the value is blank; null without error when the column is missing. */
-        private String required(int row, String column, String value) {
+        private @Nullable String required(int row, String column, String value) {
             if (value == null) {
                 return null;
             }
@@ -287,7 +288,7 @@ public final class PriceListCsv {
             return value;
         }
 
-        private Provider provider(int row, String raw) {
+        private @Nullable Provider provider(int row, String raw) {
             String value = required(row, PROVIDER, raw);
             if (value == null) {
                 return null;
@@ -304,7 +305,7 @@ public final class PriceListCsv {
             return provider;
         }
 
-        private BillingMode billingMode(int row, String raw) {
+        private @Nullable BillingMode billingMode(int row, String raw) {
             String value = required(row, BILLING_MODE, raw);
             if (value == null) {
                 return null;
@@ -316,7 +317,7 @@ public final class PriceListCsv {
             return mode;
         }
 
-        private BigDecimal price(int row, String column, String raw) {
+        private @Nullable BigDecimal price(int row, String column, String raw) {
             String value = required(row, column, raw);
             if (value == null) {
                 return null;
@@ -338,7 +339,7 @@ public final class PriceListCsv {
             return price.setScale(PRICE_SCALE);
         }
 
-        private String currency(int row, String raw) {
+        private @Nullable String currency(int row, String raw) {
             String value = required(row, CURRENCY, raw);
             if (value == null) {
                 return null;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Preview of replacing a price list's rows ({@code current}) with new ones ({@code incoming}), matched by
@@ -33,8 +34,8 @@ public record PriceListDiff(List<PriceRow> added, List<PriceRow> removed, List<C
      * @param listPriceChangePercent (new - old) / old * 100, HALF_UP to 2 decimals; null when old is 0 and new is not
      * @param costPriceChangePercent same for the cost price
      */
-    public record Change(PriceRow before, PriceRow after, BigDecimal listPriceChangePercent,
-                         BigDecimal costPriceChangePercent, boolean flagged) {
+    public record Change(PriceRow before, PriceRow after, @Nullable BigDecimal listPriceChangePercent,
+                         @Nullable BigDecimal costPriceChangePercent, boolean flagged) {
         public PriceKey key() {
             return after.key();
         }
@@ -102,7 +103,7 @@ public record PriceListDiff(List<PriceRow> added, List<PriceRow> removed, List<C
                 && Objects.equals(a.currency(), b.currency());
     }
 
-    static BigDecimal percent(BigDecimal oldValue, BigDecimal newValue) {
+    static @Nullable BigDecimal percent(BigDecimal oldValue, BigDecimal newValue) {
         if (oldValue.compareTo(newValue) == 0) {
             return BigDecimal.ZERO.setScale(PERCENT_SCALE);
         }

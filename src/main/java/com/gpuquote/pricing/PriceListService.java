@@ -32,6 +32,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Per-tenant versioned price lists: drafts, CSV import (preview, then apply), row edits, publish, archive, export.
@@ -171,14 +172,14 @@ public class PriceListService {
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
-    public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset) {
+    public ImportPreview preview(PriceListId draftId, byte[] content, @Nullable Charset charset) {
         return preview(draftId, content, charset, ImportMode.REPLACE);
     }
 
     /** {@link #preview(PriceListId, byte[], Charset)} of an import in the given mode (an upsert removes nothing). */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
-    public ImportPreview preview(PriceListId draftId, byte[] content, Charset charset, ImportMode mode) {
+    public ImportPreview preview(PriceListId draftId, byte[] content, @Nullable Charset charset, ImportMode mode) {
         PriceList draft = requireDraft(repository.find(tenant(), draftId), draftId);
         CsvReadResult read = PriceListCsv.read(content, charset, catalog.lookup(), draft.provider());
         if (!read.isValid()) {
@@ -195,7 +196,7 @@ public class PriceListService {
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
-    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset) {
+    public ImportResult applyImport(PriceListId draftId, byte[] content, @Nullable Charset charset) {
         return applyImport(draftId, content, charset, null);
     }
 
@@ -209,7 +210,7 @@ public class PriceListService {
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
-    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion) {
+    public ImportResult applyImport(PriceListId draftId, byte[] content, @Nullable Charset charset, @Nullable Integer expectedRowVersion) {
         return applyImport(draftId, content, charset, expectedRowVersion, ImportMode.REPLACE);
     }
 
@@ -219,7 +220,7 @@ public class PriceListService {
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
-    public ImportResult applyImport(PriceListId draftId, byte[] content, Charset charset, Integer expectedRowVersion,
+    public ImportResult applyImport(PriceListId draftId, byte[] content, @Nullable Charset charset, @Nullable Integer expectedRowVersion,
                                     ImportMode mode) {
         // gpuquote.pricelist.import: how long applying a price-list file takes, by mode and outcome
         Timer.Sample sample = Timer.start(meters);
@@ -233,8 +234,8 @@ public class PriceListService {
         }
     }
 
-    private ImportResult doApplyImport(PriceListId draftId, byte[] content, Charset charset,
-                                       Integer expectedRowVersion, ImportMode mode) {
+    private ImportResult doApplyImport(PriceListId draftId, byte[] content, @Nullable Charset charset,
+                                       @Nullable Integer expectedRowVersion, ImportMode mode) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
         if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {
@@ -330,7 +331,7 @@ public class PriceListService {
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
-    public PriceList publish(PriceListId draftId, Instant effectiveFrom, Integer expectedRowVersion) {
+    public PriceList publish(PriceListId draftId, @Nullable Instant effectiveFrom, @Nullable Integer expectedRowVersion) {
         TenantId tenant = tenant();
         PriceList draft = requireDraft(repository.findForUpdate(tenant, draftId), draftId);
         if (expectedRowVersion != null && expectedRowVersion != draft.rowVersion()) {

@@ -17,6 +17,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Prices in force: the row of the provider's published list whose window [effective_from, effective_to) holds the
@@ -69,7 +70,7 @@ public class PriceService {
      */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
-    public Map<PriceKey, UnitPrice> pricesInForce(Provider provider, String region, Set<BillingMode> billingModes,
+    public Map<PriceKey, UnitPrice> pricesInForce(Provider provider, @Nullable String region, Set<BillingMode> billingModes,
                                                   Instant at) {
         Map<PriceKey, UnitPrice> result = new LinkedHashMap<>();
         for (CostedUnitPrice p : load(provider, region, billingModes, at)) {

@@ -3,13 +3,14 @@ package com.gpuquote.pricing;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a list published from {@code from} goes in its provider's timeline: it is in force from {@code from} until
  * {@code to} (the start of a list already scheduled later; null: open-ended), and the list in force at {@code from},
  * if any, is cut there ({@code cut}). Pure: the service reads the timeline under a per-provider lock and applies it.
  */
-public record PublishWindow(Instant from, Instant to, Optional<PriceList> cut) {
+public record PublishWindow(Instant from, @Nullable Instant to, Optional<PriceList> cut) {
 
     /** Two versions of a provider cannot start at the same instant. */
     public static final class SameStartException extends RuntimeException {

@@ -4,6 +4,7 @@ import com.gpuquote.quote.pricing.PricedOption;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A quote waiting for approval with the numbers an admin decides by, per option, from the snapshot taken on submit:
@@ -20,8 +21,9 @@ public record ApprovalRequest(QuoteSummary quote, List<OptionFigures> options) {
      * {@code discountPercent} = (list − net) / list × 100 over the term (null when the list amount is 0);
      * {@code marginPercent} of the net amount of the instance lines (null when some line has no cost).
      */
-    public record OptionFigures(String option, BigDecimal termNet, BigDecimal listTermNet, BigDecimal discountPercent,
-                                BigDecimal marginAmount, BigDecimal marginPercent, int linesBelowFloor, int lines) {
+    public record OptionFigures(String option, BigDecimal termNet, BigDecimal listTermNet,
+                                @Nullable BigDecimal discountPercent, BigDecimal marginAmount,
+                                @Nullable BigDecimal marginPercent, int linesBelowFloor, int lines) {
 
         static OptionFigures of(PricedOption o) {
             OptionTotals t = o.view().totals();

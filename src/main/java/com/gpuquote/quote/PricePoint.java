@@ -2,13 +2,14 @@ package com.gpuquote.quote;
 
 import com.gpuquote.commercial.Money;
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * List and cost unit price of (instanceType, region, billingMode) in the price list in force.
  * {@code costUnitPrice} may be null when the price list has no cost; then margin is unknown and the line is
  * never flagged below floor.
  */
-public record PricePoint(BigDecimal listUnitPrice, BigDecimal costUnitPrice) {
+public record PricePoint(BigDecimal listUnitPrice, @Nullable BigDecimal costUnitPrice) {
 
     public PricePoint {
         if (listUnitPrice == null) {

@@ -2,6 +2,7 @@ package com.gpuquote.quote;
 
 import java.time.Instant;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the customer's acceptance of a quote is recorded (the portal implements it; ADR 0005's shape), so the quote
@@ -19,7 +20,7 @@ public interface QuoteAcceptanceSource {
 
     /** The option the customer accepted, the signer and the time; the invoice details they gave (null when none). */
     record AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt,
-                          Invoice invoice) {
+                          @Nullable Invoice invoice) {
 
         public AcceptedOption(String optionName, String signerName, String signerEmail, Instant acceptedAt) {
             this(optionName, signerName, signerEmail, acceptedAt, null);
@@ -30,7 +31,7 @@ public interface QuoteAcceptanceSource {
      * The invoice details of an acceptance (issue 16): {@code type} SPECIAL (专票) or NORMAL (普票), the company name,
      * its tax id, and address, phone, bank and account (null when not given).
      */
-    record Invoice(String type, String title, String taxId, String address, String phone, String bank,
-                   String account) {
+    record Invoice(String type, String title, String taxId, @Nullable String address, @Nullable String phone,
+                   @Nullable String bank, @Nullable String account) {
     }
 }

@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Drafts of the signed-in user's tenant (issue 14: drafting): create, duplicate, update and add a line. Input becomes
@@ -110,7 +111,7 @@ public class QuoteDrafting {
      * the candidate.
      */
     @Transactional
-    public QuoteDetails duplicate(QuoteId sourceId, ProjectId projectId) {
+    public QuoteDetails duplicate(QuoteId sourceId, @Nullable ProjectId projectId) {
         return QuoteStore.translated(() -> {
             QuoteRow source = store.row(sourceId);
             Project project = projects.get(projectId == null ? new ProjectId(source.projectId()) : projectId);

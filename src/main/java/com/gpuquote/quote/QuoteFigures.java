@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The priced figures of one quote (its current version) for the tenant admin's dashboard: status as the customer
@@ -48,7 +49,7 @@ public record QuoteFigures(QuoteId id, String number, int version, QuoteStatus s
      * @param gpuModel       the catalog's GPU model code of the instance type (null when no longer in the catalog)
      * @param costTermAmount null when the price list had no cost for it (margin unknown)
      */
-    public record Line(String instanceType, String gpuModel, BillingMode billingMode, int quantity,
-                       BigDecimal listTermAmount, BigDecimal termAmount, BigDecimal costTermAmount) {
+    public record Line(String instanceType, @Nullable String gpuModel, BillingMode billingMode, int quantity,
+                       BigDecimal listTermAmount, BigDecimal termAmount, @Nullable BigDecimal costTermAmount) {
     }
 }

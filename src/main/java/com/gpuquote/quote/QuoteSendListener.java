@@ -1,6 +1,7 @@
 package com.gpuquote.quote;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Told inside the sending transaction that a quote went APPROVED → SENT, so another feature can act on it without
@@ -21,7 +22,7 @@ public interface QuoteSendListener {
     }
 
     /** The customer's link (raw token: never log it) and the address it was mailed to, if any. */
-    record Issued(String portalUrl, String mailedTo) {
+    record Issued(String portalUrl, @Nullable String mailedTo) {
         @Override
         public String toString() {
             return "Issued[" + mailedTo + "]";

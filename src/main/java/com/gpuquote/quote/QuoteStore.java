@@ -51,6 +51,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the quote services share (issue 14): loading a stored quote into its {@link Quote} aggregate and writing its
@@ -96,7 +97,7 @@ class QuoteStore {
     }
 
     /** {@link #load(QuoteId)}, refusing (409) when the caller saw another row version than the stored one. */
-    Loaded load(QuoteId id, Integer expectedRowVersion) {
+    Loaded load(QuoteId id, @Nullable Integer expectedRowVersion) {
         Loaded l = load(id);
         if (expectedRowVersion != null && expectedRowVersion != l.row().rowVersion()) {
             throw new OptimisticLockingFailureException("quote " + id + " changed since version " + expectedRowVersion

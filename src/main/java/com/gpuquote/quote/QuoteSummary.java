@@ -7,12 +7,14 @@ import com.gpuquote.security.UserId;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
+import org.jspecify.annotations.Nullable;
 
 /** A row of a quote list. {@code status} is the effective status (EXPIRED computed on read). */
 public record QuoteSummary(QuoteId id, String number, int version, QuoteStatus status, LocalDate validUntil,
                            ProjectId projectId, String projectName, CustomerId customerId, String customerName,
                            UserId authorId, String authorName, Instant createdAt, Instant updatedAt,
-                           Instant sentAt, int rowVersion, BigDecimal amountFrom, BigDecimal amountTo) {
+                           Instant sentAt, int rowVersion, @Nullable BigDecimal amountFrom,
+                           @Nullable BigDecimal amountTo) {
 
     /**
      * {@code amountFrom}/{@code amountTo}: the lowest and highest grand total (with VAT) over the options of the

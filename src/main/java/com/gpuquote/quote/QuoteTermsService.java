@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Terms templates (issue 16): tenant admins keep them, consultants choose one per DRAFT quote, and the quote document
@@ -57,7 +58,7 @@ public class QuoteTermsService {
     /** Creates ({@code id} null) or replaces a template; every bad field named at once. */
     @Transactional
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
-    public QuoteTerms save(UUID id, QuoteTerms terms) {
+    public QuoteTerms save(@Nullable UUID id, QuoteTerms terms) {
         if (id != null) {
             get(id); // another tenant's id answers 404
         }
@@ -111,7 +112,7 @@ public class QuoteTermsService {
 
     /** Chooses ({@code termsId} null: back to the default) the terms of a DRAFT; {@code rowVersion} as read. */
     @Transactional
-    public QuoteDetails choose(QuoteId quote, int rowVersion, UUID termsId) {
+    public QuoteDetails choose(QuoteId quote, int rowVersion, @Nullable UUID termsId) {
         QuoteDetails q = quotes.get(quote);
         if (!q.editable()) {
             throw new QuoteNotEditableException(q.status());

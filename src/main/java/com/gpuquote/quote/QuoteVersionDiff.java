@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What changed between two versions of a quote (issue 16), option by option. Plain Java: the service hands it the
@@ -262,7 +263,7 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
      * after − before, where a side that does not exist counts as zero; null when a side exists without an amount
      * (not priced: the difference is unknown) or neither exists.
      */
-    private static BigDecimal difference(boolean beforeExists, BigDecimal before, boolean afterExists,
+    private static @Nullable BigDecimal difference(boolean beforeExists, BigDecimal before, boolean afterExists,
                                          BigDecimal after) {
         if ((beforeExists && before == null) || (afterExists && after == null) || (!beforeExists && !afterExists)) {
             return null;

@@ -36,6 +36,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The status machine of the signed-in user's tenant's quotes (issue 14: workflow): submit (the pricing snapshot and
@@ -88,7 +89,7 @@ public class QuoteWorkflow {
      * quote's row version, else 409 and nothing changes. Likewise for the other transitions.
      */
     @Transactional
-    public QuoteDetails submit(QuoteId id, Integer expectedRowVersion) {
+    public QuoteDetails submit(QuoteId id, @Nullable Integer expectedRowVersion) {
         return QuoteStore.translated(() -> {
             QuoteStore.Loaded l = store.load(id, expectedRowVersion);
             Quote quote = l.quote();
@@ -127,7 +128,7 @@ public class QuoteWorkflow {
      */
     @Transactional
     @PreAuthorize(Roles.IS_QUOTE_READER)
-    public QuoteDetails approve(QuoteId id, String comment, Integer expectedRowVersion) {
+    public QuoteDetails approve(QuoteId id, String comment, @Nullable Integer expectedRowVersion) {
         if (comment != null && comment.strip().length() > 2000) { // the column's limit (V32)
             throw InvalidInputException.of("comment", "range", "At most 2000 characters");
         }
@@ -182,7 +183,7 @@ public class QuoteWorkflow {
      */
     @Transactional
     @PreAuthorize(Roles.IS_QUOTE_APPROVER)
-    public QuoteDetails reject(QuoteId id, String reason, Integer expectedRowVersion) {
+    public QuoteDetails reject(QuoteId id, String reason, @Nullable Integer expectedRowVersion) {
         return QuoteStore.translated(() -> {
             if (reason == null || reason.isBlank()) {
                 throw new InvalidQuoteException("reason", "quote.error.required");
@@ -263,7 +264,7 @@ public class QuoteWorkflow {
 
     /** {@link #reopen(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
     @Transactional
-    public QuoteDetails reopen(QuoteId id, Integer expectedRowVersion) {
+    public QuoteDetails reopen(QuoteId id, @Nullable Integer expectedRowVersion) {
         return QuoteStore.translated(() -> {
             QuoteStore.Loaded l = store.load(id, expectedRowVersion);
             l.quote().reopen();
@@ -291,7 +292,7 @@ public class QuoteWorkflow {
 
     /** {@link #sendWithLink(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
     @Transactional
-    public SentQuote sendWithLink(QuoteId id, Integer expectedRowVersion) {
+    public SentQuote sendWithLink(QuoteId id, @Nullable Integer expectedRowVersion) {
         return QuoteStore.translated(() -> {
             QuoteStore.Loaded l = store.load(id, expectedRowVersion);
             l.quote().send(today(), clock.instant());
@@ -312,7 +313,7 @@ public class QuoteWorkflow {
 
     /** {@link #revise(QuoteId)} of the version the caller saw ({@code expectedRowVersion}; null: no check). */
     @Transactional
-    public QuoteDetails revise(QuoteId id, Integer expectedRowVersion) {
+    public QuoteDetails revise(QuoteId id, @Nullable Integer expectedRowVersion) {
         return store.priced("revise", () -> {
             QuoteStore.Loaded l = store.load(id, expectedRowVersion);
             Quote old = l.quote();

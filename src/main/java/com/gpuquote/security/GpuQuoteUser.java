@@ -15,6 +15,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** The authenticated user: who, which tenant, which roles. The only source of the tenant for a request. */
 public final class GpuQuoteUser implements UserDetails, CredentialsContainer, TenantPrincipal, Serializable {
@@ -22,30 +23,32 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     private static final long serialVersionUID = 2L;
 
     private final UserId userId;
-    private final TenantId tenantId;
-    private final String tenantSlug;
-    private final String tenantName;
-    private final String tenantLocale;
+    private final @Nullable TenantId tenantId;
+    private final @Nullable String tenantSlug;
+    private final @Nullable String tenantName;
+    private final @Nullable String tenantLocale;
     private final String email;
     private final String displayName;
     private final Set<Role> roles;
     private final boolean enabled;
-    private final Instant lockedUntil;
-    private final java.util.UUID customerId;
+    private final @Nullable Instant lockedUntil;
+    private final java.util.@Nullable UUID customerId;
     private final int securityStamp;
-    private String passwordHash;
+    private @Nullable String passwordHash;
 
-    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
-                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
-                        String passwordHash) {
+    public GpuQuoteUser(UserId userId, @Nullable TenantId tenantId, @Nullable String tenantSlug,
+                        @Nullable String tenantName, @Nullable String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, @Nullable Instant lockedUntil,
+                        @Nullable String passwordHash) {
         this(userId, tenantId, tenantSlug, tenantName, tenantLocale, email, displayName, roles, enabled, lockedUntil,
                 passwordHash, null);
     }
 
     /** {@code customerId}: the one customer a CUSTOMER user belongs to (null for everyone else). */
-    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
-                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
-                        String passwordHash, java.util.UUID customerId) {
+    public GpuQuoteUser(UserId userId, @Nullable TenantId tenantId, @Nullable String tenantSlug,
+                        @Nullable String tenantName, @Nullable String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, @Nullable Instant lockedUntil,
+                        @Nullable String passwordHash, java.util.@Nullable UUID customerId) {
         this(userId, tenantId, tenantSlug, tenantName, tenantLocale, email, displayName, roles, enabled, lockedUntil,
                 passwordHash, customerId, 0);
     }
@@ -54,9 +57,10 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
      * {@code securityStamp}: the account's security stamp when it was loaded; a browser session whose stamp no longer
      * matches the database (roles, enabled or password changed since) is ended on its next request.
      */
-    public GpuQuoteUser(UserId userId, TenantId tenantId, String tenantSlug, String tenantName, String tenantLocale,
-                        String email, String displayName, Set<Role> roles, boolean enabled, Instant lockedUntil,
-                        String passwordHash, java.util.UUID customerId, int securityStamp) {
+    public GpuQuoteUser(UserId userId, @Nullable TenantId tenantId, @Nullable String tenantSlug,
+                        @Nullable String tenantName, @Nullable String tenantLocale,
+                        String email, String displayName, Set<Role> roles, boolean enabled, @Nullable Instant lockedUntil,
+                        @Nullable String passwordHash, java.util.@Nullable UUID customerId, int securityStamp) {
         this.customerId = customerId;
         this.securityStamp = securityStamp;
         this.userId = userId;
@@ -99,15 +103,15 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
         return securityStamp;
     }
 
-    public String tenantSlug() {
+    public @Nullable String tenantSlug() {
         return tenantSlug;
     }
 
-    public String tenantName() {
+    public @Nullable String tenantName() {
         return tenantName;
     }
 
-    public String tenantLocale() {
+    public @Nullable String tenantLocale() {
         return tenantLocale;
     }
 
@@ -139,7 +143,7 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     }
 
     @Override
-    public String getPassword() {
+    public @Nullable String getPassword() {
         return passwordHash;
     }
 
@@ -164,7 +168,7 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
     }
 
     @Override
-    public boolean equals(Object o) {
+    public boolean equals(@Nullable Object o) {
         return o instanceof GpuQuoteUser other && other.userId.equals(userId);
     }
 

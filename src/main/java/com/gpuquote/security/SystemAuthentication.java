@@ -7,6 +7,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Start-up jobs (bootstrap admin, demo data) act as a built-in platform administrator, so they go through the
@@ -31,7 +32,7 @@ public final class SystemAuthentication {
         });
     }
 
-    public static <T> T asUser(GpuQuoteUser user, Supplier<T> work) {
+    public static <T extends @Nullable Object> T asUser(GpuQuoteUser user, Supplier<T> work) {
         SecurityContext previous = SecurityContextHolder.getContext();
         SecurityContext context = SecurityContextHolder.createEmptyContext();
         context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));

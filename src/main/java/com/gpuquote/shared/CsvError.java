@@ -2,6 +2,7 @@ package com.gpuquote.shared;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One error of an uploaded CSV file (price lists, catalog) or of the form that edits one of its rows, shown to the user
@@ -14,7 +15,7 @@ import java.util.Objects;
  * @param args    message arguments (the offending value first)
  * @param message English default message
  */
-public record CsvError(int row, String column, Code code, List<String> args, String message) {
+public record CsvError(int row, @Nullable String column, Code code, List<String> args, String message) {
 
     /** A feature's error code: an enum with a bundle key and an English default pattern. */
     public interface Code {

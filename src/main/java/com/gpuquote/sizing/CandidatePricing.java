@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Extension point: the unit price a recommendation shows for each candidate instance type.
@@ -30,8 +31,8 @@ public interface CandidatePricing {
      * @param gpuCount      the GPUs the sizing asks for (null: searched), so volume tiers see the candidate's GPUs
      * @param termMonths    the contract term TERM tiers are matched against (null: 12 for YEARLY, else 1)
      */
-    record Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, CustomerId customerId,
-                   Instant at, Integer gpuCount, Integer termMonths) {
+    record Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, @Nullable CustomerId customerId,
+                   Instant at, @Nullable Integer gpuCount, @Nullable Integer termMonths) {
         public Request {
             instanceTypes = List.copyOf(instanceTypes);
             Objects.requireNonNull(region, "region");
@@ -40,7 +41,7 @@ public interface CandidatePricing {
         }
 
         /** A request without the GPU count and term (a candidate is then priced as one instance, shortest term). */
-        public Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, CustomerId customerId,
+        public Request(List<InstanceType> instanceTypes, String region, BillingMode billingMode, @Nullable CustomerId customerId,
                        Instant at) {
             this(instanceTypes, region, billingMode, customerId, at, null, null);
         }
@@ -64,7 +65,7 @@ public interface CandidatePricing {
      * @param listUnitPrice the tenant's list price, shown next to the net price (null → {@code unitPrice})
      */
     record Priced(InstanceType instanceType, BigDecimal unitPrice, String currency, String source,
-                  BigDecimal listUnitPrice) {
+                  @Nullable BigDecimal listUnitPrice) {
         public Priced {
             Objects.requireNonNull(instanceType, "instanceType");
             Objects.requireNonNull(unitPrice, "unitPrice");

@@ -7,6 +7,7 @@ import com.gpuquote.sizing.engine.ServingTraffic;
 import com.gpuquote.sizing.engine.SizingInput;
 
 import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A recommendation request: the sizing input (a null {@code gpuCount} searches 1, 2, 4 … 64 GPUs), the region and
@@ -18,24 +19,24 @@ import java.math.BigDecimal;
  * sized context, a quarter generated) and {@code rankBy} COST_PER_MILLION_TOKENS.
  */
 public record RecommendationRequest(SizingInput input, String region, BillingMode billingMode,
-                                    BigDecimal hoursPerMonth, Integer maxCandidates, CustomerId customerId,
-                                    Integer termMonths, Double trainingTokens, RankBy rankBy, Double deadlineHours,
-                                    BigDecimal budget, ServingTraffic traffic) {
+                                    @Nullable BigDecimal hoursPerMonth, @Nullable Integer maxCandidates, @Nullable CustomerId customerId,
+                                    @Nullable Integer termMonths, @Nullable Double trainingTokens, @Nullable RankBy rankBy, @Nullable Double deadlineHours,
+                                    @Nullable BigDecimal budget, @Nullable ServingTraffic traffic) {
 
-    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
-                                 Integer maxCandidates, CustomerId customerId, Integer termMonths,
-                                 Double trainingTokens, RankBy rankBy, Double deadlineHours, BigDecimal budget) {
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, @Nullable BigDecimal hoursPerMonth,
+                                 @Nullable Integer maxCandidates, @Nullable CustomerId customerId, @Nullable Integer termMonths,
+                                 @Nullable Double trainingTokens, @Nullable RankBy rankBy, @Nullable Double deadlineHours, @Nullable BigDecimal budget) {
         this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, termMonths, trainingTokens, rankBy,
                 deadlineHours, budget, null);
     }
 
-    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
-                                 Integer maxCandidates, CustomerId customerId, Integer termMonths) {
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, @Nullable BigDecimal hoursPerMonth,
+                                 @Nullable Integer maxCandidates, @Nullable CustomerId customerId, @Nullable Integer termMonths) {
         this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, termMonths, null, null, null, null);
     }
 
-    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, BigDecimal hoursPerMonth,
-                                 Integer maxCandidates, CustomerId customerId) {
+    public RecommendationRequest(SizingInput input, String region, BillingMode billingMode, @Nullable BigDecimal hoursPerMonth,
+                                 @Nullable Integer maxCandidates, @Nullable CustomerId customerId) {
         this(input, region, billingMode, hoursPerMonth, maxCandidates, customerId, null);
     }
 

@@ -21,7 +21,7 @@ import java.util.Map;
  * @param trainingMfu the model FLOPs utilisation training-time estimates assume; null: the documented default
  */
 public record SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, BigDecimal usableVramFraction,
-                           Integer version, boolean defaults, BigDecimal trainingMfu) {
+                           Integer version, boolean defaults, @Nullable BigDecimal trainingMfu) {
 
     public SizingPolicy(Map<Workload, Band> bands, Band cpuIntensiveBand, BigDecimal usableVramFraction,
                         Integer version, boolean defaults) {

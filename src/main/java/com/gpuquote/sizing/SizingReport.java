@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A sizing result as the API answers it (and as a project's sizing run stores it): GiB (2^30 bytes) rounded
@@ -80,7 +81,7 @@ public record SizingReport(
                 messages(r.notes(), locale), r.activeParameters(), serving(r.serving()));
     }
 
-    static Serving serving(SizingResult.Serving s) {
+    static @Nullable Serving serving(SizingResult.Serving s) {
         if (s == null) {
             return null;
         }

@@ -5,6 +5,7 @@ import org.springframework.security.core.context.SecurityContextHolder;
 
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the database session's tenant comes from: the authenticated principal, and nothing else,
@@ -45,7 +46,7 @@ public final class TenantContext {
     }
 
     /** Runs work for the given scope; only for flows that verified the credential that names this scope. */
-    public static <T> T runAs(Scope scope, Supplier<T> work) {
+    public static <T extends @Nullable Object> T runAs(Scope scope, Supplier<T> work) {
         Scope previous = OVERRIDE.get();
         OVERRIDE.set(scope);
         try {

@@ -21,6 +21,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /** Read-only global catalog for every signed-in user (any tenant role, platform admin). */
 @RestController
@@ -66,12 +67,12 @@ class CatalogController {
     @GetMapping("/instance-types")
     @Operation(summary = "Instance types, ordered by provider, GPU model, GPU count, code; parameters filter (all optional)")
     List<InstanceTypeJson> instanceTypes(
-            @Parameter(description = "Provider code, e.g. VOLCENGINE") @RequestParam(required = false) String provider,
-            @Parameter(description = "Region code, e.g. cn-beijing") @RequestParam(required = false) String region,
-            @Parameter(description = "GPU model code, e.g. A100-SXM4-80GB") @RequestParam(required = false) String gpuModel,
-            @Parameter(description = "Minimum VRAM per GPU in GiB") @RequestParam(required = false) String minVramGiB,
-            @Parameter(description = "Exact GPU count") @RequestParam(required = false) String gpuCount,
-            @Parameter(description = "ACTIVE or DEPRECATED") @RequestParam(required = false) String status) {
+            @Parameter(description = "Provider code, e.g. VOLCENGINE") @RequestParam(required = false) @Nullable String provider,
+            @Parameter(description = "Region code, e.g. cn-beijing") @RequestParam(required = false) @Nullable String region,
+            @Parameter(description = "GPU model code, e.g. A100-SXM4-80GB") @RequestParam(required = false) @Nullable String gpuModel,
+            @Parameter(description = "Minimum VRAM per GPU in GiB") @RequestParam(required = false) @Nullable String minVramGiB,
+            @Parameter(description = "Exact GPU count") @RequestParam(required = false) @Nullable String gpuCount,
+            @Parameter(description = "ACTIVE or DEPRECATED") @RequestParam(required = false) @Nullable String status) {
         Validation v = new Validation();
         Provider p = null;
         if (present(provider)) {

@@ -18,6 +18,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /** Create or edit a GPU model (the code is fixed once created). */
 class GpuModelDialog extends Dialog {
@@ -102,7 +103,7 @@ class GpuModelDialog extends Dialog {
     }
 
     /** Null when a required field is empty or a number is not positive. */
-    private GpuModel model() {
+    private @Nullable GpuModel model() {
         List<BigDecimal> positive = List.of(orZero(vram), orZero(bandwidth), orZero(fp16), orZero(interconnectBandwidth));
         if (positive.stream().anyMatch(d -> d.signum() <= 0) || (bf16.getValue() != null && bf16.getValue().signum() <= 0)
                 || (fp8.getValue() != null && fp8.getValue().signum() <= 0)

@@ -2,6 +2,7 @@ package com.gpuquote.catalog.ui;
 
 import com.gpuquote.catalog.InstanceType;
 import com.vaadin.flow.component.Component;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A section another feature adds to the catalog's instance type detail panel (pricing: the list price history), as
@@ -9,5 +10,5 @@ import com.vaadin.flow.component.Component;
  * null when there is nothing to show for the signed-in user (e.g. the platform admin has no prices).
  */
 public interface InstanceTypeSection {
-    Component render(InstanceType type);
+    @Nullable Component render(InstanceType type);
 }

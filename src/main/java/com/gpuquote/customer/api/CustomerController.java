@@ -22,6 +22,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/customers")
@@ -66,7 +67,7 @@ class CustomerController {
 
     @GetMapping
     @Operation(summary = "Search customers (name, credit code, contact name or email)")
-    List<CustomerJson> list(@RequestParam(required = false) String q,
+    List<CustomerJson> list(@RequestParam(required = false) @Nullable String q,
                             @RequestParam(defaultValue = "false") boolean mine,
                             @RequestParam(defaultValue = "0") int offset,
                             @RequestParam(defaultValue = "100") int limit) {

@@ -22,6 +22,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/projects")
@@ -50,9 +51,9 @@ class ProjectController {
 
     @GetMapping
     @Operation(summary = "Search projects by text, customer and status")
-    List<ProjectJson> list(@RequestParam(required = false) String q,
-                           @RequestParam(required = false) UUID customerId,
-                           @RequestParam(required = false) ProjectStatus status,
+    List<ProjectJson> list(@RequestParam(required = false) @Nullable String q,
+                           @RequestParam(required = false) @Nullable UUID customerId,
+                           @RequestParam(required = false) @Nullable ProjectStatus status,
                            @RequestParam(defaultValue = "0") int offset,
                            @RequestParam(defaultValue = "100") int limit) {
         var search = new ProjectService.Search(q, customerId == null ? null : new CustomerId(customerId), status);

@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The dashboards' figures and their CSV / xlsx exports. Tenant dashboard: TENANT_ADMIN only (margin and cost);
@@ -54,10 +55,10 @@ class DashboardController {
     @Operation(summary = "Tenant admin dashboard: pipeline value by status and month, win rate, average discount "
             + "against list, margin by GPU model and consultant (accepted quotes), price-list publications with "
             + "changed-row counts, top customers by monthly recurring value")
-    DashboardJson.Tenant tenant(@Parameter(description = PERIOD) @RequestParam(required = false) String from,
-                                @Parameter(description = PERIOD) @RequestParam(required = false) String to,
+    DashboardJson.Tenant tenant(@Parameter(description = PERIOD) @RequestParam(required = false) @Nullable String from,
+                                @Parameter(description = PERIOD) @RequestParam(required = false) @Nullable String to,
                                 @Parameter(description = "Only quotes written by this consultant (user id)")
-                                @RequestParam(required = false) String consultantId) {
+                                @RequestParam(required = false) @Nullable String consultantId) {
         return DashboardJson.of(dashboards.tenant(filter(from, to, consultantId)));
     }
 
@@ -66,9 +67,9 @@ class DashboardController {
     ResponseEntity<byte[]> tenantCsv(
             @Parameter(description = "summary, pipeline-by-status, pipeline-by-month, margin-by-gpu-model, "
                     + "margin-by-consultant, price-list-changes, top-customers")
-            @RequestParam(required = false) String table,
-            @RequestParam(required = false) String from, @RequestParam(required = false) String to,
-            @RequestParam(required = false) String consultantId, @RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) String language) {
+            @RequestParam(required = false) @Nullable String table,
+            @RequestParam(required = false) @Nullable String from, @RequestParam(required = false) @Nullable String to,
+            @RequestParam(required = false) @Nullable String consultantId, @RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) @Nullable String language) {
         if (table == null || !DashboardTables.TENANT_TABLES.contains(table)) {
             throw InvalidInputException.of("table", "dashboard.error.unknownTable",
                     "table must be one of " + String.join(", ", DashboardTables.TENANT_TABLES));
@@ -82,9 +83,9 @@ class DashboardController {
     @GetMapping("/api/v1/dashboard/tenant.xlsx")
     @Operation(summary = "Every table of the tenant dashboard as an Excel workbook, one sheet per table (named by "
             + "the table id)")
-    ResponseEntity<byte[]> tenantXlsx(@RequestParam(required = false) String from,
-                                      @RequestParam(required = false) String to,
-                                      @RequestParam(required = false) String consultantId, @RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) String language) {
+    ResponseEntity<byte[]> tenantXlsx(@RequestParam(required = false) @Nullable String from,
+                                      @RequestParam(required = false) @Nullable String to,
+                                      @RequestParam(required = false) @Nullable String consultantId, @RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) @Nullable String language) {
         TenantDashboard d = dashboards.tenant(filter(from, to, consultantId));
         return file(DashboardExport.xlsx(DashboardTables.of(d), headings(language)), DashboardExport.XLSX_TYPE,
                 "gpuquote-dashboard-" + d.filter().from() + "-" + d.filter().to() + ".xlsx");
@@ -98,14 +99,14 @@ class DashboardController {
 
     @GetMapping("/api/v1/dashboard/platform.csv")
     @Operation(summary = "The platform dashboard's tenants as CSV (UTF-8 with BOM)")
-    ResponseEntity<byte[]> platformCsv(@RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) String language) {
+    ResponseEntity<byte[]> platformCsv(@RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) @Nullable String language) {
         return file(DashboardExport.csv(DashboardTables.of(dashboards.platform()), headings(language)),
                 DashboardExport.CSV_TYPE, "gpuquote-tenants.csv");
     }
 
     @GetMapping("/api/v1/dashboard/platform.xlsx")
     @Operation(summary = "The platform dashboard's tenants as an Excel workbook")
-    ResponseEntity<byte[]> platformXlsx(@RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) String language) {
+    ResponseEntity<byte[]> platformXlsx(@RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) @Nullable String language) {
         return file(DashboardExport.xlsx(List.of(DashboardTables.of(dashboards.platform())), headings(language)),
                 DashboardExport.XLSX_TYPE, "gpuquote-tenants.xlsx");
     }
@@ -145,7 +146,7 @@ class DashboardController {
         return new DashboardFilter(fromDate, toDate, consultant);
     }
 
-    private static LocalDate date(String field, String value, List<FieldError> errors) {
+    private static @Nullable LocalDate date(String field, String value, List<FieldError> errors) {
         if (value == null || value.isBlank()) {
             return null;
         }

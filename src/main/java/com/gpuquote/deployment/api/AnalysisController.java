@@ -36,6 +36,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /** Right-sizing over REST: a deployment's analysis and verdicts, the upgrade quote, the tenant's thresholds. */
 @RestController
@@ -100,9 +101,9 @@ class AnalysisController {
     @Operation(summary = "Use of a deployment in a window (days, default 7; or from/to business days, to inclusive): "
             + "VRAM, GPU utilisation, SM activity, host RAM, the observed RAM:VRAM against the tenant's band, and "
             + "verdicts (VRAM_SHORT, RAM_SHORT, OVERSIZED, UNDERUSED, OK) with computed proposals at the customer's prices")
-    AnalysisJson analysis(@PathVariable UUID id, @RequestParam(required = false) Integer days,
-                          @RequestParam(required = false) LocalDate from, @RequestParam(required = false) LocalDate to,
-                          @RequestHeader(value = "Accept-Language", required = false) String language) {
+    AnalysisJson analysis(@PathVariable UUID id, @RequestParam(required = false) @Nullable Integer days,
+                          @RequestParam(required = false) @Nullable LocalDate from, @RequestParam(required = false) @Nullable LocalDate to,
+                          @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         DeploymentId deployment = new DeploymentId(id);
         DeploymentAnalysis a;
         if (from != null || to != null) {

@@ -36,6 +36,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/deployments")
@@ -100,8 +101,8 @@ class DeploymentController {
             + "the format is detected from the content). 422 with every error and its line; nothing stored then. "
             + "timezone: zone of date-times without one (default Asia/Shanghai); host: the node the file comes from, "
             + "for a deployment of several instances (DCGM lines with a Hostname label carry their own)")
-    ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) String timezone,
-                                 @RequestParam(required = false) String host,
+    ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) @Nullable String timezone,
+                                 @RequestParam(required = false) @Nullable String host,
                                  HttpServletRequest request) throws IOException {
         ZoneId zone = null;
         if (timezone != null && !timezone.isBlank()) {

@@ -14,13 +14,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A customer's negotiated pricing: valid from {@code validFrom} through {@code validTo} (both inclusive;
  * {@code validTo} null = open-ended) with its rules. Pure domain; the customer id and persistence live in
  * the service layer.
  */
-public record Agreement(LocalDate validFrom, LocalDate validTo, List<AgreementRule> rules) {
+public record Agreement(LocalDate validFrom, @Nullable LocalDate validTo, List<AgreementRule> rules) {
 
     public Agreement {
         rules = rules == null ? List.of() : List.copyOf(rules);

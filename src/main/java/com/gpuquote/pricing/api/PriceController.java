@@ -22,6 +22,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/prices")
@@ -52,9 +53,9 @@ class PriceController {
     @GetMapping
     @Operation(summary = "Price in force for an instance type, region and billing mode at an instant (default now); "
             + "costPrice only for TENANT_ADMIN. 404 when no published list has a price.")
-    Object price(@RequestParam(required = false) String instanceType, @RequestParam(required = false) String region,
-                 @RequestParam(required = false) String billingMode, @RequestParam(required = false) String at,
-                 @RequestParam(required = false) String provider) {
+    Object price(@RequestParam(required = false) @Nullable String instanceType, @RequestParam(required = false) @Nullable String region,
+                 @RequestParam(required = false) @Nullable String billingMode, @RequestParam(required = false) @Nullable String at,
+                 @RequestParam(required = false) @Nullable String provider) {
         Validation v = new Validation();
         v.check(instanceType != null && !instanceType.isBlank(), "instanceType", "required", "instanceType is required");
         v.check(region != null && !region.isBlank(), "region", "required", "region is required");
@@ -92,7 +93,7 @@ class PriceController {
         return found.get(0);
     }
 
-    private Instant parseInstant(String at, Validation v) {
+    private @Nullable Instant parseInstant(String at, Validation v) {
         if (at == null || at.isBlank()) {
             return clock.instant();
         }

@@ -42,6 +42,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/price-lists")
@@ -61,7 +62,7 @@ class PriceListController {
     record NewPriceListJson(String name, String provider, Instant effectiveFrom, UUID copyFrom, Boolean copyInForce) {
     }
 
-    record PublishJson(Instant effectiveFrom, Integer expectedRowVersion) {
+    record PublishJson(@Nullable Instant effectiveFrom, @Nullable Integer expectedRowVersion) {
     }
 
     record ImportJson(int added, int changed, int removed, int unchanged) {
@@ -121,8 +122,8 @@ class PriceListController {
             + "mode=replace (default): the file becomes the whole list; mode=upsert: adds the file's new rows and "
             + "updates the others' prices, removes none (removed is 0; unchanged counts every row left as it was).")
     ImportJson importRows(@PathVariable UUID id,
-                          @RequestParam(value = "expectedRowVersion", required = false) Integer expectedRowVersion,
-                          @RequestParam(value = "mode", required = false) String mode,
+                          @RequestParam(value = "expectedRowVersion", required = false) @Nullable Integer expectedRowVersion,
+                          @RequestParam(value = "mode", required = false) @Nullable String mode,
                           HttpServletRequest request) throws IOException {
         ImportMode importMode = mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
                 InvalidInputException.of("mode", "pricing.importMode", "mode must be replace or upsert, was " + mode));
@@ -140,7 +141,7 @@ class PriceListController {
 
     @PostMapping("/{id}/publish")
     @Operation(summary = "Publish a draft from effectiveFrom (default: its planned date, else now); a future date schedules it")
-    PriceListJson publish(@PathVariable UUID id, @RequestBody(required = false) PublishJson body) {
+    PriceListJson publish(@PathVariable UUID id, @RequestBody(required = false) @Nullable PublishJson body) {
         return PriceListJson.of(priceLists.publish(new PriceListId(id), body == null ? null : body.effectiveFrom(),
                 body == null ? null : body.expectedRowVersion()));
     }
@@ -212,7 +213,7 @@ class PriceListController {
     }
 
     /** The charset parameter of the Content-Type (UTF-8 or GB18030), or null to detect. */
-    static Charset charset(String contentType) {
+    static @Nullable Charset charset(String contentType) {
         if (contentType == null) {
             return null;
         }

@@ -9,6 +9,7 @@ import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
 import com.vaadin.flow.component.Component;
 import org.springframework.core.annotation.Order;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The list price history chart of the chosen instance type in the catalog's detail panel, for the tenant's admins and
@@ -28,7 +29,7 @@ class PriceHistorySection implements InstanceTypeSection {
     }
 
     @Override
-    public Component render(InstanceType type) {
+    public @Nullable Component render(InstanceType type) {
         GpuQuoteUser user = CurrentUser.get().orElse(null);
         if (user == null || user.tenantId().isEmpty()
                 || !(user.hasRole(Role.TENANT_ADMIN) || user.hasRole(Role.CONSULTANT))) {

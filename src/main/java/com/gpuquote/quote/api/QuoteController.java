@@ -34,6 +34,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @Tag(name = "Quotes")
@@ -100,7 +101,7 @@ class QuoteController {
      * The row version the caller expects: the body's {@code rowVersion}, else an {@code If-Match} header holding it
      * ({@code 7}, {@code "7"} or {@code W/"7"}); null when neither is sent (no check).
      */
-    static Integer expectedVersion(Integer bodyVersion, String ifMatch) {
+    static @Nullable Integer expectedVersion(Integer bodyVersion, String ifMatch) {
         if (bodyVersion != null) {
             return bodyVersion;
         }
@@ -153,12 +154,12 @@ class QuoteController {
     @GetMapping("/api/v1/quotes")
     @Operation(summary = "Search quotes; the total is in the X-Total-Count header")
     ResponseEntity<List<QuoteJson.SummaryJson>> search(
-            @RequestParam(required = false) QuoteStatus status,
-            @RequestParam(required = false) UUID customerId,
-            @RequestParam(required = false) UUID consultantId,
+            @RequestParam(required = false) @Nullable QuoteStatus status,
+            @RequestParam(required = false) @Nullable UUID customerId,
+            @RequestParam(required = false) @Nullable UUID consultantId,
             @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
             @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate to,
-            @RequestParam(required = false) String q,
+            @RequestParam(required = false) @Nullable String q,
             @RequestParam(defaultValue = "false") boolean latestOnly,
             @RequestParam(defaultValue = "0") int offset,
             @RequestParam(defaultValue = "100") int limit) {
@@ -188,8 +189,8 @@ class QuoteController {
 
     @PostMapping("/api/v1/quotes/{id}/submit")
     @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
-                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) @Nullable TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.submit(new QuoteId(id), expected(body, ifMatch)));
     }
 
@@ -199,31 +200,31 @@ class QuoteController {
 
     @PostMapping("/api/v1/quotes/{id}/approve")
     @Operation(summary = "PENDING_APPROVAL → APPROVED (TENANT_ADMIN, not the author, with a comment). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) ApproveBody body,
-                      @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) @Nullable ApproveBody body,
+                      @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.approve(new QuoteId(id), body == null ? null : body.comment(),
                 expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/reject")
     @Operation(summary = "PENDING_APPROVAL → DRAFT by a TENANT_ADMIN with a \"reason\"; the author is notified. Optional \"rowVersion\" (or If-Match): 409 when the quote changed since")
-    QuoteJson reject(@PathVariable UUID id, @RequestBody(required = false) RejectBody body,
-                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    QuoteJson reject(@PathVariable UUID id, @RequestBody(required = false) @Nullable RejectBody body,
+                     @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.reject(new QuoteId(id), body == null ? null : body.reason(),
                 expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/reopen")
     @Operation(summary = "PENDING_APPROVAL / APPROVED → DRAFT. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    QuoteJson reopen(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
-                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    QuoteJson reopen(@PathVariable UUID id, @RequestBody(required = false) @Nullable TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.reopen(new QuoteId(id), expected(body, ifMatch)));
     }
 
     @PostMapping("/api/v1/quotes/{id}/send")
     @Operation(summary = "APPROVED → SENT; freezes the prices. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    SentJson send(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
-                  @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    SentJson send(@PathVariable UUID id, @RequestBody(required = false) @Nullable TransitionBody body,
+                  @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         var sent = workflow.sendWithLink(new QuoteId(id), expected(body, ifMatch));
         return new SentJson(QuoteJson.of(sent.quote()), sent.portalUrl());
     }
@@ -235,8 +236,8 @@ class QuoteController {
     @PostMapping("/api/v1/quotes/{id}/revise")
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; answers the new version (DRAFT). Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    QuoteJson revise(@PathVariable UUID id, @RequestBody(required = false) TransitionBody body,
-                     @RequestHeader(value = "If-Match", required = false) String ifMatch) {
+    QuoteJson revise(@PathVariable UUID id, @RequestBody(required = false) @Nullable TransitionBody body,
+                     @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.revise(new QuoteId(id), expected(body, ifMatch)));
     }
 
@@ -253,7 +254,7 @@ class QuoteController {
     @PostMapping("/api/v1/quotes/{id}/duplicate")
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "A new DRAFT quote (new number, version 1, the caller as author) with the options, lines and services of this one, priced at today's prices and the customer's agreement. Optional \"projectId\": another project of the same customer (400 otherwise)")
-    QuoteJson duplicate(@PathVariable UUID id, @RequestBody(required = false) DuplicateBody body) {
+    QuoteJson duplicate(@PathVariable UUID id, @RequestBody(required = false) @Nullable DuplicateBody body) {
         return QuoteJson.of(drafting.duplicate(new QuoteId(id),
                 body == null || body.projectId() == null ? null : new ProjectId(body.projectId())));
     }

@@ -10,6 +10,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The REST shape of {@code GET /api/v1/quotes/{id}/versions/{a}/diff/{b}}. Money as strings like {@link QuoteJson}:
@@ -72,7 +73,7 @@ record QuoteDiffJson(String number, VersionJson from, VersionJson to, List<Optio
                 figures(l.after(), instance), s(l.difference()));
     }
 
-    private static FiguresJson figures(QuoteVersionDiff.Figures f, boolean instance) {
+    private static @Nullable FiguresJson figures(QuoteVersionDiff.Figures f, boolean instance) {
         if (f == null) {
             return null;
         }

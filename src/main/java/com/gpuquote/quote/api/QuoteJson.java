@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The REST shape of a quote. Money is a JSON string with 2 (amounts) or 4 (unit prices) decimals. The
@@ -161,7 +162,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 plain(c.termNet()), plain(c.grandTotal()), c.anyBelowFloor());
     }
 
-    private static SizingJson sizing(SizingRef ref) {
+    private static @Nullable SizingJson sizing(SizingRef ref) {
         if (ref == null) {
             return null;
         }

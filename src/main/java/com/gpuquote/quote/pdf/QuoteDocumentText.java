@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The words and figures of one quote document ({@link QuotePdfData}) in the document's language: every label, amount,
@@ -118,7 +119,7 @@ public final class QuoteDocumentText {
     }
 
     /** The buyer's legal details on one line, or null when the customer record has none. */
-    public String buyerLine() {
+    public @Nullable String buyerLine() {
         QuotePdfData.Buyer b = d.buyer();
         if (b == null) {
             return null;

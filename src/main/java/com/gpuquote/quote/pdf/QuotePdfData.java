@@ -5,6 +5,7 @@ import com.gpuquote.quote.OptionView;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything printed on a quote PDF. Only consultant-safe views ({@link OptionView}): the renderer never sees a
@@ -13,7 +14,7 @@ import java.util.Locale;
  * The PDF, the xlsx export and the customer portal's page all render this record, their words from
  * {@link QuoteDocumentText} (ADR 1601).
  */
-public record QuotePdfData(String tenantName, byte[] logoPng, String customerName, Locale locale, String quoteNumber,
+public record QuotePdfData(String tenantName, byte @Nullable [] logoPng, String customerName, Locale locale, String quoteNumber,
                            int version, LocalDate issuedOn, LocalDate validUntil, String currency,
                            List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller,
                            java.util.Map<java.util.UUID, LineDescriptions.Description> lineDescriptions) {

@@ -2,6 +2,7 @@ package com.gpuquote.quote.pricing;
 
 import java.math.BigDecimal;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Admin-only margin of one line: cost unit price, the floor unit price (cost − rebate per unit) × (1 + floor)
@@ -10,10 +11,11 @@ import java.util.UUID;
  * rebate, margin percent of the net term amount (scale 2; null when the term amount is 0).
  */
 public record LineMargin(UUID lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
-                         BigDecimal marginAmount, BigDecimal marginPercent, BigDecimal rebateTermAmount) {
+                         BigDecimal marginAmount, @Nullable BigDecimal marginPercent,
+                         @Nullable BigDecimal rebateTermAmount) {
 
     public LineMargin(UUID lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
-                      BigDecimal marginAmount, BigDecimal marginPercent) {
+                      BigDecimal marginAmount, @Nullable BigDecimal marginPercent) {
         this(lineId, costUnitPrice, floorUnitPrice, costTermAmount, marginAmount, marginPercent, null);
     }
 }

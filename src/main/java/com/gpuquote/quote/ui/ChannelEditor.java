@@ -14,6 +14,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Issue 16: the option's provider vouchers (代金券: name + amount, printed for the customer) and, for tenant admins
@@ -125,7 +126,7 @@ class ChannelEditor extends VerticalLayout {
      * The admin's rebate (0 when cleared); null for consultants, which keeps the stored one, and null for a field
      * left empty that was empty, so a new option gets its provider's default rebate (ADR 1602).
      */
-    BigDecimal rebatePercent() {
+    @Nullable BigDecimal rebatePercent() {
         if (!admin || !known || (rebate.getValue() == null && !rebateWasSet)) {
             return null;
         }

@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Per-IP brake on password guessing: after too many failed logins from one address in a window, further
@@ -45,7 +46,7 @@ public class LoginThrottle {
     }
 
     /** A failed login from {@code ip} for the account named {@code account} (as typed; null when unknown). */
-    public void recordFailure(String ip, String account) {
+    public void recordFailure(@Nullable String ip, @Nullable String account) {
         if (ip == null) {
             return;
         }

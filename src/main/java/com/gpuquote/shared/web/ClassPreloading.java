@@ -10,6 +10,7 @@ import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
 import org.springframework.stereotype.Component;
 
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Loads and initialises the application's view classes and Vaadin's component classes in the background once the
@@ -67,7 +68,7 @@ class ClassPreloading {
     }
 
     /** {@code …/com/vaadin/flow/component/grid/Grid.class} → {@code com.vaadin.flow.component.grid.Grid}. */
-    private static String className(Resource r, String root) {
+    private static @Nullable String className(Resource r, String root) {
         try {
             String url = r.getURL().toString();
             int at = url.lastIndexOf(root + "/");

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Failures of the database rather than of the request (docs/operations.md): the database is down or refuses
@@ -50,7 +51,7 @@ public final class DatabaseFaults {
     }
 
     /** The fault anywhere in the cause chain, or null when the failure is something else. */
-    public static Fault classify(Throwable e) {
+    public static @Nullable Fault classify(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLException sql && sql.getSQLState() != null) {
                 Fault f = bySqlState(sql.getSQLState());

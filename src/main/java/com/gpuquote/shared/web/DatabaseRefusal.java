@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the database refused, in the client's terms: the field (the column, in the JSON's camelCase) and a message
@@ -42,7 +43,7 @@ record DatabaseRefusal(String field, String message, boolean duplicate) {
         return new DatabaseRefusal(field, message, "23505".equals(state));
     }
 
-    private static SQLException find(Throwable e) {
+    private static @Nullable SQLException find(Throwable e) {
         for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
             if (t instanceof SQLException p) {
                 return p;
@@ -52,7 +53,7 @@ record DatabaseRefusal(String field, String message, boolean duplicate) {
     }
 
     /** PostgreSQL names column checks {@code <table>_<column>_check}; other names say nothing reliable. */
-    private static String columnOfConstraint(String constraint, String table) {
+    private static @Nullable String columnOfConstraint(String constraint, String table) {
         String prefix = table == null ? "" : table + "_";
         for (String suffix : new String[]{"_check", "_key", "_fkey"}) {
             if (constraint.startsWith(prefix) && constraint.endsWith(suffix)

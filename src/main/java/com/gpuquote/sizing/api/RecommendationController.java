@@ -28,6 +28,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.math.BigDecimal;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/recommendations")
@@ -69,7 +70,7 @@ class RecommendationController {
     @PostMapping
     @Operation(summary = "Rank the instance types offered in a region, priced from the tenant's price list in force")
     RecommendationReport recommend(@RequestBody RecommendationBody body,
-                                   @RequestHeader(value = "Accept-Language", required = false) String language) {
+                                   @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         return RecommendationReport.of(sizing.recommend(body.toRequest()), SizingController.locale(language));
     }
 }

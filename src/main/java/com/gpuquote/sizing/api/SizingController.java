@@ -17,6 +17,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 @RestController
 @RequestMapping("/api/v1/sizing")
@@ -50,7 +51,7 @@ class SizingController {
     @PostMapping
     @Operation(summary = "GPU memory per GPU, host memory per node, RAM:VRAM band and recommended host RAM (GiB = 2^30 bytes)")
     SizingReport size(@RequestBody SizingInput input,
-                      @RequestHeader(value = "Accept-Language", required = false) String language) {
+                      @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         return SizingReport.of(sizing.size(input), locale(language));
     }
 

@@ -25,6 +25,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A project's saved sizing runs (input and result kept as a snapshot). Lives in sizing, which may depend on customer
@@ -61,7 +62,7 @@ class SizingRunController {
     @Operation(summary = "Size the input (the body of POST /api/v1/sizing) and save input and result as a run of the project; "
             + "errors name the input's fields as POST /api/v1/sizing does")
     SizingRunJson create(@PathVariable UUID id, @RequestBody SizingRunBody body,
-                         @RequestHeader(value = "Accept-Language", required = false) String language) {
+                         @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         return toJson(runs.create(new ProjectId(id), body.name(), input(body.input()), SizingController.locale(language)));
     }
 
@@ -69,7 +70,7 @@ class SizingRunController {
      * Reads the input as {@code POST /api/v1/sizing} reads its body, so a field of the wrong JSON type is named by the
      * same path ({@code sequenceLength}, {@code model.layers}), not prefixed with {@code input}.
      */
-    private SizingInput input(JsonNode node) {
+    private @Nullable SizingInput input(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Adds the training job's time and cost to ranked candidates and, for {@code rankBy} JOB_COST or TIME_TO_RESULT,
@@ -71,7 +72,7 @@ public final class JobPlanner {
     }
 
     /** The priced catalog row a ranked candidate came from (same type and billing mode), or null. */
-    static CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
+    static @Nullable CandidateInstance find(List<CandidateInstance> catalog, RankedCandidate c) {
         for (CandidateInstance i : catalog) {
             if (i.code().equals(c.instanceType()) && i.billingMode() == c.billingMode()) {
                 return i;

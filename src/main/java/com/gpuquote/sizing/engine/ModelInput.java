@@ -1,5 +1,7 @@
 package com.gpuquote.sizing.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The {@code model} of a sizing request: either a preset id ({@code {"preset":"llama-3-8b"}}) or explicit
  * figures. Every field is nullable because it mirrors the JSON; {@link SizingEngine} validates it.
@@ -11,28 +13,28 @@ package com.gpuquote.sizing.engine;
  * gate, up and down matrices (Llama, Qwen, Mistral); false for a two-matrix GELU MLP (BERT, GPT-2, ViT).
  */
 public record ModelInput(
-        String preset,
-        Long parameters,
-        Integer layers,
-        Integer hiddenSize,
-        Integer attentionHeads,
-        Integer kvHeads,
-        Integer vocabSize,
-        Long largestLayerParameters,
-        Integer intermediateSize,
-        Boolean tieWordEmbeddings,
-        Integer headDim,
-        Integer experts,
-        Integer expertsPerToken,
-        Integer moeIntermediateSize,
-        Integer sharedExperts,
-        Integer kvLoraRank,
-        Integer qkRopeHeadDim,
-        Boolean gatedMlp) {
+        @Nullable String preset,
+        @Nullable Long parameters,
+        @Nullable Integer layers,
+        @Nullable Integer hiddenSize,
+        @Nullable Integer attentionHeads,
+        @Nullable Integer kvHeads,
+        @Nullable Integer vocabSize,
+        @Nullable Long largestLayerParameters,
+        @Nullable Integer intermediateSize,
+        @Nullable Boolean tieWordEmbeddings,
+        @Nullable Integer headDim,
+        @Nullable Integer experts,
+        @Nullable Integer expertsPerToken,
+        @Nullable Integer moeIntermediateSize,
+        @Nullable Integer sharedExperts,
+        @Nullable Integer kvLoraRank,
+        @Nullable Integer qkRopeHeadDim,
+        @Nullable Boolean gatedMlp) {
 
     /** The figures of issue 5 (no architecture details beyond attention). */
-    public ModelInput(String preset, Long parameters, Integer layers, Integer hiddenSize, Integer attentionHeads,
-                      Integer kvHeads, Integer vocabSize, Long largestLayerParameters) {
+    public ModelInput(@Nullable String preset, @Nullable Long parameters, @Nullable Integer layers, @Nullable Integer hiddenSize, @Nullable Integer attentionHeads,
+                      @Nullable Integer kvHeads, @Nullable Integer vocabSize, @Nullable Long largestLayerParameters) {
         this(preset, parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, largestLayerParameters,
                 null, null, null, null, null, null, null, null, null, null);
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Built-in model presets. Figures are those of each model's published config.json on Hugging Face
@@ -139,7 +140,7 @@ public final class ModelPresets {
     }
 
     /** The resolved spec of a preset, or null when unknown (cached, no allocation). */
-    static ModelSpec spec(String id) {
+    static @Nullable ModelSpec spec(@Nullable String id) {
         return id == null ? null : SPECS.get(id);
     }
 }

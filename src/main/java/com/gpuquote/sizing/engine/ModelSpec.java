@@ -1,5 +1,7 @@
 package com.gpuquote.sizing.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A model with every figure resolved (preset looked up, defaults applied). {@code presetId} is null for
  * explicit models; {@code vocabSize} and {@code intermediateSize} are 0 when unknown; {@code experts} is 0 for a
@@ -7,7 +9,7 @@ package com.gpuquote.sizing.engine;
  * through (= parameters for a dense model). {@code perSample} is set for VISION and DIFFUSION presets only.
  */
 public record ModelSpec(
-        String presetId,
+        @Nullable String presetId,
         ModelKind kind,
         long parameters,
         int layers,

@@ -3,6 +3,7 @@ package com.gpuquote.sizing.engine;
 import com.gpuquote.commercial.BillingMode;
 import java.math.BigDecimal;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A fitting instance type in the recommendation order. {@code gpuCount} is the total number of GPUs N the
@@ -35,6 +36,6 @@ public record RankedCandidate(
         List<Note> warnings,
         BigDecimal listUnitPrice,
         BigDecimal listMonthlyPrice,
-        Double maxConcurrentSequences,
+        @Nullable Double maxConcurrentSequences,
         Plan plan) {
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Ranks priced instance types for a sizing input (docs/sizing-model.md, "Recommendations"). Stateless and
@@ -345,7 +346,7 @@ public final class Recommender {
      * Training and LoRA: data parallel (ZeRO) over the n GPUs; several instances only over RDMA for full training and
      * for ZeRO stage 3 (parameters gathered every step). Candidates without catalog facts skip the network rule.
      */
-    static ExclusionReason plan(Resolved r, CandidateInstance c, int n, int gpi, boolean givenCount, double usable,
+    static @Nullable ExclusionReason plan(Resolved r, CandidateInstance c, int n, int gpi, boolean givenCount, double usable,
                                 Entry e) {
         int perReplica = (n + gpi - 1) / gpi;
         e.tp = 1;

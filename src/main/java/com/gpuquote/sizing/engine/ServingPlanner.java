@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Adds the serving estimate ({@link ServingModel}) to ranked INFERENCE candidates and, for {@code rankBy}
@@ -71,7 +72,7 @@ public final class ServingPlanner {
         return new Planned(List.copyOf(kept), keptPerformance);
     }
 
-    static ServingPerformance estimate(Resolved r, RankedCandidate c, CandidateInstance type, ServingTraffic traffic,
+    static @Nullable ServingPerformance estimate(Resolved r, RankedCandidate c, CandidateInstance type, ServingTraffic traffic,
                                        BigDecimal hoursPerMonth) {
         Plan plan = c.plan();
         if (type == null || plan == null || type.memoryBandwidthGBs() <= 0 || c.maxConcurrentSequences() == null

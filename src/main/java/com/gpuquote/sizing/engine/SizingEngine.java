@@ -2,6 +2,7 @@ package com.gpuquote.sizing.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sizing model of docs/sizing-model.md: GPU memory per GPU, host memory per node, ratio band and
@@ -271,7 +272,7 @@ public final class SizingEngine {
         return v;
     }
 
-    private static ModelSpec resolveModel(ModelInput m, Resolved r, List<FieldError> errors) {
+    private static @Nullable ModelSpec resolveModel(ModelInput m, Resolved r, List<FieldError> errors) {
         if (m.preset() != null) {
             if (m.hasExplicitFields()) {
                 error(errors, "model", "presetOrExplicit", "give either model.preset or explicit model figures, not both");

@@ -1,5 +1,7 @@
 package com.gpuquote.sizing.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Input of one sizing call; mirrors the JSON of {@code POST /api/v1/sizing} field by field, so every optional
  * field is nullable (absent). {@link #withDefaults()} fills in the documented defaults; the engine applies the
@@ -15,43 +17,43 @@ package com.gpuquote.sizing.engine;
  * For the recommender a null gpuCount means "search 1, 2, 4 … 64 GPUs".
  */
 public record SizingInput(
-        Workload workload,
-        ModelInput model,
-        Precision precision,
-        Precision kvCachePrecision,
-        Integer gpuCount,
-        Integer gpusPerNode,
-        Integer microBatchSize,
-        Integer sequenceLength,
-        Optimizer optimizer,
-        Integer zeroStage,
-        Offload offload,
-        ActivationRecompute activationRecompute,
-        Integer loraRank,
-        DatasetInput dataset,
-        Integer dataloaderWorkersPerGpu,
-        Double gpuWorkingSetGiB,
-        Double hostWorkingSetGiB,
-        Boolean cpuIntensive,
-        TrainingMode trainingMode,
-        Attention attention,
-        ServingEngine servingEngine,
-        Double gpuMemoryUtilization,
-        Integer maxNumBatchedTokens,
-        Boolean cudaGraphs,
-        Quantization quantization,
-        LoraTargets loraTargets,
-        Double swapSpaceGiB,
-        Double kvCpuOffloadGiB,
-        Integer imageResolution) {
+        @Nullable Workload workload,
+        @Nullable ModelInput model,
+        @Nullable Precision precision,
+        @Nullable Precision kvCachePrecision,
+        @Nullable Integer gpuCount,
+        @Nullable Integer gpusPerNode,
+        @Nullable Integer microBatchSize,
+        @Nullable Integer sequenceLength,
+        @Nullable Optimizer optimizer,
+        @Nullable Integer zeroStage,
+        @Nullable Offload offload,
+        @Nullable ActivationRecompute activationRecompute,
+        @Nullable Integer loraRank,
+        @Nullable DatasetInput dataset,
+        @Nullable Integer dataloaderWorkersPerGpu,
+        @Nullable Double gpuWorkingSetGiB,
+        @Nullable Double hostWorkingSetGiB,
+        @Nullable Boolean cpuIntensive,
+        @Nullable TrainingMode trainingMode,
+        @Nullable Attention attention,
+        @Nullable ServingEngine servingEngine,
+        @Nullable Double gpuMemoryUtilization,
+        @Nullable Integer maxNumBatchedTokens,
+        @Nullable Boolean cudaGraphs,
+        @Nullable Quantization quantization,
+        @Nullable LoraTargets loraTargets,
+        @Nullable Double swapSpaceGiB,
+        @Nullable Double kvCpuOffloadGiB,
+        @Nullable Integer imageResolution) {
 
     /** The fields of issue 5 (every engine-v2 field absent, i.e. defaulted). */
-    public SizingInput(Workload workload, ModelInput model, Precision precision, Precision kvCachePrecision,
-                       Integer gpuCount, Integer gpusPerNode, Integer microBatchSize, Integer sequenceLength,
-                       Optimizer optimizer, Integer zeroStage, Offload offload,
-                       ActivationRecompute activationRecompute, Integer loraRank, DatasetInput dataset,
-                       Integer dataloaderWorkersPerGpu, Double gpuWorkingSetGiB, Double hostWorkingSetGiB,
-                       Boolean cpuIntensive) {
+    public SizingInput(@Nullable Workload workload, @Nullable ModelInput model, @Nullable Precision precision, @Nullable Precision kvCachePrecision,
+                       @Nullable Integer gpuCount, @Nullable Integer gpusPerNode, @Nullable Integer microBatchSize, @Nullable Integer sequenceLength,
+                       @Nullable Optimizer optimizer, @Nullable Integer zeroStage, @Nullable Offload offload,
+                       @Nullable ActivationRecompute activationRecompute, @Nullable Integer loraRank, @Nullable DatasetInput dataset,
+                       @Nullable Integer dataloaderWorkersPerGpu, @Nullable Double gpuWorkingSetGiB, @Nullable Double hostWorkingSetGiB,
+                       @Nullable Boolean cpuIntensive) {
         this(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
                 optimizer, zeroStage, offload, activationRecompute, loraRank, dataset, dataloaderWorkersPerGpu,
                 gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive, null, null, null, null, null, null, null, null,
@@ -79,7 +81,7 @@ public record SizingInput(
     public static final double DEFAULT_SWAP_SPACE_GIB = 4.0;
 
     /** The KV-cache precision used when none is given: the weight precision, or BF16 (2 bytes) for INT8/INT4. */
-    public static Precision defaultKvCachePrecision(Precision precision) {
+    public static @Nullable Precision defaultKvCachePrecision(Precision precision) {
         if (precision == null) {
             return null;
         }

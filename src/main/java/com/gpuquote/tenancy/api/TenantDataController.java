@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.util.Map;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /** A departing reseller's data: export as a zip, then deletion (platform administrators; issue 18). */
 @RestController
@@ -44,7 +45,7 @@ class TenantDataController {
     @DeleteMapping("/api/v1/platform/tenants/{id}")
     @Operation(summary = "Deletes a suspended tenant and all its data; ?confirm=<slug> is required (400 otherwise, "
             + "409 when the tenant is not suspended); platform admins")
-    DeletionJson delete(@PathVariable UUID id, @RequestParam(required = false) String confirm) {
+    DeletionJson delete(@PathVariable UUID id, @RequestParam(required = false) @Nullable String confirm) {
         TenantDataService.Deletion d = data.delete(new TenantId(id), confirm);
         return new DeletionJson(d.tenant().value(), d.slug(), d.rowsPerTable(), d.totalRows());
     }

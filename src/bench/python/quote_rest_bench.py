@@ -142,7 +142,7 @@ class App:
         self.token = None
 
     def wait_healthy(self):
-        deadline = time.time() + 300
+        deadline = time.time() + 900
         while time.time() < deadline:
             if self.process.poll() is not None:
                 raise SystemExit("the application stopped; see " + self.log_path)
@@ -178,10 +178,15 @@ class App:
             raise SystemExit("no demo consultant; see " + self.log_path)
         customer = json.loads(self.call("POST", "/api/v1/customers", {"name": "基准客户 %d" % time.time_ns()})[1])["id"]
         project = json.loads(self.call("POST", "/api/v1/projects", {"customerId": customer, "name": "基准项目"})[1])["id"]
-        rec = json.loads(self.call("POST", "/api/v1/recommendations", {
-            "workload": "INFERENCE", "model": {"preset": "llama-3-8b"}, "precision": "BF16",
-            "sequenceLength": 4096, "region": REGION, "billingMode": "HOURLY"})[1])
-        types = list(dict.fromkeys(c["instanceType"] for c in rec["candidates"]))[:5]
+        types = []
+        for _ in range(300):  # the demo price lists may still be being seeded
+            rec = json.loads(self.call("POST", "/api/v1/recommendations", {
+                "workload": "INFERENCE", "model": {"preset": "llama-3-8b"}, "precision": "BF16",
+                "sequenceLength": 4096, "region": REGION, "billingMode": "HOURLY"})[1])
+            types = list(dict.fromkeys(c["instanceType"] for c in rec["candidates"]))[:5]
+            if types:
+                break
+            time.sleep(1)
         if not types:
             raise SystemExit("no recommendation candidates in " + REGION)
         self.quote_body = {"projectId": project, "options": [

@@ -83,14 +83,26 @@ public class RestLoadSimulation extends Simulation {
                         .check(status().is(200)));
 
         int portalUsers = Math.min(USERS, PORTAL_QUOTES);
-        setUp(run(phase("health", health))
-                .andThen(run(phase("sizing", sizing)))
-                .andThen(run(phase("recommendations", recommendations)))
-                .andThen(run(phase("quote create", create)))
-                .andThen(run(phase("quote read", read)))
-                .andThen(run(phase("quote pdf", pdf)))
-                .andThen(scenario("portal").exec(repeat(Math.max(1, PORTAL_QUOTES / portalUsers)).on(portal))
-                        .injectOpen(atOnceUsers(portalUsers))))
+        // gatling.phases (e.g. "health,create"): only these phases, in this order; default all
+        java.util.Map<String, PopulationBuilder> phases = new java.util.LinkedHashMap<>();
+        phases.put("health", run(phase("health", health)));
+        phases.put("sizing", run(phase("sizing", sizing)));
+        phases.put("recommendations", run(phase("recommendations", recommendations)));
+        phases.put("create", run(phase("quote create", create)));
+        phases.put("read", run(phase("quote read", read)));
+        phases.put("pdf", run(phase("quote pdf", pdf)));
+        phases.put("portal", scenario("portal").exec(repeat(Math.max(1, PORTAL_QUOTES / portalUsers)).on(portal))
+                .injectOpen(atOnceUsers(portalUsers)));
+        String selected = System.getProperty("gatling.phases", String.join(",", phases.keySet()));
+        PopulationBuilder chain = null;
+        for (String name : selected.split(",")) {
+            PopulationBuilder p = phases.get(name.strip());
+            if (p == null) {
+                throw new IllegalArgumentException("unknown phase " + name + "; phases: " + phases.keySet());
+            }
+            chain = chain == null ? p : chain.andThen(p);
+        }
+        setUp(chain)
                 .protocols(protocol)
                 .maxDuration(PHASE.multipliedBy(10))
                 .assertions(global().failedRequests().count().is(0L));

@@ -57,4 +57,12 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
     public boolean anyBelowFloor() {
         return options.stream().anyMatch(OptionView::anyBelowFloor);
     }
+
+    /** The same details under the number taken at the end of the create transaction (ADR 1854). */
+    QuoteDetails withNumber(String number) {
+        return new QuoteDetails(id, number, version, status, storedStatus, validUntil, projectId, projectName,
+                customerId, customerName, authorId, authorName, approval, submittedAt, sentAt, priceFrozen, pricedOn,
+                agreementId, currency, vatRate, options, margins, pricingErrors, lineSizing, createdAt, updatedAt,
+                rowVersion, floorUnitPrices, approvalChain);
+    }
 }

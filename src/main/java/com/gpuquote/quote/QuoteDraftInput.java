@@ -64,6 +64,8 @@ class QuoteDraftInput {
     Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, Map<UUID, SizingRef> ownSizing,
                         LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
+        // one catalog lookup per instance type, not one per line (issue 18: each lookup tries every provider)
+        Map<String, Optional<com.gpuquote.catalog.Provider>> providerOf = new java.util.HashMap<>();
         List<FieldError> errors = new ArrayList<>();
         if (validUntil != null && validUntil.isBefore(today)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
@@ -185,7 +187,7 @@ class QuoteDraftInput {
                 }
                 List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
                         .filter(x -> x != null && x.instanceType() != null)
-                        .map(x -> lookups.providerOf(x.instanceType().strip()))
+                        .map(x -> providerOf.computeIfAbsent(x.instanceType().strip(), lookups::providerOf))
                         .flatMap(Optional::stream).toList();
                 stored = new ChannelTerms(stored.vouchers(),
                         ProviderRebateService.defaultFor(providers, rebateDefaults));

@@ -94,10 +94,12 @@ public class QuoteDrafting {
                             .map(x -> withSizingSummary(o, x.sizing().sizingRunId(), project.id().value()))
                             .orElse(o))
                     .toList();
-            Quote quote = insertDraft(project, inputs, newQuote.validUntil(), carried);
-            audit.record(tenant(), "QUOTE_CREATED", "quote", quote.id(),
-                    Map.of("number", quote.number().toString(), "project", project.id().toString()));
-            return store.written(new QuoteId(quote.id()));
+            Drafted drafted = insertDraft(project, inputs, newQuote.validUntil(), carried);
+            QuoteDetails written = store.written(new QuoteId(drafted.id()));
+            QuoteNumber number = number(drafted);
+            audit.record(tenant(), "QUOTE_CREATED", "quote", drafted.id(),
+                    Map.of("number", number.toString(), "project", project.id().toString()));
+            return written.withNumber(number.toString());
         });
     }
 
@@ -130,14 +132,16 @@ public class QuoteDrafting {
                                     x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary(),
                             o.vouchers(), o.rebatePercent()))
                     .toList();
-            Quote quote = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
+            Drafted drafted = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
             TenantId tenant = tenant();
-            terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, quote.id(),
-                    repository.find(tenant, quote.id()).orElseThrow().rowVersion(), t));
-            audit.record(tenant(), "QUOTE_DUPLICATED", "quote", quote.id(), Map.of("number", quote.number().toString(),
+            terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, drafted.id(),
+                    repository.find(tenant, drafted.id()).orElseThrow().rowVersion(), t));
+            QuoteDetails written = store.written(new QuoteId(drafted.id()));
+            QuoteNumber number = number(drafted);
+            audit.record(tenant(), "QUOTE_DUPLICATED", "quote", drafted.id(), Map.of("number", number.toString(),
                     "project", project.id().toString(), "source", source.id().toString(),
                     "sourceNumber", source.number() + " v" + source.version()));
-            return store.written(new QuoteId(quote.id()));
+            return written.withNumber(number.toString());
         });
     }
 
@@ -149,17 +153,36 @@ public class QuoteDrafting {
         return candidateOnly.isEmpty() ? null : candidateOnly;
     }
 
+    /** A new DRAFT stored under a provisional number, and the year whose counter gives its real one. */
+    private record Drafted(UUID id, String provisionalNumber, int year) {
+    }
+
     /**
-     * Validates and stores a new DRAFT; the caller audits and reads it back with {@code store.written}, which prices
-     * it once and refuses (400) a line that cannot be priced today.
+     * Takes the new DRAFT's gapless number and writes it over the provisional one: the last writes of the create
+     * transaction (ADR 1854), so the tenant's counter row stays locked only for these two statements and the commit,
+     * not through the inserts and the pricing. A rollback still gives the number back.
      */
-    private Quote insertDraft(Project project, List<QuoteInput.Option> options, LocalDate validUntil,
-                              List<QuoteOption> baseline) {
+    private QuoteNumber number(Drafted drafted) {
+        TenantId tenant = tenant();
+        QuoteNumber number = new QuoteNumber(drafted.year(), repository.nextNumber(tenant, drafted.year()));
+        repository.assignNumber(tenant, drafted.id(), drafted.provisionalNumber(), number.toString());
+        return number;
+    }
+
+    /**
+     * Validates and stores a new DRAFT under a provisional number; the caller reads it back with
+     * {@code store.written}, which prices it once and refuses (400) a line that cannot be priced today, then takes its
+     * real number ({@link #number}) and audits.
+     */
+    private Drafted insertDraft(Project project, List<QuoteInput.Option> options, LocalDate validUntil,
+                                List<QuoteOption> baseline) {
         LocalDate today = today();
         QuoteDraftInput.Built built = input.build(options, Set.of(), Map.of(), validUntil, today, project, baseline);
         TenantId tenant = tenant();
         GpuQuoteUser me = CurrentUser.require();
-        QuoteNumber number = new QuoteNumber(today.getYear(), repository.nextNumber(tenant, today.getYear()));
+        String provisional = QuoteRepository.provisionalNumber();
+        // the aggregate needs a number; this one is never stored or shown (the row carries the provisional one)
+        QuoteNumber number = QuoteNumber.parse(provisional.replace("Q-0000-", "Q-" + today.getYear() + "-"));
         Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
         if (validUntil != null) {
             quote.changeValidUntil(validUntil, today);
@@ -168,10 +191,10 @@ public class QuoteDrafting {
             quote.addOption(o.lines(), o.services(), o.title(), o.summary(), o.channel());
         }
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
-        repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
+        repository.insert(tenant, quote.id(), provisional, 1, QuoteStatus.DRAFT, project.id().value(),
                 me.userId().value(), quote.validUntil());
         repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
-        return quote;
+        return new Drafted(quote.id(), provisional, today.getYear());
     }
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
     @Transactional

@@ -133,6 +133,19 @@ public class QuoteTermsService {
     @Transactional(readOnly = true)
     public Optional<String> documentText(QuoteId quote, Locale locale) {
         quotes.get(quote); // 404 across tenants
+        return text(quote, locale);
+    }
+
+    /**
+     * {@link #documentText(QuoteId, Locale)} of a quote the caller has just read through {@link QuoteQueries#get}
+     * (which answered 404 across tenants), without reading and pricing it a second time (ADR 1854).
+     */
+    @Transactional(readOnly = true)
+    public Optional<String> documentText(QuoteDetails quote, Locale locale) {
+        return text(quote.id(), locale);
+    }
+
+    private Optional<String> text(QuoteId quote, Locale locale) {
         return repository.forQuote(tenant(), quote.value()).map(t -> t.render(locale)).filter(s -> !s.isBlank());
     }
 

@@ -78,6 +78,24 @@ public class QuoteRepository {
      * The next gapless number of the tenant's year: the counter row is created or incremented and stays locked
      * until the caller's transaction ends (a rollback gives the number back).
      */
+    /**
+     * A placeholder for a new quote's number until {@link #assignNumber} (ADR 1854): matches the column's format,
+     * is never a real number (year 0000) and differs between concurrent creates, so they do not wait on each other's
+     * unique key. Nobody else ever sees it (the row is not committed with it).
+     */
+    public static String provisionalNumber() {
+        return String.format("Q-0000-%09d", java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 1_000_000_000));
+    }
+
+    /** Replaces a new quote's provisional number by its real one (row version unchanged: nobody has seen it yet). */
+    public void assignNumber(TenantId tenant, UUID id, String provisional, String number) {
+        int updated = jdbc.sql("update quotes set number = ? where tenant_id = ? and id = ? and number = ?")
+                .params(number, tenant.value(), id, provisional).update();
+        if (updated != 1) {
+            throw new IllegalStateException("quote " + id + " has no provisional number " + provisional);
+        }
+    }
+
     public int nextNumber(TenantId tenant, int year) {
         return jdbc.sql("""
                         insert into quote_number_counters (tenant_id, year, last_value) values (?, ?, 1)

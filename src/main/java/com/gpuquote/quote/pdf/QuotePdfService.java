@@ -90,7 +90,7 @@ public class QuotePdfService {
         return new QuotePdfData(tenants.current().name(),
                 branding.logo().map(TenantLogo::bytes).orElse(null), customer.name(),
                 I18n.fromTag(customer.language()), q.number(), q.version(), issued, q.validUntil(), q.currency(),
-                q.options(), terms.documentText(id, I18n.fromTag(customer.language())).orElse(null),
+                q.options(), terms.documentText(q, I18n.fromTag(customer.language())).orElse(null),
                 new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
                 customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName()),
                 descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType,

@@ -196,6 +196,7 @@ public class TenantDataRepository {
             String name = checked(parentsFirst.get(i));
             deleted.put(name, jdbc.sql("delete from " + name + " where tenant_id = ?").param(tenant.value()).update());
         }
+        TransactionReadCache.evict();
         deleted.put("tenants", jdbc.sql("delete from tenants where id = ?").param(tenant.value()).update());
         return deleted;
     }

@@ -28,9 +28,13 @@ public class TenantRepository {
         return jdbc.sql("select " + COLUMNS + " from tenants order by name").query(TenantRepository::map).list();
     }
 
+    /** Read once per transaction ({@link TransactionReadCache}): the quote pricing and PDF paths ask many times. */
     public Optional<Tenant> find(TenantId id) {
-        return jdbc.sql("select " + COLUMNS + " from tenants where id = ?").param(id.value())
-                .query(TenantRepository::map).optional();
+        return TransactionReadCache.get(new CacheKey("tenant", id), () -> jdbc.sql("select " + COLUMNS
+                + " from tenants where id = ?").param(id.value()).query(TenantRepository::map).optional());
+    }
+
+    private record CacheKey(String what, TenantId id) {
     }
 
     public Optional<Tenant> findBySlug(String slug) {
@@ -39,16 +43,19 @@ public class TenantRepository {
     }
 
     public void insert(TenantId id, String slug, String name, String locale) {
+        TransactionReadCache.evict();
         jdbc.sql("insert into tenants (id, slug, name, locale) values (?, ?, ?, ?)")
                 .params(id.value(), slug, name, locale).update();
     }
 
     public int updateStatus(TenantId id, TenantStatus status) {
+        TransactionReadCache.evict();
         return jdbc.sql("update tenants set status = ?, version = version + 1 where id = ?")
                 .params(status.name(), id.value()).update();
     }
 
     public int updateSettings(TenantId id, TenantSettings s) {
+        TransactionReadCache.evict();
         return jdbc.sql("""
                         update tenants set name = ?, vat_rate = ?, margin_floor_pct = ?, locale = ?, show_floor_price = ?,
                             version = version + 1
@@ -59,15 +66,16 @@ public class TenantRepository {
     }
 
     public Optional<com.gpuquote.tenancy.TenantProfile> profile(TenantId id) {
-        return jdbc.sql("select legal_name, credit_code, address, phone, bank_name, bank_account from tenants where id = ?")
+        return TransactionReadCache.get(new CacheKey("profile", id), () -> jdbc.sql("select legal_name, credit_code, address, phone, bank_name, bank_account from tenants where id = ?")
                 .param(id.value())
                 .query((rs, n) -> new com.gpuquote.tenancy.TenantProfile(rs.getString("legal_name"),
                         rs.getString("credit_code"), rs.getString("address"), rs.getString("phone"),
                         rs.getString("bank_name"), rs.getString("bank_account")))
-                .optional();
+                .optional());
     }
 
     public int updateProfile(TenantId id, com.gpuquote.tenancy.TenantProfile p) {
+        TransactionReadCache.evict();
         return jdbc.sql("""
                         update tenants set legal_name = ?, credit_code = ?, address = ?, phone = ?, bank_name = ?,
                             bank_account = ?, version = version + 1

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -52,14 +53,16 @@ public final class SizingHandoverCodec {
      * {@link SizingHandover#of(RecommendationReport.Candidate)}.
      */
     public static String toJson(RecommendationReport.Candidate candidate) {
-        ObjectNode node = MAPPER.createObjectNode();
-        node.put(VERSION, CURRENT_VERSION);
-        node.setAll((ObjectNode) MAPPER.valueToTree(candidate));
         try {
-            return MAPPER.writeValueAsString(node);
+            // written as is (not through a tree, which would turn 24.000 into 24)
+            return MAPPER.writeValueAsString(new StoredCandidate(CURRENT_VERSION, candidate));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The stored form of a candidate: its version, then the candidate's own fields. */
+    private record StoredCandidate(int version, @JsonUnwrapped RecommendationReport.Candidate candidate) {
     }
 
     /** Reads a stored hand-over (any known version). */

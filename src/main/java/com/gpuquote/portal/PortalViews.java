@@ -1,7 +1,6 @@
 package com.gpuquote.portal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.portal.internal.PortalRepository;
@@ -13,7 +12,13 @@ import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.security.UserId;
+import com.gpuquote.sizing.SizingHandover;
+import com.gpuquote.sizing.SizingHandoverCodec;
+import com.gpuquote.sizing.UnreadableHandoverException;
 import com.gpuquote.tenancy.TenantId;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -26,6 +31,8 @@ import java.util.UUID;
  * margin, floor flag or agreement rule can slip through by a new field upstream.
  */
 final class PortalViews {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PortalViews.class);
 
     private final CatalogService catalog;
 
@@ -76,11 +83,12 @@ final class PortalViews {
                 names.buyer(tenant, q.customerId()), false, new com.gpuquote.quote.pdf.QuotePdfData.Seller(
                 profile.legalName(), profile.creditCode(), profile.address(), profile.phone(), profile.bankName(),
                 profile.bankAccount(), null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(),
-                q.lineSizing(), locale, catalog::publicInstanceType, json));
+                q.lineSizing(), locale, catalog::publicInstanceType));
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
-        List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, q.lineSizing())).toList();
+        Map<UUID, PortalQuote.Fit> fits = fits(q);
+        List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, fits)).toList();
         return new PortalQuote.Snapshot(names.tenantName(tenant), q.number(), q.version(), q.validUntil(),
                 q.customerName(), q.projectName(), q.currency(), options,
                 quotes.termsText(tenant, q.id(), com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId())))
@@ -135,8 +143,8 @@ final class PortalViews {
         }
     }
 
-    private PortalQuote.Option option(OptionView o, Map<UUID, SizingRef> sizing) {
-        List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, sizing.get(l.id()))).toList();
+    private PortalQuote.Option option(OptionView o, Map<UUID, PortalQuote.Fit> fits) {
+        List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, fits.get(l.id()))).toList();
         List<PortalQuote.Service> services = o.services().stream()
                 .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
         OptionTotals t = o.totals();
@@ -151,8 +159,7 @@ final class PortalViews {
         return new PortalQuote.ModeRow(m.mode(), m.available(), m.monthlyNet(), m.termNet(), m.grandTotal());
     }
 
-    private PortalQuote.Line line(LineView l, SizingRef sizing) {
-        PortalQuote.Fit fit = fit(sizing);
+    private PortalQuote.Line line(LineView l, PortalQuote.@Nullable Fit fit) {
         return new PortalQuote.Line(l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
                 l.hoursPerMonth(), l.listUnitPrice(), l.netUnitPrice(), l.monthlyAmount(), l.termAmount(),
                 fit != null ? fit : hardware(l.instanceType()));
@@ -162,41 +169,47 @@ final class PortalViews {
      * A line added without sizing still tells the customer what it is: the instance type's GPUs, VRAM and RAM from
      * the catalog (no needs to compare against, so those stay null).
      */
-    private PortalQuote.Fit hardware(String instanceType) {
+    private PortalQuote.@Nullable Fit hardware(String instanceType) {
         return catalog.publicInstanceType(instanceType)
                 .map(t -> new PortalQuote.Fit(t.gpuModel().code(), t.gpuCount(), null,
                         t.vramPerGpuGiB().doubleValue(), null, null, t.ramGiB().doubleValue(), null))
                 .orElse(null);
     }
 
-    /** Only the fit figures of the sizing candidate (it also carries prices, which stay out). */
-    private PortalQuote.Fit fit(SizingRef sizing) {
-        if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
-            return null;
+    /**
+     * The fit figures of each sized line of the quote, by line id, from the sizing hand-over (only the fit, plan and
+     * estimate: the candidate also carries prices, which stay out). A hand-over that cannot be read is left out, so
+     * its line shows only its hardware like a line added by hand, and is logged once per quote at WARN with the quote
+     * id, the lines and the field (issue 14, ADR 1406 decision 4): the customer's page still opens.
+     */
+    private Map<UUID, PortalQuote.Fit> fits(CustomerQuote q) {
+        Map<UUID, PortalQuote.Fit> fits = new java.util.HashMap<>();
+        List<String> unreadable = new ArrayList<>();
+        for (Map.Entry<UUID, SizingRef> e : q.lineSizing().entrySet()) {
+            try {
+                SizingHandoverCodec.read(e.getValue() == null ? null : e.getValue().candidateJson())
+                        .filter(SizingHandover::hasFit).map(PortalViews::fit)
+                        .ifPresent(fit -> fits.put(e.getKey(), fit));
+            } catch (UnreadableHandoverException ex) {
+                unreadable.add("line " + e.getKey() + ": " + ex.getMessage());
+            }
         }
-        try {
-            JsonNode n = json.readTree(sizing.candidateJson());
-            JsonNode p = n.path("performance");
-            PortalQuote.Fit fit = new PortalQuote.Fit(text(n, "gpuModel"), integer(n, "gpuCount"),
-                    number(n, "perGpuTotalGiB"), number(n, "vramPerGpuGiB"), number(n, "vramUsedPct"),
-                    number(n, "ramNeedGiB"), number(n, "ramGiB"), text(n, "ratioStatus"), text(n, "planDescription"),
-                    number(p, "trainingHours"), text(p, "jobCost"), number(p, "outputTokensPerSecond"),
-                    text(p, "costPerMillionOutputTokens"));
-            return fit.vramPerGpuGiB() == null && fit.ramGiB() == null ? null : fit;
-        } catch (JsonProcessingException | RuntimeException e) {
-            return null;
+        if (!unreadable.isEmpty()) {
+            LOG.warn("quote {}: sizing hand-over of {} line(s) unreadable, shown without fit details: {}",
+                    q.id().value(), unreadable.size(), String.join("; ", unreadable));
         }
+        return fits;
     }
 
-    private static String text(JsonNode n, String f) {
-        return n.hasNonNull(f) ? n.get(f).asText() : null;
+    private static PortalQuote.Fit fit(SizingHandover h) {
+        SizingHandover.Performance p = h.performance();
+        return new PortalQuote.Fit(h.gpuModel(), h.gpuCount(), h.perGpuTotalGiB(), h.vramPerGpuGiB(), h.vramUsedPct(),
+                h.ramNeedGiB(), h.ramGiB(), h.ratioStatus(), h.planDescription(),
+                p == null ? null : p.trainingHours(), p == null ? null : plain(p.jobCost()),
+                p == null ? null : p.outputTokensPerSecond(), p == null ? null : plain(p.costPerMillionOutputTokens()));
     }
 
-    private static Integer integer(JsonNode n, String f) {
-        return n.hasNonNull(f) && n.get(f).isNumber() ? n.get(f).asInt() : null;
-    }
-
-    private static Double number(JsonNode n, String f) {
-        return n.hasNonNull(f) && n.get(f).isNumber() ? n.get(f).asDouble() : null;
+    private static @Nullable String plain(java.math.@Nullable BigDecimal amount) {
+        return amount == null ? null : amount.toPlainString();
     }
 }

@@ -6,7 +6,6 @@ import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.sizing.SizingRun;
@@ -37,7 +36,6 @@ import java.util.UUID;
 @Component
 class QuoteDraftInput {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ProjectService projects;
     private final com.gpuquote.sizing.SizingRunService sizingRuns;
@@ -260,8 +258,10 @@ class QuoteDraftInput {
         }
         if (ref.candidateJson() != null && !ref.candidateJson().isBlank()) {
             try {
-                JSON.readTree(ref.candidateJson());
-            } catch (Exception e) {
+                // JSON at all, as always (the API passes it through as sizing.candidate); its fields are read by
+                // the readers through SizingHandoverCodec, which tolerate what they do not know
+                com.gpuquote.sizing.SizingHandoverCodec.tree(ref.candidateJson());
+            } catch (com.gpuquote.sizing.UnreadableHandoverException e) {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".candidateJson", "quote.error.json")));
             }
         }

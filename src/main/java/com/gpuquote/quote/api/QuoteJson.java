@@ -2,7 +2,6 @@ package com.gpuquote.quote.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.quote.pricing.LineMargin;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.ModeComparison;
@@ -38,7 +37,6 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                  String currency, String vatRate, List<OptionJson> options, List<FieldError> pricingErrors,
                  Instant createdAt, Instant updatedAt, int rowVersion, List<ApprovalStepJson> approvalChain) {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     record Party(UUID id, String name) {
     }
@@ -169,8 +167,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
         JsonNode candidate = null;
         if (ref.candidateJson() != null) {
             try {
-                candidate = JSON.readTree(ref.candidateJson());
-            } catch (Exception e) {
+                candidate = com.gpuquote.sizing.SizingHandoverCodec.tree(ref.candidateJson());
+            } catch (com.gpuquote.sizing.UnreadableHandoverException e) {
                 candidate = null;
             }
         }

@@ -1,10 +1,12 @@
 package com.gpuquote.quote.pdf;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.shared.I18n;
+import com.gpuquote.sizing.SizingHandover;
+import com.gpuquote.sizing.SizingHandoverCodec;
+import com.gpuquote.sizing.UnreadableHandoverException;
+import org.jspecify.annotations.Nullable;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -58,13 +60,12 @@ public final class LineDescriptions {
         }
     }
 
-    public static String describe(Optional<InstanceType> type, SizingRef sizing, ObjectMapper json, Locale locale) {
-        return description(type, sizing, json, locale).text();
+    public static String describe(Optional<InstanceType> type, @Nullable SizingRef sizing, Locale locale) {
+        return description(type, sizing, locale).text();
     }
 
-    public static Description description(Optional<InstanceType> type, SizingRef sizing, ObjectMapper json,
-                                          Locale locale) {
-        Description s = sizingParts(sizing, json, locale);
+    public static Description description(Optional<InstanceType> type, @Nullable SizingRef sizing, Locale locale) {
+        Description s = sizingParts(sizing, locale);
         return new Description(type.map(t -> hardware(t, locale)).orElse(null), s.fit(), s.plan(), s.estimates());
     }
 
@@ -85,51 +86,57 @@ public final class LineDescriptions {
         return s.toString();
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LineDescriptions.class);
 
     /** The fit, plan and estimate of a line added from sizing, as the document says them (the quote editor too). */
-    public static Optional<String> sizing(SizingRef sizing, Locale locale) {
-        return sizing(sizing, JSON, locale);
-    }
-
-    static Optional<String> sizing(SizingRef sizing, ObjectMapper json, Locale locale) {
-        return sizingParts(sizing, json, locale).sizingText();
+    public static Optional<String> sizing(@Nullable SizingRef sizing, Locale locale) {
+        return sizingParts(sizing, locale).sizingText();
     }
 
     private static final Description NONE = new Description(null, null, null, List.of());
 
-    private static Description sizingParts(SizingRef sizing, ObjectMapper json, Locale locale) {
-        if (sizing == null || sizing.candidateJson() == null || sizing.candidateJson().isBlank()) {
-            return NONE;
-        }
+    /**
+     * The sizing parts from the hand-over ({@link SizingHandoverCodec}); none when the line has none or it cannot be
+     * read (logged at DEBUG here: the customer portal, which shows the same quote to the customer, logs it at WARN
+     * with the quote id).
+     */
+    private static Description sizingParts(@Nullable SizingRef sizing, Locale locale) {
+        SizingHandover c;
         try {
-            JsonNode c = json.readTree(sizing.candidateJson());
-            String fit = null;
-            String plan = null;
-            List<String> estimates = new ArrayList<>();
-            if (c.path("perGpuTotalGiB").isNumber() && c.path("vramPerGpuGiB").isNumber()) {
-                fit = I18n.get(locale, "quote.pdf.line.fit", c.get("perGpuTotalGiB").asText(),
-                        plain(c.get("vramPerGpuGiB").asDouble()), c.path("vramUsedPct").asText(""),
-                        c.path("ramNeedGiB").asText(""), plain(c.path("ramGiB").asDouble()));
-            }
-            if (c.hasNonNull("planDescription")) {
-                plan = I18n.get(locale, "quote.pdf.line.plan", c.get("planDescription").asText());
-            }
-            JsonNode p = c.path("performance");
-            if (p.path("trainingHours").isNumber() && p.hasNonNull("jobCost")) {
-                estimates.add(I18n.get(locale, "quote.pdf.line.training", p.get("trainingHours").asText(),
-                        p.get("jobCost").asText()));
-            }
-            if (p.path("outputTokensPerSecond").isNumber() && p.hasNonNull("costPerMillionOutputTokens")) {
-                estimates.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.get("outputTokensPerSecond")
-                                .asDouble())), plain(Math.rint(p.path("timeToFirstTokenMs").asDouble())),
-                        new java.math.BigDecimal(p.get("costPerMillionOutputTokens").asText())
-                                .setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
-            }
-            return new Description(null, fit, plan, estimates);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
+            c = SizingHandoverCodec.read(sizing == null ? null : sizing.candidateJson()).orElse(null);
+        } catch (UnreadableHandoverException e) {
+            LOG.debug("sizing part of a line left out: {}", e.getMessage());
             return NONE;
         }
+        if (c == null) {
+            return NONE;
+        }
+        String fit = null;
+        String plan = null;
+        List<String> estimates = new ArrayList<>();
+        if (c.perGpuTotalGiB() != null && c.vramPerGpuGiB() != null) {
+            fit = I18n.get(locale, "quote.pdf.line.fit", c.perGpuTotalGiB().toString(), plain(c.vramPerGpuGiB()),
+                    text(c.vramUsedPct()), text(c.ramNeedGiB()), plain(c.ramGiB() == null ? 0 : c.ramGiB()));
+        }
+        if (c.planDescription() != null) {
+            plan = I18n.get(locale, "quote.pdf.line.plan", c.planDescription());
+        }
+        SizingHandover.Performance p = c.performance();
+        if (p != null && p.trainingHours() != null && p.jobCost() != null) {
+            estimates.add(I18n.get(locale, "quote.pdf.line.training", p.trainingHours().toString(),
+                    p.jobCost().toPlainString()));
+        }
+        if (p != null && p.outputTokensPerSecond() != null && p.costPerMillionOutputTokens() != null) {
+            estimates.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.outputTokensPerSecond())),
+                    plain(Math.rint(p.timeToFirstTokenMs() == null ? 0 : p.timeToFirstTokenMs())),
+                    p.costPerMillionOutputTokens().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
+        }
+        return new Description(null, fit, plan, estimates);
+    }
+
+    /** A number as the hand-over's JSON said it (as JSON text would print it); empty when absent. */
+    private static String text(@Nullable Double v) {
+        return v == null ? "" : v.toString();
     }
 
     private static String plain(double v) {

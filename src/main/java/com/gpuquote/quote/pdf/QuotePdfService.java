@@ -36,19 +36,17 @@ public class QuotePdfService {
 
     private final java.time.Clock clock;
     private final com.gpuquote.catalog.CatalogService catalog;
-    private final com.fasterxml.jackson.databind.ObjectMapper json;
     private final QuoteXlsxRenderer xlsx;
     private final com.gpuquote.quote.QuoteTermsService terms;
 
     QuotePdfService(QuoteQueries quotes, CustomerService customers, TenantService tenants, QuotePdfRenderer renderer,
                     TenantBrandingService branding, java.time.Clock clock, com.gpuquote.catalog.CatalogService catalog,
-                    com.fasterxml.jackson.databind.ObjectMapper json, QuoteXlsxRenderer xlsx,
+                    QuoteXlsxRenderer xlsx,
                     com.gpuquote.quote.QuoteTermsService terms) {
         this.terms = terms;
         this.xlsx = xlsx;
         this.clock = clock;
         this.catalog = catalog;
-        this.json = json;
         this.quotes = quotes;
         this.customers = customers;
         this.tenants = tenants;
@@ -93,8 +91,7 @@ public class QuotePdfService {
                 q.options(), terms.documentText(q, I18n.fromTag(customer.language())).orElse(null),
                 new QuotePdfData.Buyer(customer.name(), customer.creditCode(),
                 customer.billingAddress(), contact), draft, seller(tenants.profile(), q.authorName()),
-                descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType,
-                        json));
+                descriptions(q.options(), q.lineSizing(), I18n.fromTag(customer.language()), catalog::publicInstanceType));
     }
 
     static QuotePdfData.Seller seller(com.gpuquote.tenancy.TenantProfile p, String consultant) {
@@ -106,15 +103,14 @@ public class QuotePdfService {
     public static java.util.Map<java.util.UUID, LineDescriptions.Description> descriptions(
             java.util.List<com.gpuquote.quote.OptionView> options,
             java.util.Map<java.util.UUID, com.gpuquote.quote.SizingRef> sizing, java.util.Locale locale,
-            java.util.function.Function<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> types,
-            com.fasterxml.jackson.databind.ObjectMapper json) {
+            java.util.function.Function<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> types) {
         java.util.Map<java.util.UUID, LineDescriptions.Description> out = new java.util.HashMap<>();
         java.util.Map<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> seen = new java.util.HashMap<>();
         for (var option : options) {
             for (var line : option.lines()) {
                 var type = seen.computeIfAbsent(line.instanceType(), types);
                 var description = LineDescriptions.description(type, sizing == null ? null : sizing.get(line.id()),
-                        json, locale);
+                        locale);
                 if (!description.isEmpty()) {
                     out.put(line.id(), description);
                 }

@@ -28,7 +28,8 @@ public interface CandidateAction {
 
     /**
      * A candidate with what priced it: the region, billing mode and hours per month of the request (null → 730),
-     * the candidate as JSON (as the recommendation answered it), and {@code sizingRun}, which returns the id of the
+     * the candidate as the sizing hand-over's JSON
+     * ({@link com.gpuquote.sizing.SizingHandoverCodec#toJson(Candidate)}: the candidate as the recommendation answered it), and {@code sizingRun}, which returns the id of the
      * project's sizing run holding this input and result, saving the run first when it is not saved yet.
      */
     record SizedCandidate(Candidate candidate, String region, BillingMode billingMode, Integer hoursPerMonth,

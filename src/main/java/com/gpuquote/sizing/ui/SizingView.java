@@ -309,12 +309,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     private CandidateAction.SizedCandidate sized(RecommendationReport.Candidate candidate) {
         RecommendationRequest request = lastRequest;
         RecommendationReport result = report;
-        String candidateJson;
-        try {
-            candidateJson = json.writeValueAsString(candidate);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        String candidateJson = com.gpuquote.sizing.SizingHandoverCodec.toJson(candidate);
         return new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
                 request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValueExact(), candidateJson,
                 () -> runFor(request, result));

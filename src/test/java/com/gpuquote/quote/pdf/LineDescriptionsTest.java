@@ -1,6 +1,5 @@
 package com.gpuquote.quote.pdf;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceStatus;
 import com.gpuquote.catalog.InstanceType;
@@ -22,7 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every instance line says what it is on the quote document (issue 16), sizing figures labelled as such. */
 class LineDescriptionsTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final InstanceType H800 = new InstanceType(new InstanceTypeId(UUID.randomUUID()), Provider.VOLCENGINE,
             "ecs.hpcpni2", "ecs.hpcpni2.28xlarge",
             new GpuModel("H800-SXM5-80GB", "NVIDIA", "Hopper", new BigDecimal("80"), new BigDecimal("3350"),
@@ -33,10 +31,10 @@ class LineDescriptionsTest {
 
     @Test
     void aLineSaysItsGpusVramCpuRamDiskAndNetwork() {
-        String zh = LineDescriptions.describe(Optional.of(H800), null, JSON, I18n.CHINESE);
+        String zh = LineDescriptions.describe(Optional.of(H800), null, I18n.CHINESE);
         assertThat(zh).isEqualTo("8 × H800-SXM5-80GB（每卡显存 80 GiB） · 128 vCPU · 内存 2,048 GiB · 本地 NVMe 7,000 GiB"
                 + " · 网络 3,200 Gbps RDMA");
-        assertThat(LineDescriptions.describe(Optional.of(H800), null, JSON, Locale.ENGLISH))
+        assertThat(LineDescriptions.describe(Optional.of(H800), null, Locale.ENGLISH))
                 .startsWith("8 × H800-SXM5-80GB (80 GiB each) · 128 vCPU · 2,048 GiB RAM");
     }
 
@@ -46,7 +44,7 @@ class LineDescriptionsTest {
                 {"perGpuTotalGiB":18.4,"vramPerGpuGiB":24,"vramUsedPct":76.7,"ramNeedGiB":23.0,"ramGiB":56,
                  "planDescription":"4 × H20 in one instance, tensor parallel 4","unitPrice":"4321.9876",
                  "performance":{"estimate":true,"trainingHours":149.74,"jobCost":"1497.41"}}""";
-        String text = LineDescriptions.describe(Optional.empty(), new SizingRef(null, candidate), JSON, Locale.ENGLISH);
+        String text = LineDescriptions.describe(Optional.empty(), new SizingRef(null, candidate), Locale.ENGLISH);
         assertThat(text).contains("Sized: VRAM need 18.4 GiB of 24 GiB per GPU (76.7 %), host RAM 23.0 of 56 GiB")
                 .contains("Plan: 4 × H20 in one instance, tensor parallel 4")
                 .contains("Estimate: ≈ 149.74 h of training, ≈ ¥1497.41 job cost")
@@ -55,10 +53,10 @@ class LineDescriptionsTest {
                 {"planDescription":"4 × H20 in one instance, tensor parallel 4","unitPrice":"4321.9876",
                  "performance":{"estimate":true,"outputTokensPerSecond":1903,"maxConcurrentSequences":24,
                                 "timeToFirstTokenMs":180,"costPerMillionOutputTokens":"0.8367"}}""";
-        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), JSON, Locale.ENGLISH))
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), Locale.ENGLISH))
                 .contains("Estimate: ≈ 1,903 output tokens/s at full load, first token ≈ 180 ms, ≈ ¥0.84 per million"
                         + " output tokens at these prices").doesNotContain("4321");
-        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), JSON, Locale.ENGLISH))
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), Locale.ENGLISH))
                 .as("an unreadable candidate drops only the sizing part").isEmpty();
     }
 }

@@ -261,6 +261,23 @@ class QuoteStore {
         return chain;
     }
 
+    /**
+     * {@link #chainOf(QuoteId)} of each of {@code rows} (read only), in one statement for the whole list (the approvals
+     * inbox, issue 14); a waiting quote without a written chain has the single tenant-admin step.
+     */
+    Map<QuoteId, List<ApprovalStep>> chainsOf(List<QuoteRow> rows) {
+        Map<UUID, List<ApprovalStep>> stored = approvals.chains(tenant(), rows.stream().map(QuoteRow::id).toList());
+        Map<QuoteId, List<ApprovalStep>> chains = new LinkedHashMap<>();
+        for (QuoteRow r : rows) {
+            List<ApprovalStep> chain = stored.getOrDefault(r.id(), List.of());
+            if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(r.status())) {
+                chain = List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null));
+            }
+            chains.put(new QuoteId(r.id()), chain);
+        }
+        return chains;
+    }
+
     private MeterRegistry meters;
 
     /** Business metrics (docs/operations.md); a setter, so the constructor stays as it is. */

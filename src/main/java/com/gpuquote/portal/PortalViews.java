@@ -7,6 +7,7 @@ import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.portal.internal.PortalRepository;
 import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
 import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.ModeComparison;
 import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
@@ -135,7 +136,7 @@ final class PortalViews {
         }
     }
 
-    private PortalQuote.Option option(OptionView o, Map<UUID, SizingRef> sizing) {
+    private PortalQuote.Option option(OptionView o, Map<QuoteLineId, SizingRef> sizing) {
         List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, sizing.get(l.id()))).toList();
         List<PortalQuote.Service> services = o.services().stream()
                 .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
@@ -144,7 +145,7 @@ final class PortalViews {
                 t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal(),
                 t.vouchers().stream().map(v -> new PortalQuote.Voucher(v.name(), v.amount())).toList());
         List<PortalQuote.ModeRow> modes = o.billingModeComparison().stream().map(PortalViews::mode).toList();
-        return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
+        return new PortalQuote.Option(o.id().value(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
     }
 
     private static PortalQuote.ModeRow mode(ModeComparison m) {

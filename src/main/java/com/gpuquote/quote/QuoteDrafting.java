@@ -96,7 +96,7 @@ public class QuoteDrafting {
             Quote quote = insertDraft(project, inputs, newQuote.validUntil(), carried);
             audit.record(tenant(), "QUOTE_CREATED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "project", project.id().toString()));
-            return store.written(new QuoteId(quote.id()));
+            return store.written(quote.id());
         });
     }
 
@@ -131,12 +131,12 @@ public class QuoteDrafting {
                     .toList();
             Quote quote = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
             TenantId tenant = tenant();
-            terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, quote.id(),
-                    repository.find(tenant, quote.id()).orElseThrow().rowVersion(), t));
+            terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, quote.id().value(),
+                    repository.find(tenant, quote.id().value()).orElseThrow().rowVersion(), t));
             audit.record(tenant(), "QUOTE_DUPLICATED", "quote", quote.id(), Map.of("number", quote.number().toString(),
                     "project", project.id().toString(), "source", source.id().toString(),
                     "sourceNumber", source.number() + " v" + source.version()));
-            return store.written(new QuoteId(quote.id()));
+            return store.written(quote.id());
         });
     }
 
@@ -159,7 +159,7 @@ public class QuoteDrafting {
         TenantId tenant = tenant();
         GpuQuoteUser me = CurrentUser.require();
         QuoteNumber number = new QuoteNumber(today.getYear(), repository.nextNumber(tenant, today.getYear()));
-        Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
+        Quote quote = Quote.draft(new QuoteId(UUID.randomUUID()), number, me.userId(), today);
         if (validUntil != null) {
             quote.changeValidUntil(validUntil, today);
         }
@@ -167,9 +167,9 @@ public class QuoteDrafting {
             quote.addOption(o.lines(), o.services(), o.title(), o.summary(), o.channel());
         }
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
-        repository.insert(tenant, quote.id(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
+        repository.insert(tenant, quote.id().value(), number.toString(), 1, QuoteStatus.DRAFT, project.id().value(),
                 me.userId().value(), quote.validUntil());
-        repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
+        repository.replaceOptions(tenant, quote.id().value(), quote.options(), built.sizing());
         return quote;
     }
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
@@ -188,7 +188,7 @@ public class QuoteDrafting {
             }
             Project project = projects.get(new ProjectId(l.row().projectId()));
             LocalDate today = today();
-            Set<UUID> ownIds = new HashSet<>();
+            Set<QuoteLineId> ownIds = new HashSet<>();
             l.options().options().forEach(o -> {
                 o.lines().forEach(x -> ownIds.add(x.id()));
                 o.services().forEach(x -> ownIds.add(x.id()));
@@ -214,7 +214,7 @@ public class QuoteDrafting {
                 }
             }
             store.write(l, quote, null, null);
-            repository.replaceOptions(tenant(), quote.id(), quote.options(), built.sizing());
+            repository.replaceOptions(tenant(), quote.id().value(), quote.options(), built.sizing());
             audit.record(tenant(), "QUOTE_UPDATED", "quote", quote.id(), Map.of("number", quote.number().toString()));
             return store.written(id);
         });

@@ -169,7 +169,7 @@ public class QuoteTemplateService {
             }
             String type = l.instanceType() == null ? null : l.instanceType().strip();
             String region = l.region() == null ? null : l.region().strip();
-            QuoteLine line = new QuoteLine(UUID.randomUUID(), type, region, l.billingMode(),
+            QuoteLine line = new QuoteLine(QuoteLineId.random(), type, region, l.billingMode(),
                     l.quantity() == null ? 1 : l.quantity(), l.termMonths() == null ? 1 : l.termMonths(),
                     l.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : l.hoursPerMonth(),
                     l.manualDiscountPercent() == null ? BigDecimal.ZERO : l.manualDiscountPercent());
@@ -200,12 +200,12 @@ public class QuoteTemplateService {
                         "Exactly one of monthlyAmount and oneTimeAmount"));
                 continue;
             }
-            domainServices.add(new ServiceLine(UUID.randomUUID(), s.description() == null ? null : s.description().strip(),
+            domainServices.add(new ServiceLine(QuoteLineId.random(), s.description() == null ? null : s.description().strip(),
                     monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME, monthly ? s.monthlyAmount() : s.oneTimeAmount()));
             services.add(new QuoteInput.Service(null, s.description() == null ? null : s.description().strip(),
                     s.monthlyAmount(), s.oneTimeAmount()));
         }
-        QuoteOption option = new QuoteOption(UUID.randomUUID(), OptionName.A, domain, domainServices, in.title(),
+        QuoteOption option = new QuoteOption(QuoteOptionId.random(), OptionName.A, domain, domainServices, in.title(),
                 in.summary());
         for (QuoteError e : option.validate("option")) {
             if (errors.stream().noneMatch(f -> f.field().equals(e.field()))) {

@@ -50,7 +50,7 @@ class PricingSnapshotCodecTest {
     @Test
     void channelTermsRoundTripAndOldSnapshotsReadWithoutThem() {
         LocalDate day = LocalDate.of(2026, 12, 2);
-        QuoteOption a = new QuoteOption(java.util.UUID.randomUUID(), OptionName.A, List.of(
+        QuoteOption a = new QuoteOption(QuoteOptionId.random(), OptionName.A, List.of(
                 QuoteLine.of("gn6-1x", PricingFixtures.REGION, BillingMode.HOURLY, 1, 3)), List.of(), null, null,
                 new ChannelTerms(List.of(new Voucher("火山引擎新客代金券", new BigDecimal("100"))), new BigDecimal("7.5")));
         PricedQuote priced = PricingFixtures.standard().pricer("0.15", "0.06").price(List.of(a), null, day);

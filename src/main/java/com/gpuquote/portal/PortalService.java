@@ -349,7 +349,7 @@ public class PortalService {
             refuseUnlessOpen(c);
             AcceptRequest r = request == null ? new AcceptRequest(null, null, null, null, null) : request;
             Validation v = new Validation();
-            var option = r.optionId() == null ? Optional.<com.gpuquote.quote.OptionView>empty() : q.option(r.optionId());
+            var option = r.optionId() == null ? Optional.<com.gpuquote.quote.OptionView>empty() : q.option(new com.gpuquote.quote.QuoteOptionId(r.optionId()));
             v.check(option.isPresent(), "optionId", "portal.optionId", "Choose one of the quote's options");
             v.check(r.signerName() != null && !r.signerName().isBlank() && r.signerName().strip().length() <= 200,
                     "signerName", "required", "Type your full name");

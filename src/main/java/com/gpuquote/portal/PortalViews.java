@@ -6,6 +6,7 @@ import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.portal.internal.PortalRepository;
 import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
 import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.ModeComparison;
 import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
@@ -87,7 +88,7 @@ final class PortalViews {
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
-        Map<UUID, PortalQuote.Fit> fits = fits(q);
+        Map<QuoteLineId, PortalQuote.Fit> fits = fits(q);
         List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, fits)).toList();
         return new PortalQuote.Snapshot(names.tenantName(tenant), q.number(), q.version(), q.validUntil(),
                 q.customerName(), q.projectName(), q.currency(), options,
@@ -143,7 +144,7 @@ final class PortalViews {
         }
     }
 
-    private PortalQuote.Option option(OptionView o, Map<UUID, PortalQuote.Fit> fits) {
+    private PortalQuote.Option option(OptionView o, Map<QuoteLineId, PortalQuote.Fit> fits) {
         List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, fits.get(l.id()))).toList();
         List<PortalQuote.Service> services = o.services().stream()
                 .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
@@ -152,7 +153,7 @@ final class PortalViews {
                 t.subtotal(), t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal(),
                 t.vouchers().stream().map(v -> new PortalQuote.Voucher(v.name(), v.amount())).toList());
         List<PortalQuote.ModeRow> modes = o.billingModeComparison().stream().map(PortalViews::mode).toList();
-        return new PortalQuote.Option(o.id(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
+        return new PortalQuote.Option(o.id().value(), o.name().name(), lines, services, totals, modes, o.title(), o.summary());
     }
 
     private static PortalQuote.ModeRow mode(ModeComparison m) {
@@ -182,16 +183,16 @@ final class PortalViews {
      * its line shows only its hardware like a line added by hand, and is logged once per quote at WARN with the quote
      * id, the lines and the field (issue 14, ADR 1406 decision 4): the customer's page still opens.
      */
-    private Map<UUID, PortalQuote.Fit> fits(CustomerQuote q) {
-        Map<UUID, PortalQuote.Fit> fits = new java.util.HashMap<>();
+    private Map<QuoteLineId, PortalQuote.Fit> fits(CustomerQuote q) {
+        Map<QuoteLineId, PortalQuote.Fit> fits = new java.util.HashMap<>();
         List<String> unreadable = new ArrayList<>();
-        for (Map.Entry<UUID, SizingRef> e : q.lineSizing().entrySet()) {
+        for (Map.Entry<QuoteLineId, SizingRef> e : q.lineSizing().entrySet()) {
             try {
                 SizingHandoverCodec.read(e.getValue() == null ? null : e.getValue().candidateJson())
                         .filter(SizingHandover::hasFit).map(PortalViews::fit)
                         .ifPresent(fit -> fits.put(e.getKey(), fit));
             } catch (UnreadableHandoverException ex) {
-                unreadable.add("line " + e.getKey() + ": " + ex.getMessage());
+                unreadable.add("line " + e.getKey().value() + ": " + ex.getMessage());
             }
         }
         if (!unreadable.isEmpty()) {

@@ -2,14 +2,13 @@ package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.QuoteOption;
 import java.util.List;
-import java.util.UUID;
 
 /** A priced option as consultants and customers may see it: no cost or margin anywhere. */
-public record OptionView(UUID id, OptionName name, List<LineView> lines, List<ServiceLine> services,
+public record OptionView(QuoteOptionId id, OptionName name, List<LineView> lines, List<ServiceLine> services,
                          OptionTotals totals, List<ModeComparison> billingModeComparison, String title,
                          String summary) {
 
-    public OptionView(UUID id, OptionName name, List<LineView> lines, List<ServiceLine> services, OptionTotals totals,
+    public OptionView(QuoteOptionId id, OptionName name, List<LineView> lines, List<ServiceLine> services, OptionTotals totals,
                       List<ModeComparison> billingModeComparison) {
         this(id, name, lines, services, totals, billingModeComparison, null, null);
     }

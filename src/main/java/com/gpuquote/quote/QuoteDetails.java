@@ -42,8 +42,8 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
                            Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn,
                            Optional<AgreementId> agreementId, String currency, BigDecimal vatRate,
                            List<OptionView> options, Optional<List<OptionMargin>> margins,
-                           List<FieldError> pricingErrors, Map<UUID, SizingRef> lineSizing, Instant createdAt,
-                           Instant updatedAt, int rowVersion, Map<UUID, BigDecimal> floorUnitPrices,
+                           List<FieldError> pricingErrors, Map<QuoteLineId, SizingRef> lineSizing, Instant createdAt,
+                           Instant updatedAt, int rowVersion, Map<QuoteLineId, BigDecimal> floorUnitPrices,
                            List<ApprovalStep> approvalChain) {
 
     /** Who approved, when, and why. */

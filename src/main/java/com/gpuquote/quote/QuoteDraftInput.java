@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * Drafting input → the quote's domain (issue 14): lines, services, titles, summaries, vouchers and rebate of every
@@ -52,14 +51,14 @@ class QuoteDraftInput {
         this.sizingRuns = sizingRuns;
     }
 
-    record Built(List<Opt> opts, Map<UUID, SizingRef> sizing) {
+    record Built(List<Opt> opts, Map<QuoteLineId, SizingRef> sizing) {
         record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
                    ChannelTerms channel) {
         }
     }
 
     /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
-    Built build(List<QuoteInput.Option> input, Set<UUID> ownIds, Map<UUID, SizingRef> ownSizing,
+    Built build(List<QuoteInput.Option> input, Set<QuoteLineId> ownIds, Map<QuoteLineId, SizingRef> ownSizing,
                         LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         // one catalog lookup per instance type, not one per line (issue 18: each lookup tries every provider)
@@ -76,8 +75,8 @@ class QuoteDraftInput {
         }
         List<Built.Opt> opts = new ArrayList<>();
         List<ProviderRebate> rebateDefaults = null;
-        Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
-        Set<UUID> used = new HashSet<>();
+        Map<QuoteLineId, SizingRef> sizing = new LinkedHashMap<>();
+        Set<QuoteLineId> used = new HashSet<>();
         for (int i = 0; i < input.size(); i++) {
             QuoteInput.Option in = input.get(i);
             String path = "options[" + i + "]";
@@ -114,7 +113,7 @@ class QuoteDraftInput {
                 if (li.termMonths() == null) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(lp + ".termMonths", "quote.error.required")));
                 }
-                UUID id = li.id() != null && ownIds.contains(li.id()) && used.add(li.id()) ? li.id() : UUID.randomUUID();
+                QuoteLineId id = li.id() != null && ownIds.contains(li.id()) && used.add(li.id()) ? li.id() : QuoteLineId.random();
                 QuoteLine line = new QuoteLine(id, li.instanceType() == null ? null : li.instanceType().strip(),
                         li.region() == null ? null : li.region().strip(), li.billingMode(),
                         li.quantity() == null ? 1 : li.quantity(), li.termMonths() == null ? 1 : li.termMonths(),
@@ -146,7 +145,7 @@ class QuoteDraftInput {
                 if (monthly == (si.oneTimeAmount() != null)) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".monthlyAmount", "quote.error.oneAmount")));
                 }
-                UUID id = si.id() != null && ownIds.contains(si.id()) && used.add(si.id()) ? si.id() : UUID.randomUUID();
+                QuoteLineId id = si.id() != null && ownIds.contains(si.id()) && used.add(si.id()) ? si.id() : QuoteLineId.random();
                 ServiceLine service = new ServiceLine(id, si.description() == null ? null : si.description().strip(),
                         monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME,
                         monthly ? si.monthlyAmount() : si.oneTimeAmount());

@@ -183,7 +183,7 @@ public class QuoteDrafting {
         String provisional = QuoteRepository.provisionalNumber();
         // the aggregate needs a number; this one is never stored or shown (the row carries the provisional one)
         QuoteNumber number = QuoteNumber.parse(provisional.replace("Q-0000-", "Q-" + today.getYear() + "-"));
-        Quote quote = Quote.draft(UUID.randomUUID(), number, me.userId().value(), today);
+        Quote quote = Quote.draft(new QuoteId(UUID.randomUUID()), number, me.userId(), today);
         if (validUntil != null) {
             quote.changeValidUntil(validUntil, today);
         }
@@ -191,10 +191,10 @@ public class QuoteDrafting {
             quote.addOption(o.lines(), o.services(), o.title(), o.summary(), o.channel());
         }
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
-        repository.insert(tenant, quote.id(), provisional, 1, QuoteStatus.DRAFT, project.id().value(),
+        repository.insert(tenant, quote.id().value(), provisional, 1, QuoteStatus.DRAFT, project.id().value(),
                 me.userId().value(), quote.validUntil());
-        repository.replaceOptions(tenant, quote.id(), quote.options(), built.sizing());
-        return new Drafted(quote.id(), provisional, today.getYear());
+        repository.replaceOptions(tenant, quote.id().value(), quote.options(), built.sizing());
+        return new Drafted(quote.id().value(), provisional, today.getYear());
     }
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
     @Transactional
@@ -212,7 +212,7 @@ public class QuoteDrafting {
             }
             Project project = projects.get(new ProjectId(l.row().projectId()));
             LocalDate today = today();
-            Set<UUID> ownIds = new HashSet<>();
+            Set<QuoteLineId> ownIds = new HashSet<>();
             l.options().options().forEach(o -> {
                 o.lines().forEach(x -> ownIds.add(x.id()));
                 o.services().forEach(x -> ownIds.add(x.id()));
@@ -238,7 +238,7 @@ public class QuoteDrafting {
                 }
             }
             store.write(l, quote, null, null);
-            repository.replaceOptions(tenant(), quote.id(), quote.options(), built.sizing());
+            repository.replaceOptions(tenant(), quote.id().value(), quote.options(), built.sizing());
             audit.record(tenant(), "QUOTE_UPDATED", "quote", quote.id(), Map.of("number", quote.number().toString()));
             return store.written(id);
         });

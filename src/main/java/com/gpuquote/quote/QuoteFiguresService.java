@@ -87,7 +87,7 @@ public class QuoteFiguresService {
     }
 
     private static QuoteFigures.Option option(PricedOption priced, InstanceFactsLookup instances) {
-        Map<UUID, LineMargin> margins = new HashMap<>();
+        Map<QuoteLineId, LineMargin> margins = new HashMap<>();
         if (priced.margin() != null) {
             for (LineMargin m : priced.margin().lines()) {
                 if (m != null) {

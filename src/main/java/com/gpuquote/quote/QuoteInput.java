@@ -5,7 +5,7 @@ import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /** Input records of quotes (create and update): options with instance lines and service lines. */
 public final class QuoteInput {
@@ -60,7 +60,7 @@ public final class QuoteInput {
      * given). {@code hoursPerMonth} defaults to 730, {@code manualDiscountPercent} to 0. {@code sizing} is the
      * optional "Add from sizing" reference.
      */
-    public record Line(UUID id, String instanceType, String region, BillingMode billingMode, Integer quantity,
+    public record Line(@Nullable QuoteLineId id, String instanceType, String region, BillingMode billingMode, Integer quantity,
                        Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent, SizingRef sizing) {
 
         public static Line of(String instanceType, String region, BillingMode mode, int quantity, int termMonths) {
@@ -78,7 +78,7 @@ public final class QuoteInput {
     }
 
     /** A service line: exactly one of {@code monthlyAmount} / {@code oneTimeAmount}. */
-    public record Service(UUID id, String description, BigDecimal monthlyAmount, BigDecimal oneTimeAmount) {
+    public record Service(@Nullable QuoteLineId id, String description, BigDecimal monthlyAmount, BigDecimal oneTimeAmount) {
 
         public static Service monthly(String description, String amount) {
             return new Service(null, description, new BigDecimal(amount), null);

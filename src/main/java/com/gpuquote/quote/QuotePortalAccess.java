@@ -43,9 +43,9 @@ public class QuotePortalAccess {
                                 LocalDate validUntil, ProjectId projectId, String projectName, CustomerId customerId,
                                 String customerName, UserId authorId, String authorName, Instant sentAt,
                                 Optional<QuoteId> supersededBy, String currency, List<OptionView> options,
-                                Map<UUID, SizingRef> lineSizing, int rowVersion) {
+                                Map<QuoteLineId, SizingRef> lineSizing, int rowVersion) {
 
-        public Optional<OptionView> option(UUID optionId) {
+        public Optional<OptionView> option(QuoteOptionId optionId) {
             return options.stream().filter(o -> o.id().equals(optionId)).findFirst();
         }
     }
@@ -161,8 +161,9 @@ public class QuotePortalAccess {
     private Quote restore(TenantId tenant, QuoteRow row) {
         PricedQuote pricing = row.pricingJson() == null ? null : PricingSnapshotCodec.read(row.pricingJson());
         Approval approval = row.approvedBy() == null ? null
-                : new Approval(row.approvedBy(), row.approvalComment(), row.approvedAt());
-        return Quote.restore(row.id(), QuoteNumber.parse(row.number()), row.version(), row.authorId(),
+                : new Approval(new UserId(row.approvedBy()), row.approvalComment(), row.approvedAt());
+        return Quote.restore(new QuoteId(row.id()), QuoteNumber.parse(row.number()), row.version(),
+                new UserId(row.authorId()),
                 QuoteStatus.valueOf(row.status()), row.validUntil(), repository.options(tenant, row.id()).options(),
                 pricing, approval, row.sentAt());
     }

@@ -22,6 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -135,8 +136,7 @@ public class QuoteQueries {
     @PreAuthorize(Roles.IS_QUOTE_APPROVER)
     public List<ApprovalRequest> approvalRequests() {
         TenantId tenant = tenant();
-        List<QuoteRow> rows = repository.pendingApprovalsWithPricing(tenant).stream().filter(this::mayTakeNextStep)
-                .toList();
+        List<QuoteRow> rows = mayTakeNextStep(repository.pendingApprovalsWithPricing(tenant));
         List<QuoteSummary> summaries = store.summaries(rows);
         List<ApprovalRequest> result = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -155,15 +155,19 @@ public class QuoteQueries {
     @PreAuthorize(Roles.IS_QUOTE_APPROVER)
     @Transactional(readOnly = true)
     public List<QuoteSummary> pendingApprovals() {
-        return store.summaries(repository.pendingApprovals(tenant()).stream().filter(this::mayTakeNextStep).toList());
+        return store.summaries(mayTakeNextStep(repository.pendingApprovals(tenant())));
     }
 
-    private boolean mayTakeNextStep(QuoteRow row) {
+    /** The rows whose next step the caller may take; their chains are read in one statement (no query per quote). */
+    private List<QuoteRow> mayTakeNextStep(List<QuoteRow> rows) {
         GpuQuoteUser me = CurrentUser.require();
-        List<ApprovalStep> chain = store.chainOf(new QuoteId(row.id()));
-        return chain.stream().noneMatch(st -> me.userId().equals(st.approverId()))
-                && chain.stream().filter(st -> st.decidedAt() == null).findFirst()
-                .map(st -> me.hasRole(st.role())).orElse(false);
+        Map<QuoteId, List<ApprovalStep>> chains = store.chainsOf(rows);
+        return rows.stream().filter(row -> {
+            List<ApprovalStep> chain = chains.get(new QuoteId(row.id()));
+            return chain.stream().noneMatch(st -> me.userId().equals(st.approverId()))
+                    && chain.stream().filter(st -> st.decidedAt() == null).findFirst()
+                    .map(st -> me.hasRole(st.role())).orElse(false);
+        }).toList();
     }
 
     /**

@@ -14,6 +14,7 @@ import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.quote.pricing.PricingPolicy;
 import com.gpuquote.quote.pricing.QuotePricer;
 import io.micrometer.core.instrument.MeterRegistry;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Autowired;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.pricing.agreement.AgreementId;
@@ -111,18 +112,21 @@ class QuoteStore {
         StoredOptions options = repository.options(tenant(), row.id());
         PricedQuote pricing = row.pricingJson() == null ? null : PricingSnapshotCodec.read(row.pricingJson());
         Approval approval = row.approvedBy() == null ? null
-                : new Approval(row.approvedBy(), row.approvalComment(), row.approvedAt());
-        Quote quote = Quote.restore(row.id(), QuoteNumber.parse(row.number()), row.version(), row.authorId(),
+                : new Approval(new UserId(row.approvedBy()), row.approvalComment(), row.approvedAt());
+        Quote quote = Quote.restore(new QuoteId(row.id()), QuoteNumber.parse(row.number()), row.version(),
+                new UserId(row.authorId()),
                 QuoteStatus.valueOf(row.status()), row.validUntil(), options.options(), pricing, approval,
                 row.sentAt());
         return new Loaded(row, options, quote, pricing);
     }
 
     void write(Loaded l, Quote quote, AgreementId agreementId, Instant submittedAt) {
-        writeHeader(l, quote, agreementId, submittedAt, l.row().supersededBy());
+        writeHeader(l, quote, agreementId, submittedAt,
+                l.row().supersededBy() == null ? null : new QuoteId(l.row().supersededBy()));
     }
 
-    void writeHeader(Loaded l, Quote quote, AgreementId agreementId, Instant submittedAt, UUID supersededBy) {
+    void writeHeader(Loaded l, Quote quote, AgreementId agreementId, Instant submittedAt,
+                     @Nullable QuoteId supersededBy) {
         PricedQuote pricing = quote.pricing().orElse(null);
         // an unchanged snapshot is written back byte for byte (frozen once sent)
         String json = pricing == null ? null
@@ -130,10 +134,11 @@ class QuoteStore {
         HeaderState state = new HeaderState(quote.status(), quote.validUntil(), json,
                 pricing == null ? null : pricing.pricedOn(), pricing == null || agreementId == null ? null
                 : agreementId.value(), pricing == null ? null : submittedAt,
-                quote.approval().map(Approval::approverId).orElse(null),
+                quote.approval().map(a -> a.approverId().value()).orElse(null),
                 quote.approval().map(Approval::approvedAt).orElse(null),
-                quote.approval().map(Approval::comment).orElse(null), quote.sentAt().orElse(null), supersededBy);
-        if (repository.updateHeader(tenant(), quote.id(), l.row().rowVersion(), state) == 0) {
+                quote.approval().map(Approval::comment).orElse(null), quote.sentAt().orElse(null),
+                supersededBy == null ? null : supersededBy.value());
+        if (repository.updateHeader(tenant(), quote.id().value(), l.row().rowVersion(), state) == 0) {
             throw new OptimisticLockingFailureException("quote " + quote.id() + " changed concurrently");
         }
     }
@@ -204,7 +209,7 @@ class QuoteStore {
         // issue 16: an approver judges the margin of what was submitted (the frozen snapshot), as the inbox shows it
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN)
                 || (CurrentUser.require().hasRole(Role.APPROVER) && row.pricingJson() != null);
-        Map<UUID, BigDecimal> floors = new LinkedHashMap<>();
+        Map<QuoteLineId, BigDecimal> floors = new LinkedHashMap<>();
         if (pricing != null && (admin || tenants.current().showFloorPrice())) {
             // a consultant's hint ignores the rebate (cost × (1 + floor)): the rebate-adjusted floor would let the
             // consultant work the rebate out; it is conservative, the real floor is only ever lower
@@ -260,6 +265,23 @@ class QuoteStore {
             chain = approvals.chain(tenant(), id.value());
         }
         return chain;
+    }
+
+    /**
+     * {@link #chainOf(QuoteId)} of each of {@code rows} (read only), in one statement for the whole list (the approvals
+     * inbox, issue 14); a waiting quote without a written chain has the single tenant-admin step.
+     */
+    Map<QuoteId, List<ApprovalStep>> chainsOf(List<QuoteRow> rows) {
+        Map<UUID, List<ApprovalStep>> stored = approvals.chains(tenant(), rows.stream().map(QuoteRow::id).toList());
+        Map<QuoteId, List<ApprovalStep>> chains = new LinkedHashMap<>();
+        for (QuoteRow r : rows) {
+            List<ApprovalStep> chain = stored.getOrDefault(r.id(), List.of());
+            if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(r.status())) {
+                chain = List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null));
+            }
+            chains.put(new QuoteId(r.id()), chain);
+        }
+        return chains;
     }
 
     private MeterRegistry meters;

@@ -62,8 +62,8 @@ public class QuoteTemplateService {
     }
 
     @Transactional(readOnly = true)
-    public QuoteTemplate get(UUID id) {
-        return repository.find(tenant(), id).orElseThrow(() -> new NotFoundException("quote template", id));
+    public QuoteTemplate get(QuoteTemplateId id) {
+        return repository.find(tenant(), id.value()).orElseThrow(() -> new NotFoundException("quote template", id));
     }
 
     /** Saves {@code option} under {@code name} (unique in the tenant). */
@@ -88,10 +88,10 @@ public class QuoteTemplateService {
             throw new InvalidInputException(List.of(new FieldError("name", "duplicate",
                     "A template with this name exists already")));
         }
-        UUID id = UUID.randomUUID();
+        QuoteTemplateId id = QuoteTemplateId.random();
         GpuQuoteUser me = CurrentUser.require();
-        repository.insert(tenant(), id, trimmed, clean, me.userId().value());
-        audit.record(tenant(), "QUOTE_TEMPLATE_CREATED", "quote_template", id, Map.of("name", trimmed));
+        repository.insert(tenant(), id.value(), trimmed, clean, me.userId().value());
+        audit.record(tenant(), "QUOTE_TEMPLATE_CREATED", "quote_template", id.value(), Map.of("name", trimmed));
         return get(id);
     }
 
@@ -112,15 +112,15 @@ public class QuoteTemplateService {
     }
 
     @Transactional
-    public void delete(UUID id) {
+    public void delete(QuoteTemplateId id) {
         QuoteTemplate t = get(id);
         GpuQuoteUser me = CurrentUser.require();
-        if (!t.createdBy().equals(me.userId().value()) && !me.hasRole(Role.TENANT_ADMIN)) {
+        if (!t.createdBy().equals(me.userId()) && !me.hasRole(Role.TENANT_ADMIN)) {
             throw new org.springframework.security.access.AccessDeniedException(
                     "Only the template's author or a tenant admin deletes it");
         }
-        repository.delete(tenant(), id);
-        audit.record(tenant(), "QUOTE_TEMPLATE_DELETED", "quote_template", id, Map.of("name", t.name()));
+        repository.delete(tenant(), id.value());
+        audit.record(tenant(), "QUOTE_TEMPLATE_DELETED", "quote_template", id.value(), Map.of("name", t.name()));
     }
 
     /**
@@ -128,7 +128,7 @@ public class QuoteTemplateService {
      * version read (a stale one answers 409, as every quote edit does).
      */
     @Transactional
-    public QuoteDetails apply(UUID templateId, QuoteId quoteId, int rowVersion) {
+    public QuoteDetails apply(QuoteTemplateId templateId, QuoteId quoteId, int rowVersion) {
         QuoteTemplate t = get(templateId);
         QuoteDetails q = queries.get(quoteId);
         if (q.options().size() >= OptionName.MAX_OPTIONS) {
@@ -169,7 +169,7 @@ public class QuoteTemplateService {
             }
             String type = l.instanceType() == null ? null : l.instanceType().strip();
             String region = l.region() == null ? null : l.region().strip();
-            QuoteLine line = new QuoteLine(UUID.randomUUID(), type, region, l.billingMode(),
+            QuoteLine line = new QuoteLine(QuoteLineId.random(), type, region, l.billingMode(),
                     l.quantity() == null ? 1 : l.quantity(), l.termMonths() == null ? 1 : l.termMonths(),
                     l.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : l.hoursPerMonth(),
                     l.manualDiscountPercent() == null ? BigDecimal.ZERO : l.manualDiscountPercent());
@@ -200,12 +200,12 @@ public class QuoteTemplateService {
                         "Exactly one of monthlyAmount and oneTimeAmount"));
                 continue;
             }
-            domainServices.add(new ServiceLine(UUID.randomUUID(), s.description() == null ? null : s.description().strip(),
+            domainServices.add(new ServiceLine(QuoteLineId.random(), s.description() == null ? null : s.description().strip(),
                     monthly ? ServiceCharge.MONTHLY : ServiceCharge.ONE_TIME, monthly ? s.monthlyAmount() : s.oneTimeAmount()));
             services.add(new QuoteInput.Service(null, s.description() == null ? null : s.description().strip(),
                     s.monthlyAmount(), s.oneTimeAmount()));
         }
-        QuoteOption option = new QuoteOption(UUID.randomUUID(), OptionName.A, domain, domainServices, in.title(),
+        QuoteOption option = new QuoteOption(QuoteOptionId.random(), OptionName.A, domain, domainServices, in.title(),
                 in.summary());
         for (QuoteError e : option.validate("option")) {
             if (errors.stream().noneMatch(f -> f.field().equals(e.field()))) {

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.I18n;
 
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import java.util.UUID;
  * prints the sections of its customer's language that are filled in, each under its heading; English sections left
  * empty fall back to the Chinese ones rather than printing nothing.
  */
-public record QuoteTerms(UUID id, String name, Sections zh, Sections en, boolean isDefault) {
+public record QuoteTerms(@Nullable QuoteTermsId id, String name, Sections zh, Sections en, boolean isDefault) {
 
     public static final int MAX_NAME = 100;
     public static final int MAX_SECTION = 2000;

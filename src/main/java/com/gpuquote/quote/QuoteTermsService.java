@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.QuoteTermsRepository;
@@ -51,14 +52,14 @@ public class QuoteTermsService {
     }
 
     @Transactional(readOnly = true)
-    public QuoteTerms get(UUID id) {
-        return repository.find(tenant(), id).orElseThrow(() -> new NotFoundException("quote terms", id));
+    public QuoteTerms get(QuoteTermsId id) {
+        return repository.find(tenant(), id.value()).orElseThrow(() -> new NotFoundException("quote terms", id));
     }
 
     /** Creates ({@code id} null) or replaces a template; every bad field named at once. */
     @Transactional
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
-    public QuoteTerms save(@Nullable UUID id, QuoteTerms terms) {
+    public QuoteTerms save(@Nullable QuoteTermsId id, QuoteTerms terms) {
         if (id != null) {
             get(id); // another tenant's id answers 404
         }
@@ -77,15 +78,15 @@ public class QuoteTermsService {
                 errors.add(new FieldError("zh.payment", "required", "Fill in at least one section"));
             }
         }
-        if (errors.isEmpty() && repository.nameTaken(tenant(), name, id)) {
+        if (errors.isEmpty() && repository.nameTaken(tenant(), name, id == null ? null : id.value())) {
             errors.add(new FieldError("name", "duplicate", "Terms with this name exist already"));
         }
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
         }
-        UUID key = id == null ? UUID.randomUUID() : id;
-        repository.upsert(tenant(), key, new QuoteTerms(key, name, terms.zh(), terms.en(), terms.isDefault()));
-        audit.record(tenant(), id == null ? "QUOTE_TERMS_CREATED" : "QUOTE_TERMS_UPDATED", "quote_terms", key,
+        QuoteTermsId key = id == null ? QuoteTermsId.random() : id;
+        repository.upsert(tenant(), key.value(), new QuoteTerms(key, name, terms.zh(), terms.en(), terms.isDefault()));
+        audit.record(tenant(), id == null ? "QUOTE_TERMS_CREATED" : "QUOTE_TERMS_UPDATED", "quote_terms", key.value(),
                 Map.of("name", name));
         return get(key);
     }
@@ -93,34 +94,34 @@ public class QuoteTermsService {
     /** Deletes a template no quote uses (409 otherwise: documents already issued keep their words). */
     @Transactional
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
-    public void delete(UUID id) {
+    public void delete(QuoteTermsId id) {
         QuoteTerms t = get(id);
-        int used = repository.usedBy(tenant(), id);
+        int used = repository.usedBy(tenant(), id.value());
         if (used > 0) {
             throw new ConflictException("quote.terms.inUse", "The terms are used by " + used + " quote(s)");
         }
-        repository.delete(tenant(), id);
-        audit.record(tenant(), "QUOTE_TERMS_DELETED", "quote_terms", id, Map.of("name", t.name()));
+        repository.delete(tenant(), id.value());
+        audit.record(tenant(), "QUOTE_TERMS_DELETED", "quote_terms", id.value(), Map.of("name", t.name()));
     }
 
     /** The template chosen on the quote, if any (the document falls back to the tenant's default). */
     @Transactional(readOnly = true)
-    public Optional<UUID> chosen(QuoteId quote) {
+    public Optional<QuoteTermsId> chosen(QuoteId quote) {
         quotes.get(quote); // 404 across tenants
-        return repository.chosen(tenant(), quote.value());
+        return repository.chosen(tenant(), quote.value()).map(QuoteTermsId::new);
     }
 
     /** Chooses ({@code termsId} null: back to the default) the terms of a DRAFT; {@code rowVersion} as read. */
     @Transactional
-    public QuoteDetails choose(QuoteId quote, int rowVersion, @Nullable UUID termsId) {
+    public QuoteDetails choose(QuoteId quote, int rowVersion, @Nullable QuoteTermsId termsId) {
         QuoteDetails q = quotes.get(quote);
         if (!q.editable()) {
             throw new QuoteNotEditableException(q.status());
         }
-        if (termsId != null && repository.find(tenant(), termsId).isEmpty()) {
+        if (termsId != null && repository.find(tenant(), termsId.value()).isEmpty()) {
             throw new InvalidInputException(List.of(new FieldError("termsId", "unknown", "No such terms")));
         }
-        if (repository.choose(tenant(), quote.value(), rowVersion, termsId) != 1) {
+        if (repository.choose(tenant(), quote.value(), rowVersion, termsId == null ? null : termsId.value()) != 1) {
             throw new OptimisticLockingFailureException("quote " + quote + " changed concurrently");
         }
         live.publishAfterCommit(com.gpuquote.shared.LiveUpdates.quote(quote.value()));

@@ -103,10 +103,10 @@ public class QuoteWorkflow {
             store.write(l, quote, live.agreementId(), clock.instant());
             if (to == QuoteStatus.PENDING_APPROVAL) {
                 // the steps are fixed at submit: a later change of the tiers does not move a quote already waiting
-                approvals.startChain(tenant(), quote.id(), ApprovalTierService.requiredSteps(
+                approvals.startChain(tenant(), quote.id().value(), ApprovalTierService.requiredSteps(
                         approvals.tiers(tenant()), ApprovalTierService.discountDepth(live.pricing())));
             } else {
-                approvals.clearChain(tenant(), quote.id());
+                approvals.clearChain(tenant(), quote.id().value());
             }
             audit.record(tenant(), "QUOTE_SUBMITTED", "quote", quote.id(),
                     Map.of("number", quote.number().toString(), "status", to.name()));
@@ -137,7 +137,7 @@ public class QuoteWorkflow {
             GpuQuoteUser me = CurrentUser.require();
             if (l.quote().status() != QuoteStatus.PENDING_APPROVAL) {
                 // the aggregate refuses it with the usual transition error
-                l.quote().approve(me.userId().value(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
+                l.quote().approve(me.userId(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
             }
             List<ApprovalStep> chain = store.chainOf(id, true);
             ApprovalStep next = chain.stream().filter(st -> st.decidedAt() == null).findFirst()
@@ -147,7 +147,7 @@ public class QuoteWorkflow {
                 throw ApprovalDeniedException.roleNeeded(next.role(), next.step(), chain.size());
             }
             if (me.userId().value().equals(l.row().authorId())) {
-                throw new SelfApprovalException(me.userId().value());
+                throw new SelfApprovalException(me.userId());
             }
             if (chain.stream().anyMatch(st -> me.userId().equals(st.approverId()))) {
                 throw ApprovalDeniedException.earlierStep();
@@ -168,7 +168,7 @@ public class QuoteWorkflow {
                         .orElseThrow(), me);
                 return store.details(store.row(id));
             }
-            l.quote().approve(me.userId().value(), true, comment, clock.instant());
+            l.quote().approve(me.userId(), true, comment, clock.instant());
             store.write(l, l.quote(), l.agreementId(), l.row().submittedAt());
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
@@ -321,8 +321,8 @@ public class QuoteWorkflow {
                 old.expire(today()); // read as EXPIRED: record it so the revision history is truthful
             }
             GpuQuoteUser me = CurrentUser.require();
-            Quote next = old.revise(UUID.randomUUID(), me.userId().value(), today());
-            Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+            Quote next = old.revise(new QuoteId(UUID.randomUUID()), me.userId(), today());
+            Map<QuoteLineId, SizingRef> sizing = new LinkedHashMap<>();
             for (int i = 0; i < old.options().size(); i++) {
                 List<QuoteLine> from = old.options().get(i).lines();
                 List<QuoteLine> to = next.options().get(i).lines();
@@ -335,19 +335,19 @@ public class QuoteWorkflow {
             }
             TenantId tenant = tenant();
             try {
-                repository.insert(tenant, next.id(), next.number().toString(), next.version(), QuoteStatus.DRAFT,
+                repository.insert(tenant, next.id().value(), next.number().toString(), next.version(), QuoteStatus.DRAFT,
                         l.row().projectId(), me.userId().value(), next.validUntil());
             } catch (DuplicateKeyException e) {
                 throw new OptimisticLockingFailureException("quote " + id + " was revised concurrently");
             }
-            repository.replaceOptions(tenant, next.id(), next.options(), sizing);
+            repository.replaceOptions(tenant, next.id().value(), next.options(), sizing);
             // the new version keeps the terms chosen on the old one (issue 16)
-            terms.chosen(tenant, id.value()).ifPresent(t -> terms.choose(tenant, next.id(),
-                    repository.find(tenant, next.id()).orElseThrow().rowVersion(), t));
+            terms.chosen(tenant, id.value()).ifPresent(t -> terms.choose(tenant, next.id().value(),
+                    repository.find(tenant, next.id().value()).orElseThrow().rowVersion(), t));
             store.writeHeader(l, old, l.agreementId(), l.row().submittedAt(), next.id());
-            audit.record(tenant, "QUOTE_REVISED", "quote", next.id(), Map.of("number", next.number().toString(),
+            audit.record(tenant, "QUOTE_REVISED", "quote", next.id().value(), Map.of("number", next.number().toString(),
                     "version", next.version(), "supersedes", id.toString()));
-            return store.details(store.row(new QuoteId(next.id())));
+            return store.details(store.row(next.id()));
         });
     }
 

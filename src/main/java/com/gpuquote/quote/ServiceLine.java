@@ -5,10 +5,9 @@ import com.gpuquote.commercial.Money;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /** A service line of an option: a monthly or one-time amount (tax-exclusive, scale 2). */
-public record ServiceLine(UUID id, String description, ServiceCharge charge, BigDecimal amount) {
+public record ServiceLine(QuoteLineId id, String description, ServiceCharge charge, BigDecimal amount) {
 
     public ServiceLine {
         if (id == null) {
@@ -17,15 +16,15 @@ public record ServiceLine(UUID id, String description, ServiceCharge charge, Big
     }
 
     public static ServiceLine monthly(String description, String amount) {
-        return new ServiceLine(UUID.randomUUID(), description, ServiceCharge.MONTHLY, new BigDecimal(amount));
+        return new ServiceLine(QuoteLineId.random(), description, ServiceCharge.MONTHLY, new BigDecimal(amount));
     }
 
     public static ServiceLine oneTime(String description, String amount) {
-        return new ServiceLine(UUID.randomUUID(), description, ServiceCharge.ONE_TIME, new BigDecimal(amount));
+        return new ServiceLine(QuoteLineId.random(), description, ServiceCharge.ONE_TIME, new BigDecimal(amount));
     }
 
     public ServiceLine copy() {
-        return new ServiceLine(UUID.randomUUID(), description, charge, amount);
+        return new ServiceLine(QuoteLineId.random(), description, charge, amount);
     }
 
     public List<QuoteError> validate(String path) {

@@ -20,7 +20,7 @@ public final class Subscriptions {
     /** Our policy, from the issue: a month ahead to negotiate, a week ahead as the last call. */
     public static final List<Integer> REMINDER_DAYS = List.of(30, 7);
 
-    public record Subscription(UUID lineId, String instanceType, String region, BillingMode billingMode, int quantity,
+    public record Subscription(QuoteLineId lineId, String instanceType, String region, BillingMode billingMode, int quantity,
                                int termMonths, BigDecimal contractedUnitPrice, LocalDate startDate,
                                LocalDate endDate) {
     }

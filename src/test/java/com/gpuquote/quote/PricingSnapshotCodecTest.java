@@ -50,7 +50,7 @@ class PricingSnapshotCodecTest {
     @Test
     void channelTermsRoundTripAndOldSnapshotsReadWithoutThem() {
         LocalDate day = LocalDate.of(2026, 12, 2);
-        QuoteOption a = new QuoteOption(java.util.UUID.randomUUID(), OptionName.A, List.of(
+        QuoteOption a = new QuoteOption(QuoteOptionId.random(), OptionName.A, List.of(
                 QuoteLine.of("gn6-1x", PricingFixtures.REGION, BillingMode.HOURLY, 1, 3)), List.of(), null, null,
                 new ChannelTerms(List.of(new Voucher("火山引擎新客代金券", new BigDecimal("100"))), new BigDecimal("7.5")));
         PricedQuote priced = PricingFixtures.standard().pricer("0.15", "0.06").price(List.of(a), null, day);
@@ -72,5 +72,27 @@ class PricingSnapshotCodecTest {
         assertThat(read.source().channel()).isEqualTo(ChannelTerms.NONE);
         assertThat(read.view().totals().vouchers()).isEmpty();
         assertThat(read.view().totals().netAfterVouchers()).isEqualTo(read.view().totals().subtotal());
+    }
+
+    /** Issue 14 (ADR 1409): typed line and option ids are stored as the plain UUID strings they always were. */
+    @Test
+    void lineAndOptionIdsAreStoredAsPlainUuidStrings() {
+        LocalDate day = LocalDate.of(2026, 12, 2);
+        java.util.UUID optionId = java.util.UUID.fromString("0a6b3d1e-8f52-4c1a-9d7e-3b2c1a0f9e8d");
+        java.util.UUID lineId = java.util.UUID.fromString("5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f");
+        java.util.UUID serviceId = java.util.UUID.fromString("9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b");
+        QuoteOption a = new QuoteOption(new QuoteOptionId(optionId), OptionName.A, List.of(new QuoteLine(
+                new QuoteLineId(lineId), "gn6-1x", PricingFixtures.REGION, BillingMode.HOURLY, 1, 3, 730, BigDecimal.ZERO)),
+                List.of(new ServiceLine(new QuoteLineId(serviceId), "setup", ServiceCharge.ONE_TIME, new BigDecimal("10"))));
+        String json = PricingSnapshotCodec.write(PricingFixtures.standard().pricer("0.15", "0.06")
+                .price(List.of(a), null, day));
+
+        assertThat(json).contains("\"id\":\"" + optionId + "\"", "\"id\":\"" + lineId + "\"",
+                "\"id\":\"" + serviceId + "\"", "\"lineId\":\"" + lineId + "\"").doesNotContain("\"value\"");
+        PricedOption back = PricingSnapshotCodec.read(json).options().get(0);
+        assertThat(back.view().id()).isEqualTo(new QuoteOptionId(optionId));
+        assertThat(back.view().lines().get(0).id()).isEqualTo(new QuoteLineId(lineId));
+        assertThat(back.view().services().get(0).id()).isEqualTo(new QuoteLineId(serviceId));
+        assertThat(back.margin().lines().get(0).lineId()).isEqualTo(new QuoteLineId(lineId));
     }
 }

@@ -140,7 +140,7 @@ class QuoteDuplicateApiTest extends QuoteApiSupport {
         assertThat(option.path("summary").asText()).isEqualTo("Llama 2 7B 推理，8 路并发");
         QuoteId copyId = new QuoteId(UUID.fromString(copy.path("id").asText()));
         assertThat(as.call(tenant.consultantEmail(), () -> termsService.chosen(copyId)))
-                .contains(UUID.fromString(termsId));
+                .contains(new QuoteTermsId(UUID.fromString(termsId)));
         // and the copy is still editable with the row version it answered
         var edited = consultant.put("/api/v1/quotes/" + copyId.value(), Map.of("version", copy.path("rowVersion").asInt(),
                 "options", List.of(option(List.of(line(T4, "MONTHLY", 3, 6)), List.of()))));

@@ -236,7 +236,7 @@ class QuotePricerTest {
             Agreement a = agreement(new FixedPrice("x", REGION, MONTHLY, d("105")));
             QuoteLine line = QuoteLine.of("x", REGION, MONTHLY, 1, 1);
             java.util.function.Function<String, PricedOption> withRebate = p -> floor15.price(new QuoteOption(
-                    java.util.UUID.randomUUID(), OptionName.A, List.of(line), List.of(), null, null,
+                    QuoteOptionId.random(), OptionName.A, List.of(line), List.of(), null, null,
                     new ChannelTerms(List.of(), d(p))), a, TODAY);
             assertThat(withRebate.apply("0").anyBelowFloor()).isTrue();
             assertThat(withRebate.apply("4").anyBelowFloor()).isTrue();
@@ -254,7 +254,7 @@ class QuotePricerTest {
         @Test
         void vouchersLowerTheInvoicedAmountButNotTheMargin() {
             QuoteOption plain = option(List.of(QuoteLine.of("x", REGION, MONTHLY, 2, 3)));
-            QuoteOption withVoucher = new QuoteOption(java.util.UUID.randomUUID(), OptionName.A, plain.lines(),
+            QuoteOption withVoucher = new QuoteOption(QuoteOptionId.random(), OptionName.A, plain.lines(),
                     List.of(), null, null, new ChannelTerms(List.of(new Voucher("新客代金券", d("250.5"))), null));
             PricedOption a = floor15.price(plain, null, TODAY);
             PricedOption b = floor15.price(withVoucher, null, TODAY);
@@ -404,7 +404,7 @@ class QuotePricerTest {
                     QuoteLine.of("nope", REGION, MONTHLY, 1, 1),
                     QuoteLine.of("gn6-1x", REGION, SPOT, 1, 1)), List.of());
             QuoteOption b = QuoteOption.of(OptionName.B, List.of(
-                    new QuoteLine(java.util.UUID.randomUUID(), "gn6-1x", REGION, HOURLY, 0, 0, 745, d("100.5"))),
+                    new QuoteLine(QuoteLineId.random(), "gn6-1x", REGION, HOURLY, 0, 0, 745, d("100.5"))),
                     List.of(ServiceLine.monthly(" ", "1.005")));
 
             assertThatThrownBy(() -> pricer.price(List.of(a, b), null, TODAY))

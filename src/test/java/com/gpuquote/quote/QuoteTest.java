@@ -25,6 +25,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import com.gpuquote.security.UserId;
 import java.util.UUID;
 import java.util.function.Consumer;
 
@@ -48,8 +49,8 @@ class QuoteTest {
     private static final LocalDate VALID_UNTIL = LocalDate.of(2026, 3, 31);   // TODAY + 30 days
     private static final LocalDate AFTER_VALIDITY = LocalDate.of(2026, 4, 1);
     private static final Instant NOW = Instant.parse("2026-03-01T08:00:00Z");
-    private static final UUID AUTHOR = UUID.randomUUID();
-    private static final UUID ADMIN = UUID.randomUUID();
+    private static final UserId AUTHOR = new UserId(UUID.randomUUID());
+    private static final UserId ADMIN = new UserId(UUID.randomUUID());
     private static final QuoteNumber NUMBER = new QuoteNumber(2026, 7);
 
     /** Instance "x": list 100, cost 50; floor 15 % → below floor under 57.50. */
@@ -70,7 +71,7 @@ class QuoteTest {
     }
 
     private static Quote draft(QuoteLine line) {
-        Quote q = Quote.draft(UUID.randomUUID(), NUMBER, AUTHOR, TODAY);
+        Quote q = Quote.draft(new QuoteId(UUID.randomUUID()), NUMBER, AUTHOR, TODAY);
         q.addOption(List.of(line), List.of());
         return q;
     }
@@ -110,7 +111,7 @@ class QuoteTest {
             }
             case SUPERSEDED -> {
                 q = quoteIn(SENT);
-                q.revise(UUID.randomUUID(), AUTHOR, TODAY);
+                q.revise(new QuoteId(UUID.randomUUID()), AUTHOR, TODAY);
             }
             default -> throw new IllegalArgumentException();
         }
@@ -139,7 +140,7 @@ class QuoteTest {
             case ACCEPT -> q.accept(TODAY);
             case REJECT -> q.reject(TODAY);
             case EXPIRE -> q.expire(AFTER_VALIDITY);
-            case REVISE -> q.revise(UUID.randomUUID(), AUTHOR, TODAY);
+            case REVISE -> q.revise(new QuoteId(UUID.randomUUID()), AUTHOR, TODAY);
             case EDIT -> q.addOption(List.of(okLine()), List.of());
         }
     }
@@ -224,7 +225,7 @@ class QuoteTest {
 
         @Test
         void needsAtLeastOneOptionAndALineInEachOption() {
-            Quote empty = Quote.draft(UUID.randomUUID(), NUMBER, AUTHOR, TODAY);
+            Quote empty = Quote.draft(new QuoteId(UUID.randomUUID()), NUMBER, AUTHOR, TODAY);
             assertThatThrownBy(() -> empty.submit(priced(empty)))
                     .isInstanceOfSatisfying(InvalidQuoteException.class, e -> assertThat(e.errors())
                             .containsExactly(new QuoteError("options", "quote.error.noOptions")));
@@ -301,7 +302,7 @@ class QuoteTest {
 
         @Test
         void defaultValidityIsThirtyDays() {
-            assertThat(Quote.draft(UUID.randomUUID(), NUMBER, AUTHOR, TODAY).validUntil()).isEqualTo(VALID_UNTIL);
+            assertThat(Quote.draft(new QuoteId(UUID.randomUUID()), NUMBER, AUTHOR, TODAY).validUntil()).isEqualTo(VALID_UNTIL);
         }
 
         @Test
@@ -390,8 +391,8 @@ class QuoteTest {
         @Test
         void makesVersionTwoAsDraftAndSupersedesTheOld() {
             Quote old = quoteIn(VIEWED);
-            UUID reviser = UUID.randomUUID();
-            UUID newId = UUID.randomUUID();
+            UserId reviser = new UserId(UUID.randomUUID());
+            QuoteId newId = new QuoteId(UUID.randomUUID());
             LocalDate later = LocalDate.of(2026, 3, 20);
 
             Quote next = old.revise(newId, reviser, later);
@@ -422,11 +423,11 @@ class QuoteTest {
         @Test
         void revisionOfARevisionIsVersionThree() {
             Quote v1 = quoteIn(REJECTED);
-            Quote v2 = v1.revise(UUID.randomUUID(), AUTHOR, TODAY);
+            Quote v2 = v1.revise(new QuoteId(UUID.randomUUID()), AUTHOR, TODAY);
             v2.submit(priced(v2));
             v2.send(TODAY, NOW);
 
-            assertThat(v2.revise(UUID.randomUUID(), AUTHOR, TODAY).version()).isEqualTo(3);
+            assertThat(v2.revise(new QuoteId(UUID.randomUUID()), AUTHOR, TODAY).version()).isEqualTo(3);
         }
     }
 
@@ -452,7 +453,7 @@ class QuoteTest {
             Quote q = draft(okLine());
             q.addOption(List.of(okLine()), List.of());
             q.addOption(List.of(okLine()), List.of());
-            UUID idOfC = q.options().get(2).id();
+            QuoteOptionId idOfC = q.options().get(2).id();
 
             q.removeOption(OptionName.B);
 

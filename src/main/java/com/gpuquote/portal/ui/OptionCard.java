@@ -38,7 +38,7 @@ class OptionCard extends Div {
         List<OptionView> options = text.document().options();
         int index = -1;
         for (int i = 0; i < options.size(); i++) {
-            if (options.get(i).id().equals(option.id())) {
+            if (options.get(i).id().value().equals(option.id())) {
                 index = i;
             }
         }

@@ -7,6 +7,7 @@ import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.QuoteSearch;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteDrafting;
@@ -47,14 +48,14 @@ class QuoteController {
             SizingRef ref = sizingRunId == null && (sizingCandidate == null || sizingCandidate.isNull()) ? null
                     : new SizingRef(sizingRunId, sizingCandidate == null || sizingCandidate.isNull() ? null
                     : sizingCandidate.toString());
-            return new QuoteInput.Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
+            return new QuoteInput.Line(id == null ? null : new QuoteLineId(id), instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
                     manualDiscountPercent, ref);
         }
     }
 
     record ServiceBody(UUID id, String description, BigDecimal monthlyAmount, BigDecimal oneTimeAmount) {
         QuoteInput.Service toInput() {
-            return new QuoteInput.Service(id, description, monthlyAmount, oneTimeAmount);
+            return new QuoteInput.Service(id == null ? null : new QuoteLineId(id), description, monthlyAmount, oneTimeAmount);
         }
     }
 

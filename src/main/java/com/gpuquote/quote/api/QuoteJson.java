@@ -9,6 +9,7 @@ import com.gpuquote.commercial.Money;
 import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.quote.ServiceCharge;
@@ -115,13 +116,13 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                         st.approverName(), st.decidedAt(), st.status())).toList());
     }
 
-    private static OptionJson option(OptionView o, OptionMargin margin, Map<UUID, SizingRef> sizing) {
+    private static OptionJson option(OptionView o, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing) {
         OptionTotals t = o.totals();
         List<LineJson> lines = new ArrayList<>();
         for (LineView l : o.lines()) {
             LineMargin lm = margin == null ? null
                     : margin.lines().stream().filter(m -> m.lineId().equals(l.id())).findFirst().orElse(null);
-            lines.add(new LineJson(l.id(), l.instanceType(), l.region(), l.billingMode().name(), l.quantity(),
+            lines.add(new LineJson(l.id().value(), l.instanceType(), l.region(), l.billingMode().name(), l.quantity(),
                     l.termMonths(), l.hoursPerMonth(), plain(l.manualDiscountPercent()), plain(l.listUnitPrice()),
                     plain(l.netUnitPrice()), l.waterfall().stream().map(QuoteJson::step).toList(),
                     plain(l.monthlyAmount()), plain(l.termAmount()), plain(l.listTermAmount()), l.belowFloor(),
@@ -136,7 +137,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()),
                 margin.rebatePercent() == null ? null : margin.rebatePercent().stripTrailingZeros().toPlainString(),
                 plain(margin.rebateAmount()), plain(margin.voucherTotal()));
-        return new OptionJson(o.id(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
+        return new OptionJson(o.id().value(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
                 plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
                 plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om,
                 o.title(), o.summary(),
@@ -151,8 +152,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
 
     private static ServiceJson service(ServiceLine s) {
         String amount = plain(Money.amount(s.amount()));
-        return s.charge() == ServiceCharge.MONTHLY ? new ServiceJson(s.id(), s.description(), amount, null)
-                : new ServiceJson(s.id(), s.description(), null, amount);
+        return s.charge() == ServiceCharge.MONTHLY ? new ServiceJson(s.id().value(), s.description(), amount, null)
+                : new ServiceJson(s.id().value(), s.description(), null, amount);
     }
 
     private static ComparisonJson comparison(ModeComparison c) {

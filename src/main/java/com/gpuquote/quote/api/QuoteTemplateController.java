@@ -4,6 +4,7 @@ import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteTemplate;
 import com.gpuquote.quote.QuoteTemplateService;
+import com.gpuquote.quote.QuoteTemplateId;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import io.swagger.v3.oas.annotations.Operation;
@@ -42,7 +43,7 @@ class QuoteTemplateController {
         // never the rebate: consultants read templates too (ADR 1602)
         static TemplateJson of(QuoteTemplate t) {
             QuoteInput.Option o = t.option();
-            return new TemplateJson(t.id(), t.name(), o.title(), o.summary(),
+            return new TemplateJson(t.id().value(), t.name(), o.title(), o.summary(),
                     o.lines().stream().map(l -> new QuoteController.LineBody(null, l.instanceType(), l.region(),
                             l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
                             l.manualDiscountPercent(), null, null)).toList(),
@@ -66,7 +67,7 @@ class QuoteTemplateController {
 
     @GetMapping("/api/v1/quote-templates/{id}")
     TemplateJson get(@PathVariable UUID id) {
-        return TemplateJson.of(templates.get(id));
+        return TemplateJson.of(templates.get(new QuoteTemplateId(id)));
     }
 
     @PostMapping("/api/v1/quote-templates")
@@ -93,7 +94,7 @@ class QuoteTemplateController {
     @DeleteMapping("/api/v1/quote-templates/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     void delete(@PathVariable UUID id) {
-        templates.delete(id);
+        templates.delete(new QuoteTemplateId(id));
     }
 
     @PostMapping("/api/v1/quote-templates/{id}/apply")
@@ -105,6 +106,6 @@ class QuoteTemplateController {
         if (body.version() == null) {
             throw InvalidInputException.of("version", "required", "version (the quote's rowVersion) is required");
         }
-        return QuoteJson.of(templates.apply(id, new QuoteId(body.quoteId()), body.version()));
+        return QuoteJson.of(templates.apply(new QuoteTemplateId(id), new QuoteId(body.quoteId()), body.version()));
     }
 }

@@ -3,6 +3,7 @@ package com.gpuquote.quote.api;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteTerms;
 import com.gpuquote.quote.QuoteTermsService;
+import com.gpuquote.quote.QuoteTermsId;
 import com.gpuquote.shared.InvalidInputException;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -40,7 +41,7 @@ class QuoteTermsController {
     /** {@code zh} and {@code en}: the sections in each language; {@code isDefault}: for quotes without a choice. */
     record TermsJson(UUID id, String name, SectionsJson zh, SectionsJson en, Boolean isDefault) {
         static TermsJson of(QuoteTerms t) {
-            return new TermsJson(t.id(), t.name(), SectionsJson.of(t.zh()), SectionsJson.of(t.en()), t.isDefault());
+            return new TermsJson(t.id() == null ? null : t.id().value(), t.name(), SectionsJson.of(t.zh()), SectionsJson.of(t.en()), t.isDefault());
         }
 
         QuoteTerms toTerms() {
@@ -66,7 +67,7 @@ class QuoteTermsController {
 
     @GetMapping("/api/v1/quote-terms/{id}")
     TermsJson get(@PathVariable UUID id) {
-        return TermsJson.of(terms.get(id));
+        return TermsJson.of(terms.get(new QuoteTermsId(id)));
     }
 
     @PostMapping("/api/v1/quote-terms")
@@ -78,13 +79,13 @@ class QuoteTermsController {
 
     @PutMapping("/api/v1/quote-terms/{id}")
     TermsJson update(@PathVariable UUID id, @RequestBody TermsJson body) {
-        return TermsJson.of(terms.save(id, body == null ? null : body.toTerms()));
+        return TermsJson.of(terms.save(new QuoteTermsId(id), body == null ? null : body.toTerms()));
     }
 
     @DeleteMapping("/api/v1/quote-terms/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     void delete(@PathVariable UUID id) {
-        terms.delete(id);
+        terms.delete(new QuoteTermsId(id));
     }
 
     @PutMapping("/api/v1/quotes/{id}/terms")
@@ -93,6 +94,7 @@ class QuoteTermsController {
         if (body == null || body.version() == null) {
             throw InvalidInputException.of("version", "required", "version (the quote's rowVersion) is required");
         }
-        return QuoteJson.of(terms.choose(new QuoteId(id), body.version(), body.termsId()));
+        return QuoteJson.of(terms.choose(new QuoteId(id), body.version(),
+                body.termsId() == null ? null : new QuoteTermsId(body.termsId())));
     }
 }

@@ -1,8 +1,8 @@
 package com.gpuquote.quote.domain;
 
 import java.time.Instant;
-import java.util.UUID;
+import com.gpuquote.security.UserId;
 
 /** A tenant admin's approval of a quote that had lines below the margin floor. */
-public record Approval(UUID approverId, String comment, Instant approvedAt) {
+public record Approval(UserId approverId, String comment, Instant approvedAt) {
 }

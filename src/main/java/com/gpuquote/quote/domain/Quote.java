@@ -2,7 +2,10 @@ package com.gpuquote.quote.domain;
 
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.IllegalQuoteTransitionException;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteOptionId;
 import com.gpuquote.quote.QuoteStatus;
+import com.gpuquote.security.UserId;
 import com.gpuquote.quote.ServiceLine;
 import com.gpuquote.quote.pricing.PricedQuote;
 import java.time.Instant;
@@ -13,7 +16,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * The quote aggregate: one version of a numbered quote with 1–4 options, its status and, from submit on,
@@ -39,10 +41,10 @@ public final class Quote {
             EnumSet.of(QuoteStatus.SENT, QuoteStatus.VIEWED, QuoteStatus.REJECTED, QuoteStatus.EXPIRED);
     private static final Set<QuoteStatus> OPEN_AT_CUSTOMER = EnumSet.of(QuoteStatus.SENT, QuoteStatus.VIEWED);
 
-    private final UUID id;
+    private final QuoteId id;
     private final QuoteNumber number;
     private final int version;
-    private final UUID authorId;
+    private final UserId authorId;
     private QuoteStatus status;
     private LocalDate validUntil;
     private List<QuoteOption> options;
@@ -50,7 +52,7 @@ public final class Quote {
     private Approval approval;
     private Instant sentAt;
 
-    private Quote(UUID id, QuoteNumber number, int version, UUID authorId, QuoteStatus status, LocalDate validUntil,
+    private Quote(QuoteId id, QuoteNumber number, int version, UserId authorId, QuoteStatus status, LocalDate validUntil,
                   List<QuoteOption> options, PricedQuote pricing, Approval approval, Instant sentAt) {
         this.id = Objects.requireNonNull(id, "id");
         this.number = Objects.requireNonNull(number, "number");
@@ -68,13 +70,13 @@ public final class Quote {
     }
 
     /** A new quote: version 1, DRAFT, no options yet, valid for 30 days from {@code today}. */
-    public static Quote draft(UUID id, QuoteNumber number, UUID authorId, LocalDate today) {
+    public static Quote draft(QuoteId id, QuoteNumber number, UserId authorId, LocalDate today) {
         return new Quote(id, number, 1, authorId, QuoteStatus.DRAFT, today.plusDays(DEFAULT_VALIDITY_DAYS),
                 List.of(), null, null, null);
     }
 
     /** Rehydrates a stored quote (persistence only); no transition rules are checked. */
-    public static Quote restore(UUID id, QuoteNumber number, int version, UUID authorId, QuoteStatus status,
+    public static Quote restore(QuoteId id, QuoteNumber number, int version, UserId authorId, QuoteStatus status,
                                 LocalDate validUntil, List<QuoteOption> options, PricedQuote pricing,
                                 Approval approval, Instant sentAt) {
         return new Quote(id, number, version, authorId, status, validUntil, options, pricing, approval, sentAt);
@@ -100,7 +102,7 @@ public final class Quote {
             throw new InvalidQuoteException("options", "quote.error.maxOptions");
         }
         OptionName name = OptionName.at(options.size());
-        QuoteOption option = new QuoteOption(java.util.UUID.randomUUID(), name, lines, services, title, summary,
+        QuoteOption option = new QuoteOption(QuoteOptionId.random(), name, lines, services, title, summary,
                 channel);
         requireValid(option, options.size());
         List<QuoteOption> next = new ArrayList<>(options);
@@ -204,7 +206,7 @@ public final class Quote {
      * @throws SelfApprovalException   when the approver is the author
      * @throws InvalidQuoteException   when the comment is blank
      */
-    public void approve(UUID approverId, boolean approverIsTenantAdmin, String comment, Instant at) {
+    public void approve(UserId approverId, boolean approverIsTenantAdmin, String comment, Instant at) {
         requireStatus(status, QuoteStatus.APPROVED, QuoteStatus.PENDING_APPROVAL);
         if (!approverIsTenantAdmin) {
             throw ApprovalDeniedException.roleNeeded(com.gpuquote.security.Role.TENANT_ADMIN, 1, 1);
@@ -269,7 +271,7 @@ public final class Quote {
      * SENT / VIEWED / REJECTED / EXPIRED → SUPERSEDED; returns version n+1 as a DRAFT with the same number,
      * copies of the options (fresh ids), {@code reviserId} as author and a fresh 30-day validity.
      */
-    public Quote revise(UUID newId, UUID reviserId, LocalDate today) {
+    public Quote revise(QuoteId newId, UserId reviserId, LocalDate today) {
         requireStatus(status, QuoteStatus.SUPERSEDED, REVISABLE.toArray(QuoteStatus[]::new));
         status = QuoteStatus.SUPERSEDED;
         return new Quote(newId, number, version + 1, reviserId, QuoteStatus.DRAFT,
@@ -284,7 +286,7 @@ public final class Quote {
 
     // ---------------------------------------------------------------- reads
 
-    public UUID id() {
+    public QuoteId id() {
         return id;
     }
 
@@ -296,7 +298,7 @@ public final class Quote {
         return version;
     }
 
-    public UUID authorId() {
+    public UserId authorId() {
         return authorId;
     }
 

@@ -3,17 +3,17 @@ package com.gpuquote.quote.domain;
 import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.quote.QuoteLineId;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * An instance line of a quote option (input only; prices come from {@link QuotePricer}).
  * {@code hoursPerMonth} matters for HOURLY/SPOT only; {@code manualDiscountPercent} is 0..100.
  */
-public record QuoteLine(UUID id, String instanceType, String region, BillingMode billingMode, int quantity,
+public record QuoteLine(QuoteLineId id, String instanceType, String region, BillingMode billingMode, int quantity,
                         int termMonths, int hoursPerMonth, BigDecimal manualDiscountPercent) {
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
@@ -27,7 +27,7 @@ public record QuoteLine(UUID id, String instanceType, String region, BillingMode
 
     /** A new line with 730 hours per month and no manual discount. */
     public static QuoteLine of(String instanceType, String region, BillingMode mode, int quantity, int termMonths) {
-        return new QuoteLine(UUID.randomUUID(), instanceType, region, mode, quantity, termMonths,
+        return new QuoteLine(QuoteLineId.random(), instanceType, region, mode, quantity, termMonths,
                 BillingTerms.DEFAULT_HOURS_PER_MONTH, BigDecimal.ZERO);
     }
 
@@ -45,7 +45,7 @@ public record QuoteLine(UUID id, String instanceType, String region, BillingMode
 
     /** A copy with a fresh id (used when a quote is revised). */
     public QuoteLine copy() {
-        return new QuoteLine(UUID.randomUUID(), instanceType, region, billingMode, quantity, termMonths,
+        return new QuoteLine(QuoteLineId.random(), instanceType, region, billingMode, quantity, termMonths,
                 hoursPerMonth, manualDiscountPercent);
     }
 

@@ -1,16 +1,16 @@
 package com.gpuquote.quote.domain;
 
 import com.gpuquote.quote.OptionName;
+import com.gpuquote.quote.QuoteOptionId;
 import com.gpuquote.quote.ServiceLine;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * One configuration option (A–D) the customer chooses between. {@code title} (optional) names it beside its letter
  * ("A · 经济型 8 × L20"); {@code summary} (optional) says what it is sized for.
  */
-public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
+public record QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
                           String summary, ChannelTerms channel) {
 
     public static final int MAX_TITLE = 60;
@@ -27,12 +27,12 @@ public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<
         channel = channel == null ? ChannelTerms.NONE : channel;
     }
 
-    public QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
+    public QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
                        String summary) {
         this(id, name, lines, services, title, summary, ChannelTerms.NONE);
     }
 
-    public QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services) {
+    public QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services) {
         this(id, name, lines, services, null, null, ChannelTerms.NONE);
     }
 
@@ -42,7 +42,7 @@ public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<
     }
 
     public static QuoteOption of(OptionName name, List<QuoteLine> lines, List<ServiceLine> services) {
-        return new QuoteOption(UUID.randomUUID(), name, lines, services);
+        return new QuoteOption(QuoteOptionId.random(), name, lines, services);
     }
 
     public QuoteOption renamed(OptionName newName) {
@@ -51,7 +51,7 @@ public record QuoteOption(UUID id, OptionName name, List<QuoteLine> lines, List<
 
     /** A deep copy with fresh ids (for a revision). */
     public QuoteOption copy() {
-        return new QuoteOption(UUID.randomUUID(), name, lines.stream().map(QuoteLine::copy).toList(),
+        return new QuoteOption(QuoteOptionId.random(), name, lines.stream().map(QuoteLine::copy).toList(),
                 services.stream().map(ServiceLine::copy).toList(), title, summary, channel);
     }
 

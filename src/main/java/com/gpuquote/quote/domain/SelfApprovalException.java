@@ -1,18 +1,18 @@
 package com.gpuquote.quote.domain;
 
-import java.util.UUID;
+import com.gpuquote.security.UserId;
 
 /** The quote's author tried to approve their own quote. */
 public class SelfApprovalException extends ApprovalDeniedException {
 
-    private final UUID userId;
+    private final UserId userId;
 
-    public SelfApprovalException(UUID userId) {
+    public SelfApprovalException(UserId userId) {
         super("The author of a quote cannot approve it: " + userId);
         this.userId = userId;
     }
 
-    public UUID userId() {
+    public UserId userId() {
         return userId;
     }
 }

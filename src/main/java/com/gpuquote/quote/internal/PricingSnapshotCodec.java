@@ -7,9 +7,17 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.deser.std.FromStringDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.gpuquote.pricing.agreement.AgreementRule;
+import com.gpuquote.quote.QuoteLineId;
+import com.gpuquote.quote.QuoteOptionId;
 import com.gpuquote.quote.pricing.PricedQuote;
+
+import java.util.UUID;
 
 /**
  * The pricing snapshot of a quote as JSON (column {@code quotes.pricing}): the whole {@link PricedQuote},
@@ -26,8 +34,29 @@ public final class PricingSnapshotCodec {
     interface RuleMixin {
     }
 
+    /**
+     * Line and option ids are written as the plain UUID strings they were before they were typed (issue 14, ADR
+     * 1409), so snapshots stored earlier read back and new ones are byte-identical.
+     */
+    private static final SimpleModule IDS = new SimpleModule("quote-ids")
+            .addSerializer(QuoteLineId.class, new ToStringSerializer(QuoteLineId.class))
+            .addSerializer(QuoteOptionId.class, new ToStringSerializer(QuoteOptionId.class))
+            .addDeserializer(QuoteLineId.class, new FromStringDeserializer<>(QuoteLineId.class) {
+                @Override
+                protected QuoteLineId _deserialize(String value, DeserializationContext ctxt) {
+                    return new QuoteLineId(UUID.fromString(value));
+                }
+            })
+            .addDeserializer(QuoteOptionId.class, new FromStringDeserializer<>(QuoteOptionId.class) {
+                @Override
+                protected QuoteOptionId _deserialize(String value, DeserializationContext ctxt) {
+                    return new QuoteOptionId(UUID.fromString(value));
+                }
+            });
+
     private static final ObjectMapper JSON = JsonMapper.builder()
             .findAndAddModules()
+            .addModule(IDS)
             .addMixIn(AgreementRule.class, RuleMixin.class)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)

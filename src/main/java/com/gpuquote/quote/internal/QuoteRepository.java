@@ -27,6 +27,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import com.gpuquote.quote.QuoteLineId;
+import com.gpuquote.quote.QuoteOptionId;
 
 @Repository
 public class QuoteRepository {
@@ -304,14 +306,14 @@ public class QuoteRepository {
                             .add(new com.gpuquote.quote.Voucher(rs.getString("name"), rs.getBigDecimal("amount")));
                 });
         Map<UUID, List<QuoteLine>> lines = new HashMap<>();
-        Map<UUID, SizingRef> sizing = new LinkedHashMap<>();
+        Map<QuoteLineId, SizingRef> sizing = new LinkedHashMap<>();
         jdbc.sql("""
                         select l.* , l.sizing_snapshot::text as snapshot from quote_lines l
                         join quote_options o on o.tenant_id = l.tenant_id and o.id = l.option_id
                         where l.tenant_id = ? and o.quote_id = ? order by l.position""")
                 .params(tenant.value(), quoteId)
                 .query(rs -> {
-                    UUID id = rs.getObject("id", UUID.class);
+                    QuoteLineId id = new QuoteLineId(rs.getObject("id", UUID.class));
                     lines.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
                             .add(new QuoteLine(id, rs.getString("instance_type"), rs.getString("region"),
                                     BillingMode.valueOf(rs.getString("billing_mode")), rs.getInt("quantity"),
@@ -330,11 +332,11 @@ public class QuoteRepository {
                 .params(tenant.value(), quoteId)
                 .query(rs -> {
                     services.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
-                            .add(new ServiceLine(rs.getObject("id", UUID.class), rs.getString("description"),
+                            .add(new ServiceLine(new QuoteLineId(rs.getObject("id", UUID.class)), rs.getString("description"),
                                     ServiceCharge.valueOf(rs.getString("charge")), rs.getBigDecimal("amount")));
                 });
         List<QuoteOption> options = optionRows.stream()
-                .map(o -> new QuoteOption(o.id(), o.name(), lines.getOrDefault(o.id(), List.of()),
+                .map(o -> new QuoteOption(new QuoteOptionId(o.id()), o.name(), lines.getOrDefault(o.id(), List.of()),
                         services.getOrDefault(o.id(), List.of()), o.title(), o.summary(),
                         new com.gpuquote.quote.domain.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
                                 o.rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO : o.rebatePercent())))
@@ -342,7 +344,7 @@ public class QuoteRepository {
         return new StoredOptions(options, sizing);
     }
 
-    public record StoredOptions(List<QuoteOption> options, Map<UUID, SizingRef> sizing) {
+    public record StoredOptions(List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
     }
 
     // ------------------------------------------------------------------ writes
@@ -359,7 +361,7 @@ public class QuoteRepository {
      * Replaces all options, lines and service lines of the quote: one multi-row insert per table, not one statement
      * per row (issue 18: a quote of 4 options × 25 lines took 100 line inserts).
      */
-    public void replaceOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<UUID, SizingRef> sizing) {
+    public void replaceOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
         jdbc.sql("delete from quote_options where tenant_id = ? and quote_id = ?").params(tenant.value(), quoteId)
                 .update();
         MultiRowInsert optionRows = new MultiRowInsert("""
@@ -378,16 +380,16 @@ public class QuoteRepository {
                 values""", "(?, ?, ?, ?, ?, ?, ?)");
         for (int i = 0; i < options.size(); i++) {
             QuoteOption o = options.get(i);
-            optionRows.add(tenant.value(), o.id(), quoteId, i, o.name().name(), o.title(), o.summary(),
+            optionRows.add(tenant.value(), o.id().value(), quoteId, i, o.name().name(), o.title(), o.summary(),
                     o.channel().rebatePercent());
             for (int k = 0; k < o.channel().vouchers().size(); k++) {
                 com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
-                voucherRows.add(tenant.value(), UUID.randomUUID(), o.id(), k, v.name(), v.amount());
+                voucherRows.add(tenant.value(), UUID.randomUUID(), o.id().value(), k, v.name(), v.amount());
             }
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);
                 SizingRef ref = sizing.get(l.id());
-                lineRows.add(tenant.value(), l.id(), o.id(), j, l.instanceType(), l.region(),
+                lineRows.add(tenant.value(), l.id().value(), o.id().value(), j, l.instanceType(), l.region(),
                         l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
                         l.manualDiscountPercent(), ref == null ? null : ref.sizingRunId(),
                         ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
@@ -395,7 +397,7 @@ public class QuoteRepository {
             }
             for (int j = 0; j < o.services().size(); j++) {
                 ServiceLine s = o.services().get(j);
-                serviceRows.add(tenant.value(), s.id(), o.id(), j, s.description(), s.charge().name(), s.amount());
+                serviceRows.add(tenant.value(), s.id().value(), o.id().value(), j, s.description(), s.charge().name(), s.amount());
             }
         }
         // options first: the other rows reference them

@@ -13,6 +13,8 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import com.gpuquote.quote.QuoteTemplateId;
+import com.gpuquote.security.UserId;
 
 /** The tenant's option templates (V59), newest name order for pickers. */
 @Repository
@@ -59,9 +61,9 @@ public class QuoteTemplateRepository {
 
     private static QuoteTemplate row(ResultSet rs, int n) throws SQLException {
         try {
-            return new QuoteTemplate(rs.getObject("id", UUID.class), rs.getString("name"),
+            return new QuoteTemplate(new QuoteTemplateId(rs.getObject("id", UUID.class)), rs.getString("name"),
                     JSON.readValue(rs.getString("option"), QuoteInput.Option.class),
-                    rs.getObject("created_by", UUID.class), rs.getString("display_name"),
+                    new UserId(rs.getObject("created_by", UUID.class)), rs.getString("display_name"),
                     rs.getTimestamp("created_at").toInstant());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable template " + rs.getString("id"), e);

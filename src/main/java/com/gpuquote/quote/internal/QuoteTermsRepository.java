@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import com.gpuquote.quote.QuoteTermsId;
 
 /** Terms templates (V60) and the choice of one per quote ({@code quotes.terms_id}). */
 @Repository
@@ -94,7 +95,7 @@ public class QuoteTermsRepository {
     }
 
     private static QuoteTerms row(ResultSet rs, int n) throws SQLException {
-        return new QuoteTerms(rs.getObject("id", UUID.class), rs.getString("name"),
+        return new QuoteTerms(new QuoteTermsId(rs.getObject("id", UUID.class)), rs.getString("name"),
                 new QuoteTerms.Sections(rs.getString("payment_zh"), rs.getString("delivery_zh"), rs.getString("sla_zh"),
                         rs.getString("validity_zh")),
                 new QuoteTerms.Sections(rs.getString("payment_en"), rs.getString("delivery_en"), rs.getString("sla_en"),

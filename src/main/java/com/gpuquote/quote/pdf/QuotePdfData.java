@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
 public record QuotePdfData(String tenantName, byte @Nullable [] logoPng, String customerName, Locale locale, String quoteNumber,
                            int version, LocalDate issuedOn, LocalDate validUntil, String currency,
                            List<OptionView> options, String termsText, Buyer buyer, boolean draft, Seller seller,
-                           java.util.Map<java.util.UUID, LineDescriptions.Description> lineDescriptions) {
+                           java.util.Map<com.gpuquote.quote.QuoteLineId, LineDescriptions.Description> lineDescriptions) {
 
     /** The buyer block (issue 16): the customer's legal name, unified social credit code, address and contact. */
     public record Buyer(String legalName, String creditCode, String address, String contact) {

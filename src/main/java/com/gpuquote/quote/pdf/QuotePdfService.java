@@ -100,11 +100,11 @@ public class QuotePdfService {
     }
 
     /** Line id → what the line is (hardware, and the sizing fit, plan and estimate when it came from sizing). */
-    public static java.util.Map<java.util.UUID, LineDescriptions.Description> descriptions(
+    public static java.util.Map<com.gpuquote.quote.QuoteLineId, LineDescriptions.Description> descriptions(
             java.util.List<com.gpuquote.quote.OptionView> options,
-            java.util.Map<java.util.UUID, com.gpuquote.quote.SizingRef> sizing, java.util.Locale locale,
+            java.util.Map<com.gpuquote.quote.QuoteLineId, com.gpuquote.quote.SizingRef> sizing, java.util.Locale locale,
             java.util.function.Function<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> types) {
-        java.util.Map<java.util.UUID, LineDescriptions.Description> out = new java.util.HashMap<>();
+        java.util.Map<com.gpuquote.quote.QuoteLineId, LineDescriptions.Description> out = new java.util.HashMap<>();
         java.util.Map<String, java.util.Optional<com.gpuquote.catalog.InstanceType>> seen = new java.util.HashMap<>();
         for (var option : options) {
             for (var line : option.lines()) {

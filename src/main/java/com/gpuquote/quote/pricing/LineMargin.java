@@ -1,7 +1,7 @@
 package com.gpuquote.quote.pricing;
 
 import java.math.BigDecimal;
-import java.util.UUID;
+import com.gpuquote.quote.QuoteLineId;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -10,11 +10,11 @@ import org.jspecify.annotations.Nullable;
  * rebate (返点) over the term (list term amount × rebate%, 0.00 without a rebate), margin = net term − cost term +
  * rebate, margin percent of the net term amount (scale 2; null when the term amount is 0).
  */
-public record LineMargin(UUID lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
+public record LineMargin(QuoteLineId lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
                          BigDecimal marginAmount, @Nullable BigDecimal marginPercent,
                          @Nullable BigDecimal rebateTermAmount) {
 
-    public LineMargin(UUID lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
+    public LineMargin(QuoteLineId lineId, BigDecimal costUnitPrice, BigDecimal floorUnitPrice, BigDecimal costTermAmount,
                       BigDecimal marginAmount, @Nullable BigDecimal marginPercent) {
         this(lineId, costUnitPrice, floorUnitPrice, costTermAmount, marginAmount, marginPercent, null);
     }

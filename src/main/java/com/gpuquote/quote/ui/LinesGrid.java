@@ -43,7 +43,7 @@ class LinesGrid extends Grid<LineRow> {
     private final boolean editable;
     private final boolean showMargin;
     private final Runnable onChange;
-    private Map<java.util.UUID, java.math.BigDecimal> floors = Map.of();
+    private Map<com.gpuquote.quote.QuoteLineId, java.math.BigDecimal> floors = Map.of();
     private List<LineRow> rows = List.of();
 
     LinesGrid(Map<String, Set<String>> catalog, Map<String, String> gpus, boolean editable, boolean showMargin,
@@ -109,7 +109,7 @@ class LinesGrid extends Grid<LineRow> {
     }
 
     /** Line id → lowest unit price without approval, when the caller may see it (admins; consultants if allowed). */
-    void floors(Map<java.util.UUID, java.math.BigDecimal> floorUnitPrices) {
+    void floors(Map<com.gpuquote.quote.QuoteLineId, java.math.BigDecimal> floorUnitPrices) {
         this.floors = floorUnitPrices;
     }
 

@@ -6,6 +6,7 @@ import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.SizingRef;
 import com.vaadin.flow.component.button.Button;
@@ -42,8 +43,8 @@ class OptionEditor extends VerticalLayout {
     final com.vaadin.flow.component.textfield.TextField title = new com.vaadin.flow.component.textfield.TextField();
     final com.vaadin.flow.component.textfield.TextArea summary = new com.vaadin.flow.component.textfield.TextArea();
 
-    OptionEditor(OptionView option, OptionMargin margin, Map<UUID, SizingRef> sizing, Map<String, Set<String>> catalog,
-                 Map<String, String> gpus, Map<UUID, java.math.BigDecimal> floors, boolean editable, boolean admin,
+    OptionEditor(OptionView option, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing, Map<String, Set<String>> catalog,
+                 Map<String, String> gpus, Map<QuoteLineId, java.math.BigDecimal> floors, boolean editable, boolean admin,
                  Runnable onChange) {
         this.name = option.name();
         setPadding(false);

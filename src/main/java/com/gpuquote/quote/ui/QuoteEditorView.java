@@ -263,11 +263,11 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     }
 
     /** Issue 16: the terms this quote prints; "tenant default" (empty value) unless one is chosen. */
-    private com.vaadin.flow.component.select.Select<java.util.UUID> termsSelect(boolean editable) {
-        var select = new com.vaadin.flow.component.select.Select<java.util.UUID>();
+    private com.vaadin.flow.component.select.Select<com.gpuquote.quote.QuoteTermsId> termsSelect(boolean editable) {
+        var select = new com.vaadin.flow.component.select.Select<com.gpuquote.quote.QuoteTermsId>();
         select.setLabel(getTranslation("quote.terms.choose"));
         select.setId("quote-terms");
-        java.util.Map<java.util.UUID, String> names = new java.util.LinkedHashMap<>();
+        java.util.Map<com.gpuquote.quote.QuoteTermsId, String> names = new java.util.LinkedHashMap<>();
         terms.list().forEach(t -> names.put(t.id(), t.name()));
         select.setItems(names.keySet());
         select.setEmptySelectionAllowed(true);

@@ -1,6 +1,7 @@
 package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.QuoteInput;
+import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.ServiceCharge;
 import com.gpuquote.quote.ServiceLine;
 import com.vaadin.flow.component.button.Button;
@@ -22,12 +23,12 @@ import java.util.UUID;
 class ServicesEditor extends VerticalLayout {
 
     final class Row extends HorizontalLayout {
-        final UUID id;
+        final QuoteLineId id;
         final TextField description = new TextField();
         final Select<ServiceCharge> charge = new Select<>();
         final BigDecimalField amount = new BigDecimalField();
 
-        Row(UUID id, String text, ServiceCharge c, BigDecimal value) {
+        Row(QuoteLineId id, String text, ServiceCharge c, BigDecimal value) {
             this.id = id;
             setAlignItems(Alignment.BASELINE);
             description.setPlaceholder(getTranslation("quote.service.description"));

@@ -78,7 +78,7 @@ class QuoteTermsViewTest extends KaribuTest {
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)), List.of())))));
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
         @SuppressWarnings("unchecked")
-        Select<UUID> select = _get(Select.class, spec -> spec.withId("quote-terms"));
+        Select<com.gpuquote.quote.QuoteTermsId> select = _get(Select.class, spec -> spec.withId("quote-terms"));
         assertThat(select.getValue()).isNull(); // the tenant default until one is chosen
         _setValue(select, special.id());
         assertThat(fixtures.as(world.consultant(), () -> terms.chosen(q.id()))).contains(special.id());

@@ -25,7 +25,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -80,7 +84,7 @@ public final class SessionHeapBench {
                 "--server.port=" + port, "--gpuquote.public-url=" + base,
                 "--gpuquote.db.url=jdbc:postgresql://" + TestDatabase.SERVER + "/" + db);
         Process app = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        WebDriver driver = null;
+        List<Opener> openers = new ArrayList<>();
         StringBuilder table = new StringBuilder();
         table.append("| sessions | live heap after full GC (MiB) | per session since previous row (KiB) | health | ms per sign-in + editor | browser restarts |\n")
                 .append("|---:|---:|---:|---|---:|---:|\n");
@@ -88,39 +92,37 @@ public final class SessionHeapBench {
         try {
             BenchSupport.waitHealthy(http, base, app, log);
             String quotePath = editorPath(base, app, log);
-            driver = Browsers.chromium(1440, 900);
-            WebDriverWait wait = Browsers.waitOn(driver);
+            int browsers = Integer.parseInt(args.getOrDefault("browsers", "1"));
+            for (int i = 0; i < browsers; i++) {
+                openers.add(new Opener(base, quotePath));
+            }
             int sessions = 0;
-            int browserRestarts = 0;
             long previousBytes = -1;
             int previousSessions = 0;
             long openMs = 0;
             for (int target : checkpoints) {
                 long t0 = System.nanoTime();
                 int opened = 0;
-                while (sessions < target) {
+                if (sessions < target) {
+                    // each browser opens sessions until, together, they reach the checkpoint; no session is counted
+                    // before its editor is shown, and none is opened beyond the checkpoint
+                    AtomicInteger claimed = new AtomicInteger(sessions);
+                    int goal = target;
+                    List<Future<Integer>> running = new ArrayList<>();
+                    ExecutorService pool = Executors.newFixedThreadPool(openers.size());
                     try {
-                        Browsers.login(driver, wait, base, CONSULTANT, CONSULTANT_PASSWORD);
-                        driver.get(base + quotePath);
-                        new WebDriverWait(driver, Duration.ofSeconds(90))
-                                .until(ExpectedConditions.presenceOfElementLocated(By.id("quote-title")));
-                        // the server session (and its UI with the editor) stays; the browser forgets it
-                        driver.manage().deleteAllCookies();
-                    } catch (WebDriverException e) {
-                        // a browser that died on the loaded machine: a new one; the server's sessions stay as they are
-                        browserRestarts++;
-                        System.err.println("browser restarted after: " + e.getMessage().lines().findFirst().orElse(""));
-                        try {
-                            driver.quit();
-                        } catch (WebDriverException ignored) {
+                        for (Opener o : openers) {
+                            running.add(pool.submit(() -> o.openUntil(claimed, goal)));
                         }
-                        driver = Browsers.chromium(1440, 900);
-                        wait = Browsers.waitOn(driver);
-                        continue;
+                        for (Future<Integer> f : running) {
+                            opened += f.get();
+                        }
+                    } finally {
+                        pool.shutdownNow();
                     }
-                    sessions++;
-                    opened++;
+                    sessions += opened;
                 }
+                int browserRestarts = openers.stream().mapToInt(o -> o.restarts).sum();
                 if (opened > 0) {
                     openMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) / opened;
                 }
@@ -149,8 +151,8 @@ public final class SessionHeapBench {
                 }
             }
         } finally {
-            if (driver != null) {
-                driver.quit();
+            for (Opener o : openers) {
+                o.quit();
             }
             app.destroy();
             if (!app.waitFor(30, TimeUnit.SECONDS)) {
@@ -214,4 +216,65 @@ public final class SessionHeapBench {
     }
 
 
+    /**
+     * One headless Chromium that opens consultant sessions: sign in, open the editor, forget the cookies. A browser
+     * that dies on the loaded machine is replaced (counted); the server's sessions stay as they are.
+     */
+    private static final class Opener {
+        private final String base;
+        private final String quotePath;
+        private WebDriver driver;
+        private WebDriverWait wait;
+        int restarts;
+
+        Opener(String base, String quotePath) throws IOException {
+            this.base = base;
+            this.quotePath = quotePath;
+            this.driver = Browsers.chromium(1440, 900);
+            this.wait = Browsers.waitOn(driver);
+        }
+
+        /** Opens sessions while {@code claimed} is below {@code goal}; returns how many this browser opened. */
+        int openUntil(AtomicInteger claimed, int goal) throws IOException {
+            int opened = 0;
+            while (true) {
+                int mine = claimed.incrementAndGet();
+                if (mine > goal) {
+                    claimed.decrementAndGet();
+                    return opened;
+                }
+                while (!openOne()) {
+                    // retried in a new browser
+                }
+                opened++;
+            }
+        }
+
+        private boolean openOne() throws IOException {
+            try {
+                Browsers.login(driver, wait, base, CONSULTANT, CONSULTANT_PASSWORD);
+                driver.get(base + quotePath);
+                new WebDriverWait(driver, Duration.ofSeconds(90))
+                        .until(ExpectedConditions.presenceOfElementLocated(By.id("quote-title")));
+                // the server session (and its UI with the editor) stays; the browser forgets it
+                driver.manage().deleteAllCookies();
+                return true;
+            } catch (WebDriverException e) {
+                restarts++;
+                System.err.println("browser restarted after: " + e.getMessage().lines().findFirst().orElse(""));
+                quit();
+                driver = Browsers.chromium(1440, 900);
+                wait = Browsers.waitOn(driver);
+                return false;
+            }
+        }
+
+        void quit() {
+            try {
+                driver.quit();
+            } catch (WebDriverException ignored) {
+                // already gone
+            }
+        }
+    }
 }

@@ -11,7 +11,7 @@ import com.gpuquote.customer.ProjectService;
 import com.gpuquote.deployment.internal.DeploymentRepository;
 import com.gpuquote.deployment.internal.SampleRepository;
 import com.gpuquote.portal.OrderSummary;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteQueries;
@@ -56,13 +56,13 @@ public class DeploymentService {
     private final SampleRepository samples;
     private final ProjectService projects;
     private final CatalogService catalog;
-    private final PortalService portal;
+    private final PortalOrders portal;
     private final QuoteQueries quotes;
     private final AuditLog audit;
     private final Clock clock;
 
     DeploymentService(DeploymentRepository deployments, SampleRepository samples, ProjectService projects,
-                      CatalogService catalog, PortalService portal, QuoteQueries quotes, AuditLog audit, Clock clock) {
+                      CatalogService catalog, PortalOrders portal, QuoteQueries quotes, AuditLog audit, Clock clock) {
         this.deployments = deployments;
         this.samples = samples;
         this.projects = projects;

@@ -117,13 +117,13 @@ final class PortalViews {
     }
 
     /** The order from the frozen snapshot the customer accepted (not from the live quote). */
-    OrderSummary order(AcceptanceRow a, CustomerQuote q) {
+    OrderSummary order(AcceptanceRow a) {
         PortalQuote.Snapshot s = read(a.snapshot());
         PortalQuote.Option o = s.options().stream().filter(x -> x.id().equals(a.optionId())).findFirst().orElseThrow();
         List<OrderSummary.Item> items = o.lines().stream().map(l -> new OrderSummary.Item(l.instanceType(), l.region(),
                 l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.unitPrice(), l.monthlyAmount(),
                 l.termAmount())).toList();
-        return new OrderSummary(q.id().value(), s.number(), s.version(), s.customerName(), s.projectName(),
+        return new OrderSummary(a.quoteId(), s.number(), s.version(), s.customerName(), s.projectName(),
                 a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), items, o.services(),
                 o.totals().monthlyNet(), o.totals().grandTotal(), s.currency(), a.invoice());
     }

@@ -72,6 +72,18 @@ public class QuotePortalAccess {
         return repository.find(tenant, id.value()).map(row -> view(tenant, row));
     }
 
+    /**
+     * The list rows of the given quotes in one statement (issue 14: no load per item on the portal's read paths);
+     * ids of quotes not found are left out. No options or pricing: for labels (number, customer) only.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public Map<QuoteId, QuoteSummary> summaries(TenantId tenant, java.util.Collection<QuoteId> ids) {
+        Map<QuoteId, QuoteSummary> result = new java.util.LinkedHashMap<>();
+        repository.summaries(tenant, ids.stream().map(QuoteId::value).toList())
+                .forEach(r -> result.put(new QuoteId(r.id()), summary(r)));
+        return result;
+    }
+
     /** SENT → VIEWED; a quote already viewed (or in any other state) is left as it is. */
     @Transactional(propagation = Propagation.MANDATORY)
     public boolean markViewedIfSent(TenantId tenant, QuoteId id) {

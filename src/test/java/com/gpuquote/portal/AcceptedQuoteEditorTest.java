@@ -23,7 +23,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
     @Autowired
     com.gpuquote.quote.QuoteQueries quoteQueries;
 
@@ -36,7 +36,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         assertThat(_get(Tabs.class).getSelectedIndex()).isZero();
 
         Instant before = Instant.now();
-        portal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
+        customerPortal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
         open(s);
 
         assertThat(_get(Tabs.class).getSelectedIndex()).isEqualTo(1);
@@ -55,7 +55,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
     @Test
     void anAcceptedQuoteShowsItsSubscriptionAndCreatesTheRenewal() {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        portal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
+        customerPortal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
         login(s.tenant().consultantEmail());
         open(s);
         String panel = _get(Div.class, d -> d.withId("quote-renewal")).getElement().getTextRecursively();

@@ -25,7 +25,11 @@ class PortalCustomerAccountTest extends IntegrationTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    MyPortalQuotes myPortalQuotes;
+    @Autowired
+    PortalInbox portalInbox;
+    @Autowired
+    PortalOrders portalOrders;
     @Autowired
     AsUser as;
     @Autowired
@@ -47,21 +51,21 @@ class PortalCustomerAccountTest extends IntegrationTest {
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
         fixtures.customerAccount(a.consultantEmail(), mine.quoteId(), email);
 
-        var list = as.call(email, () -> portal.myQuotes(0, 50));
+        var list = as.call(email, () -> myPortalQuotes.myQuotes(0, 50));
         assertThat(list).extracting(QuoteSummary::id).containsExactlyInAnyOrder(mine.quoteId(), mineToo.quoteId());
         // paged in the database, newest sending first, with the total for the grid
-        assertThat(as.call(email, () -> portal.countMyQuotes())).isEqualTo(2);
-        assertThat(as.call(email, () -> portal.myQuotes(0, 1))).extracting(QuoteSummary::id).containsExactly(mineToo.quoteId());
-        assertThat(as.call(email, () -> portal.myQuotes(1, 1))).extracting(QuoteSummary::id).containsExactly(mine.quoteId());
-        assertThat(as.call(email, () -> portal.myQuote(mine.quoteId())).quote().options()).hasSize(2);
-        assertThatThrownBy(() -> as.call(email, () -> portal.myQuote(otherCustomer.quoteId())))
+        assertThat(as.call(email, () -> myPortalQuotes.countMyQuotes())).isEqualTo(2);
+        assertThat(as.call(email, () -> myPortalQuotes.myQuotes(0, 1))).extracting(QuoteSummary::id).containsExactly(mineToo.quoteId());
+        assertThat(as.call(email, () -> myPortalQuotes.myQuotes(1, 1))).extracting(QuoteSummary::id).containsExactly(mine.quoteId());
+        assertThat(as.call(email, () -> myPortalQuotes.myQuote(mine.quoteId())).quote().options()).hasSize(2);
+        assertThatThrownBy(() -> as.call(email, () -> myPortalQuotes.myQuote(otherCustomer.quoteId())))
                 .isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> as.call(email, () -> portal.myQuote(otherTenant.quoteId())))
+        assertThatThrownBy(() -> as.call(email, () -> myPortalQuotes.myQuote(otherTenant.quoteId())))
                 .isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> as.call(a.consultantEmail(), () -> portal.myQuotes(0, 50)))
+        assertThatThrownBy(() -> as.call(a.consultantEmail(), () -> myPortalQuotes.myQuotes(0, 50)))
                 .isInstanceOf(AccessDeniedException.class);
-        assertThatThrownBy(() -> as.call(email, () -> portal.openQuestions())).isInstanceOf(AccessDeniedException.class);
-        assertThatThrownBy(() -> as.call(email, () -> portal.orders(0, 10))).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> as.call(email, () -> portalInbox.openQuestions())).isInstanceOf(AccessDeniedException.class);
+        assertThatThrownBy(() -> as.call(email, () -> portalOrders.orders(0, 10))).isInstanceOf(AccessDeniedException.class);
 
         Api customer = Api.basic(baseUrl(), email, PASSWORD);
         assertThat(customer.get("/api/v1/me").status()).isEqualTo(200);

@@ -32,7 +32,11 @@ class PortalCustomerHistoryViewTest extends KaribuTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
+    @Autowired
+    PortalInbox portalInbox;
+    @Autowired
+    MyPortalQuotes myPortalQuotes;
     @Autowired
     AsUser as;
     @Autowired
@@ -55,10 +59,10 @@ class PortalCustomerHistoryViewTest extends KaribuTest {
         PortalFixtures.Sent otherCustomer = fixtures.sentQuote(asked.tenant(), "zh-CN");
         String consultant = asked.tenant().consultantEmail();
 
-        portal.ask(asked.token(), "能否按季度付款？");
-        var thread = as.call(consultant, () -> portal.questions(asked.quoteId())).get(0);
-        as.call(consultant, () -> portal.answer(thread.id(), "可以，按季度开票。"));
-        portal.reject(rejected.token(), "预算本季度未获批准");
+        customerPortal.ask(asked.token(), "能否按季度付款？");
+        var thread = as.call(consultant, () -> portalInbox.questions(asked.quoteId())).get(0);
+        as.call(consultant, () -> portalInbox.answer(thread.questionId(), "可以，按季度开票。"));
+        customerPortal.reject(rejected.token(), "预算本季度未获批准");
 
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
         fixtures.customerAccount(consultant, asked.quoteId(), email);
@@ -81,7 +85,7 @@ class PortalCustomerHistoryViewTest extends KaribuTest {
         UI.getCurrent().navigate("my-quotes/" + otherCustomer.quoteId());
         assertThat(NavigatorKt.getCurrentView()).isEqualTo(com.gpuquote.layout.RouteNotFoundView.class);
         assertThat(_find(Anchor.class, a -> a.withId("my-quote-pdf"))).isEmpty();
-        assertThatThrownBy(() -> portal.myPdf(otherCustomer.quoteId())).isInstanceOf(NotFoundException.class);
-        assertThat(portal.myPdf(asked.quoteId()).bytes()).isNotEmpty();
+        assertThatThrownBy(() -> myPortalQuotes.myPdf(otherCustomer.quoteId())).isInstanceOf(NotFoundException.class);
+        assertThat(myPortalQuotes.myPdf(asked.quoteId()).bytes()).isNotEmpty();
     }
 }

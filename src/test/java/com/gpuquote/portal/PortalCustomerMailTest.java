@@ -27,7 +27,9 @@ class PortalCustomerMailTest extends IntegrationTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
+    @Autowired
+    PortalInbox portalInbox;
     @Autowired
     CustomerService customers;
     @Autowired
@@ -59,7 +61,7 @@ class PortalCustomerMailTest extends IntegrationTest {
     void afterAcceptingTheSignerGetsAReceiptWithTheHashTotalAndConsultantButNoLink() {
         PortalFixtures.Sent s = fixtures.sentQuote();
         String signer = unique("signer");
-        PortalQuote accepted = portal.accept(s.token(),
+        PortalQuote accepted = customerPortal.accept(s.token(),
                 new AcceptRequest(UUID.fromString(s.optionId("B")), "王五", signer, true));
         PortalQuote.Acceptance a = accepted.acceptance().orElseThrow();
         String total = String.format(Locale.ROOT, "%,.2f", accepted.option(a.optionId()).orElseThrow().totals()
@@ -80,7 +82,7 @@ class PortalCustomerMailTest extends IntegrationTest {
                 .doesNotContain(s.token())
                 .doesNotContain("/portal/q/");
         // the signer's receipt is the only mail that went to the signer; a refused second acceptance sends none
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> portal.accept(s.token(),
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> customerPortal.accept(s.token(),
                 new AcceptRequest(UUID.fromString(s.optionId("A")), "王五", signer, true)))
                 .isInstanceOf(com.gpuquote.shared.ConflictException.class);
         assertThat(outbox(s, signer)).hasSize(1);
@@ -97,9 +99,9 @@ class PortalCustomerMailTest extends IntegrationTest {
                         new Contact("Carol", buyer, null, "Purchasing")), null)));
         PortalFixtures.Sent s = fixtures.sentQuote(base.tenant(), english);
 
-        portal.ask(s.token(), "Can we pay quarterly?");
-        var thread = as.call(s.tenant().consultantEmail(), () -> portal.questions(s.quoteId())).get(0);
-        as.call(s.tenant().consultantEmail(), () -> portal.answer(thread.id(), "Yes, quarterly invoicing is fine."));
+        customerPortal.ask(s.token(), "Can we pay quarterly?");
+        var thread = as.call(s.tenant().consultantEmail(), () -> portalInbox.questions(s.quoteId())).get(0);
+        as.call(s.tenant().consultantEmail(), () -> portalInbox.answer(thread.questionId(), "Yes, quarterly invoicing is fine."));
 
         for (String to : List.of(cto, buyer)) {
             List<Mail> mails = outbox(s, to);
@@ -116,13 +118,13 @@ class PortalCustomerMailTest extends IntegrationTest {
 
         // a question whose asker left an email: the answer goes to that person only
         String asker = unique("asker");
-        portal.ask(s.token(), "Is a GPU swap possible mid-term?");
-        var second = as.call(s.tenant().consultantEmail(), () -> portal.questions(s.quoteId())).stream()
+        customerPortal.ask(s.token(), "Is a GPU swap possible mid-term?");
+        var second = as.call(s.tenant().consultantEmail(), () -> portalInbox.questions(s.quoteId())).stream()
                 .filter(t -> t.text().startsWith("Is a GPU swap")).findFirst().orElseThrow();
         fixtures.inTenant(s.tenantId(), () -> fixtures.jdbc()
                 .sql("update portal_questions set asked_by = ? where tenant_id = ? and id = ?")
                 .params(asker, s.tenantId().value(), second.id()).update());
-        as.call(s.tenant().consultantEmail(), () -> portal.answer(second.id(), "Yes, with one week notice."));
+        as.call(s.tenant().consultantEmail(), () -> portalInbox.answer(second.questionId(), "Yes, with one week notice."));
         assertThat(outbox(s, asker)).singleElement()
                 .satisfies(m -> assertThat(m.body()).contains("Yes, with one week notice."));
         assertThat(outbox(s, cto)).as("the contacts heard only of the first answer").hasSize(1);

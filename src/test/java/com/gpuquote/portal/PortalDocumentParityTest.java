@@ -56,7 +56,7 @@ class PortalDocumentParityTest extends KaribuTest {
     @Autowired
     PortalThrottle throttle;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
     @Autowired
     AsUser as;
     @Autowired
@@ -95,7 +95,7 @@ class PortalDocumentParityTest extends KaribuTest {
         PortalFixtures.Sent s = fixtures.sentQuote(t, c);
 
         UI.getCurrent().navigate("portal/q/" + s.token());
-        String pdf = pdfText(portal.pdf(s.token()).bytes());
+        String pdf = pdfText(customerPortal.pdf(s.token()).bytes());
 
         // seller and buyer blocks
         List<String> seller = _find(Paragraph.class, p -> p.withClasses("portal-seller")).stream()
@@ -183,7 +183,7 @@ class PortalDocumentParityTest extends KaribuTest {
     void anEnglishCustomersPageIsTheEnglishDocument() throws Exception {
         PortalFixtures.Sent s = fixtures.sentQuote(fixtures.tenantWithPrices(), "en");
         UI.getCurrent().navigate("portal/q/" + s.token());
-        String pdf = pdfText(portal.pdf(s.token()).bytes());
+        String pdf = pdfText(customerPortal.pdf(s.token()).bytes());
         String hardware = "1 × A10-PCIE-24GB (24 GiB each) · 14 vCPU · 56 GiB RAM · 8 Gbps network";
         assertThat(spans("B", "portal-hardware")).containsExactly(hardware);
         assertThat(squash(pdf)).contains(squash(hardware));

@@ -84,15 +84,15 @@ public class PortalFixtures {
     private final QuoteWorkflow quoteWorkflow;
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
-    private final PortalService portal;
+    private final PortalLinks links;
     private final com.gpuquote.user.UserService users;
 
     public static final String CUSTOMER_PASSWORD = "Customer-Password-2026!";
 
     public PortalFixtures(TestTenants testTenants, AsUser as, PriceListService priceLists, CustomerService customers,
                           ProjectService projects, QuoteDrafting quoteDrafting, QuoteWorkflow quoteWorkflow, JdbcClient jdbc, PlatformTransactionManager txm,
-                          PortalService portal, com.gpuquote.user.UserService users) {
-        this.portal = portal;
+                          PortalLinks links, com.gpuquote.user.UserService users) {
+        this.links = links;
         this.users = users;
         this.testTenants = testTenants;
         this.as = as;
@@ -110,7 +110,7 @@ public class PortalFixtures {
      * {@link #CUSTOMER_PASSWORD}; returns the new account's email.
      */
     public String customerAccount(String consultantEmail, com.gpuquote.quote.QuoteId quote, String email) {
-        var link = as.call(consultantEmail, () -> portal.inviteCustomerContact(quote, email, "采购 李"));
+        var link = as.call(consultantEmail, () -> links.inviteCustomerContact(quote, email, "采购 李"));
         users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), CUSTOMER_PASSWORD);
         return email;
     }

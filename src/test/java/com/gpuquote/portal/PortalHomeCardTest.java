@@ -21,13 +21,13 @@ class PortalHomeCardTest extends KaribuTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
 
     @Test
     void consultantSeesTheCustomersQuestionAndTheAcceptedOrder() {
         PortalFixtures.Sent sent = fixtures.sentQuote();
-        portal.ask(sent.token(), "能否按季度付款？");
-        portal.accept(sent.token(), new AcceptRequest(UUID.fromString(sent.optionId("A")), "赵六", "zhao@example.cn", true));
+        customerPortal.ask(sent.token(), "能否按季度付款？");
+        customerPortal.accept(sent.token(), new AcceptRequest(UUID.fromString(sent.optionId("A")), "赵六", "zhao@example.cn", true));
 
         login(sent.tenant().consultantEmail());
         UI.getCurrent().navigate(HomeView.class);

@@ -47,7 +47,7 @@ class PortalInvoiceApiTest extends IntegrationTest {
     @Autowired
     PortalThrottle throttle;
     @Autowired
-    PortalService portal;
+    PortalOrders portalOrders;
     @Autowired
     SignedIn signedIn;
 
@@ -98,13 +98,13 @@ class PortalInvoiceApiTest extends IntegrationTest {
         assertThat(echoed.path("bank").asText()).isEqualTo("招商银行北京分行");
 
         String consultant = s.tenant().consultantEmail();
-        Acceptance a = signedIn.as(consultant, () -> portal.acceptance(s.quoteId())).orElseThrow();
+        Acceptance a = signedIn.as(consultant, () -> portalOrders.acceptance(s.quoteId())).orElseThrow();
         assertThat(a.invoice()).isEqualTo(new InvoiceDetails(InvoiceType.SPECIAL, "深度智算科技有限公司", VALID,
                 "北京市海淀区中关村大街 1 号", "010-12345678", "招商银行北京分行", "110912345610101"));
-        OrderSummary order = signedIn.as(consultant, () -> portal.order(s.quoteId())).orElseThrow();
+        OrderSummary order = signedIn.as(consultant, () -> portalOrders.order(s.quoteId())).orElseThrow();
         assertThat(order.invoice()).isEqualTo(a.invoice());
 
-        String csv = signedIn.as(consultant, () -> portal.ordersCsv());
+        String csv = signedIn.as(consultant, () -> portalOrders.ordersCsv());
         List<String> lines = csv.lines().toList();
         assertThat(lines.get(0)).endsWith(",currency,invoice_type,invoice_title,invoice_tax_id,invoice_address,"
                 + "invoice_phone,invoice_bank,invoice_account");
@@ -123,11 +123,11 @@ class PortalInvoiceApiTest extends IntegrationTest {
         var ok = anonymous.post("/portal/api/" + s.token() + "/accept", accept(s.optionId("A"),
                 Map.of("type", "NORMAL", "title", "  上海算力有限公司 ", "taxId", "91310000ma1fl8tq 36")));
         assertThat(ok.status()).as(ok.body()).isEqualTo(200);
-        InvoiceDetails invoice = signedIn.as(s.tenant().consultantEmail(), () -> portal.acceptance(s.quoteId()))
+        InvoiceDetails invoice = signedIn.as(s.tenant().consultantEmail(), () -> portalOrders.acceptance(s.quoteId()))
                 .orElseThrow().invoice();
         assertThat(invoice).isEqualTo(new InvoiceDetails(InvoiceType.NORMAL, "上海算力有限公司", VALID_2, null, null,
                 null, null));
-        String csv = signedIn.as(s.tenant().consultantEmail(), () -> portal.ordersCsv());
+        String csv = signedIn.as(s.tenant().consultantEmail(), () -> portalOrders.ordersCsv());
         assertThat(csv.lines().skip(1).toList()).singleElement().asString()
                 .endsWith(",CNY,NORMAL,上海算力有限公司," + VALID_2 + ",,,,");
     }
@@ -181,9 +181,9 @@ class PortalInvoiceApiTest extends IntegrationTest {
         assertThat(ok.status()).as(ok.body()).isEqualTo(200);
         assertThat(ok.json().path("acceptance").path("invoice").isNull()
                 || ok.json().path("acceptance").path("invoice").isMissingNode()).isTrue();
-        assertThat(signedIn.as(s.tenant().consultantEmail(), () -> portal.acceptance(s.quoteId())).orElseThrow()
+        assertThat(signedIn.as(s.tenant().consultantEmail(), () -> portalOrders.acceptance(s.quoteId())).orElseThrow()
                 .invoice()).isNull();
-        String csv = signedIn.as(s.tenant().consultantEmail(), () -> portal.ordersCsv());
+        String csv = signedIn.as(s.tenant().consultantEmail(), () -> portalOrders.ordersCsv());
         assertThat(csv.lines().skip(1).toList()).singleElement().asString().endsWith(",CNY,,,,,,,");
         // an explicit null is the same as no invoice
         PortalFixtures.Sent t = fixtures.sentQuote();
@@ -203,11 +203,11 @@ class PortalInvoiceApiTest extends IntegrationTest {
                 .status()).isEqualTo(200);
 
         String stranger = other.consultantEmail();
-        assertThat(signedIn.as(stranger, () -> portal.acceptance(s.quoteId()))).isEmpty();
-        assertThat(signedIn.as(stranger, () -> portal.order(new QuoteId(s.quoteId().value())))).isEmpty();
-        assertThat(signedIn.as(stranger, () -> portal.allOrders())).extracting(OrderSummary::quoteId)
+        assertThat(signedIn.as(stranger, () -> portalOrders.acceptance(s.quoteId()))).isEmpty();
+        assertThat(signedIn.as(stranger, () -> portalOrders.order(new QuoteId(s.quoteId().value())))).isEmpty();
+        assertThat(signedIn.as(stranger, () -> portalOrders.allOrders())).extracting(OrderSummary::quoteId)
                 .containsExactly(theirs.quoteId().value());
-        assertThat(signedIn.as(stranger, () -> portal.ordersCsv())).doesNotContain(VALID).doesNotContain("深度智算科技");
+        assertThat(signedIn.as(stranger, () -> portalOrders.ordersCsv())).doesNotContain(VALID).doesNotContain("深度智算科技");
         // RLS: in the other tenant's scope, and with no tenant at all, the row does not exist
         assertThat(fixtures.inTenant(other.tenant().id(), () -> countWithTaxId(VALID))).isZero();
         assertThat(fixtures.inTenant(null, () -> countWithTaxId(VALID))).as("no tenant set").isZero();

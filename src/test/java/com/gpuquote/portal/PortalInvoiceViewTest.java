@@ -33,7 +33,7 @@ class PortalInvoiceViewTest extends KaribuTest {
     @Autowired
     PortalThrottle throttle;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
 
     @BeforeEach
     void resetThrottle() {
@@ -114,7 +114,7 @@ class PortalInvoiceViewTest extends KaribuTest {
     @Test
     void theQuoteEditorsAcceptedBannerShowsTheInvoiceDetails() {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "张三",
+        customerPortal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "张三",
                 "zhang@customer.example", true, new AcceptRequest.Invoice("上海算力有限公司", PortalInvoiceApiTest.VALID_2,
                 null, null, null, null, "NORMAL")));
         login(s.tenant().consultantEmail());
@@ -124,7 +124,7 @@ class PortalInvoiceViewTest extends KaribuTest {
                 .isEqualTo("开票信息：增值税普通发票（普票），上海算力有限公司，纳税人识别号 " + PortalInvoiceApiTest.VALID_2);
 
         PortalFixtures.Sent plain = fixtures.sentQuote(s.tenant(), s.customer());
-        portal.accept(plain.token(), new AcceptRequest(java.util.UUID.fromString(plain.optionId("A")), "张三",
+        customerPortal.accept(plain.token(), new AcceptRequest(java.util.UUID.fromString(plain.optionId("A")), "张三",
                 "zhang@customer.example", true));
         UI.getCurrent().navigate(com.gpuquote.quote.ui.QuoteEditorView.class,
                 new com.vaadin.flow.router.RouteParameters("id", plain.quoteId().toString()));

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.portal.internal.QuoteExpiry;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -21,7 +22,11 @@ class PortalJobsTest extends IntegrationTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    QuoteExpiry quoteExpiry;
+    @Autowired
+    PortalInbox portalInbox;
+    @Autowired
+    PortalOrders portalOrders;
     @Autowired
     PortalThrottle throttle;
     @Autowired
@@ -48,8 +53,8 @@ class PortalJobsTest extends IntegrationTest {
         fixtures.setValidUntil(later, today.plusDays(4));
         fixtures.setValidUntil(past, today.minusDays(1));
 
-        int[] first = fixtures.inTenant(t.tenant().id(), () -> portal.expireAndRemind(t.tenant().id(), today));
-        int[] second = fixtures.inTenant(t.tenant().id(), () -> portal.expireAndRemind(t.tenant().id(), today));
+        int[] first = fixtures.inTenant(t.tenant().id(), () -> quoteExpiry.expireAndRemind(t.tenant().id(), today));
+        int[] second = fixtures.inTenant(t.tenant().id(), () -> quoteExpiry.expireAndRemind(t.tenant().id(), today));
         assertThat(first).containsExactly(1, 1);
         assertThat(second).containsExactly(0, 0);
         assertThat(notifications(soon, "QUOTE_EXPIRING")).isEqualTo(1);
@@ -64,16 +69,16 @@ class PortalJobsTest extends IntegrationTest {
         PortalFixtures.Sent s = fixtures.sentQuote();
         Api customer = Api.anonymous(baseUrl());
         customer.post("/portal/api/" + s.token() + "/questions", Map.of("text", "可以按年付吗？"));
-        var inbox = as.call(s.tenant().consultantEmail(), () -> portal.openQuestions());
+        var inbox = as.call(s.tenant().consultantEmail(), () -> portalInbox.openQuestions());
         assertThat(inbox).hasSize(1);
-        as.call(s.tenant().consultantEmail(), () -> portal.answer(inbox.get(0).id(), "可以，包年价格见方案对比。"));
-        assertThat(as.call(s.tenant().consultantEmail(), () -> portal.openQuestions())).isEmpty();
+        as.call(s.tenant().consultantEmail(), () -> portalInbox.answer(inbox.get(0).questionId(), "可以，包年价格见方案对比。"));
+        assertThat(as.call(s.tenant().consultantEmail(), () -> portalInbox.openQuestions())).isEmpty();
         var view = customer.get("/portal/api/" + s.token()).json();
         assertThat(view.path("questions").get(0).path("answers").get(0).path("text").asText()).startsWith("可以");
 
         customer.post("/portal/api/" + s.token() + "/accept", Map.of("optionId", s.optionId("B"),
                 "signerName", "张三", "signerEmail", "zhang@customer.example", "agree", true));
-        var orders = as.call(s.tenant().adminEmail(), () -> portal.orders(0, 50));
+        var orders = as.call(s.tenant().adminEmail(), () -> portalOrders.orders(0, 50));
         assertThat(orders).hasSize(1);
         OrderSummary o = orders.get(0);
         assertThat(o.optionName()).isEqualTo("B");
@@ -82,13 +87,13 @@ class PortalJobsTest extends IntegrationTest {
             assertThat(i.quantity()).isEqualTo(4);
             assertThat(i.billingMode().name()).isEqualTo("MONTHLY");
         });
-        String csv = as.call(s.tenant().consultantEmail(), () -> portal.ordersCsv());
+        String csv = as.call(s.tenant().consultantEmail(), () -> portalOrders.ordersCsv());
         assertThat(csv).startsWith(OrderCsv.HEADER).contains("instance," + PortalFixtures.A10 + ",cn-beijing,MONTHLY,4,12");
         // the accepted option's service line is part of the order (one-time: its amount under one_time_amount)
         assertThat(csv.lines().filter(l -> l.contains(",service,")).toList()).singleElement().asString()
                 .contains(",B,").contains(",部署与调优,ONE_TIME,3000.00,CNY").contains("张三");
         assertThat(o.services()).singleElement().satisfies(sv -> assertThat(sv.description()).isEqualTo("部署与调优"));
-        var acceptance = as.call(s.tenant().consultantEmail(), () -> portal.acceptance(s.quoteId())).orElseThrow();
+        var acceptance = as.call(s.tenant().consultantEmail(), () -> portalOrders.acceptance(s.quoteId())).orElseThrow();
         assertThat(acceptance.ip()).isNotBlank();
         assertThat(acceptance.userAgent()).isNotBlank();
         assertThat(acceptance.snapshotSha256()).hasSize(64);

@@ -40,7 +40,7 @@ class PortalLogoTest extends KaribuTest {
     @Autowired
     QuotePdfService quotePdfs;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
 
     @BeforeEach
     void resetThrottle() {
@@ -53,7 +53,7 @@ class PortalLogoTest extends KaribuTest {
         PortalFixtures.Sent s = fixtures.sentQuote();
         assertThat(images(as.call(s.tenant().consultantEmail(), () -> quotePdfs.render(s.quoteId())).content()))
                 .as("no logo yet: a text header").isEmpty();
-        assertThat(images(portal.pdf(s.token()).bytes())).isEmpty();
+        assertThat(images(customerPortal.pdf(s.token()).bytes())).isEmpty();
 
         as.run(s.tenant().adminEmail(), () -> branding.uploadLogo(TestLogos.png(), "image/png"));
         assertThat(images(as.call(s.tenant().consultantEmail(), () -> quotePdfs.render(s.quoteId())).content()))
@@ -61,11 +61,11 @@ class PortalLogoTest extends KaribuTest {
                     assertThat(i.getWidth()).isEqualTo(120);
                     assertThat(i.getHeight()).isEqualTo(40);
                 });
-        assertThat(images(portal.pdf(s.token()).bytes())).hasSize(1);
+        assertThat(images(customerPortal.pdf(s.token()).bytes())).hasSize(1);
 
         // a JPEG goes into the PDF as it is (DCT), no conversion needed
         as.run(s.tenant().adminEmail(), () -> branding.uploadLogo(TestLogos.jpeg(200, 50), "image/jpeg"));
-        assertThat(images(portal.pdf(s.token()).bytes())).singleElement()
+        assertThat(images(customerPortal.pdf(s.token()).bytes())).singleElement()
                 .satisfies(i -> assertThat(i.getSuffix()).isEqualTo("jpg"));
     }
 

@@ -24,7 +24,7 @@ class PortalPageStatusTest extends IntegrationTest {
     @Autowired
     AsUser as;
     @Autowired
-    PortalService portal;
+    PortalLinks portalLinks;
 
     Api customer;
 
@@ -44,7 +44,7 @@ class PortalPageStatusTest extends IntegrationTest {
         PortalFixtures.Sent expired = fixtures.sentQuote();
         fixtures.setValidUntil(expired, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
         PortalFixtures.Sent revoked = fixtures.sentQuote();
-        as.run(revoked.tenant().consultantEmail(), () -> portal.revokeLinks(revoked.quoteId()));
+        as.run(revoked.tenant().consultantEmail(), () -> portalLinks.revokeLinks(revoked.quoteId()));
 
         var ok = page(valid.token());
         assertThat(ok.status()).isEqualTo(200);

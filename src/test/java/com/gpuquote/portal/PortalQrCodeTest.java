@@ -38,7 +38,7 @@ class PortalQrCodeTest extends IntegrationTest {
     @Autowired
     QuotePdfService quotePdfs;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
 
     @BeforeEach
     void resetThrottle() {
@@ -48,7 +48,7 @@ class PortalQrCodeTest extends IntegrationTest {
     @Test
     void thePortalPdfsQrCodeOpensTheLinkAndTheTokenIsNeverPrinted() throws Exception {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        byte[] pdf = portal.pdf(s.token()).bytes();
+        byte[] pdf = customerPortal.pdf(s.token()).bytes();
         assertThat(qrCode(pdf)).hasValueSatisfying(url -> assertThat(url).endsWith("/portal/q/" + s.token()));
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             assertThat(new PDFTextStripper().getText(doc)).doesNotContain(s.token()).contains("扫码在线查看本报价");

@@ -34,7 +34,7 @@ class PortalRefusalTest extends IntegrationTest {
     @Autowired
     QuoteWorkflow quoteWorkflow;
     @Autowired
-    PortalService portal;
+    PortalLinks portalLinks;
 
     Api customer;
 
@@ -150,13 +150,13 @@ class PortalRefusalTest extends IntegrationTest {
     void revokedLinkIs404AndAReissuedOneWorks() {
         PortalFixtures.Sent s = fixtures.sentQuote();
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(200);
-        IssuedLink fresh = as.call(s.tenant().consultantEmail(), () -> portal.reissueLink(s.quoteId()));
+        IssuedLink fresh = as.call(s.tenant().consultantEmail(), () -> portalLinks.reissueLink(s.quoteId()));
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(404);
         assertThat(customer.post("/portal/api/" + s.token() + "/accept", accept(s.optionId("B"), true)).status())
                 .isEqualTo(404);
         String token = fresh.portalUrl().substring(fresh.portalUrl().lastIndexOf('/') + 1);
         assertThat(customer.get("/portal/api/" + token).status()).isEqualTo(200);
-        as.run(s.tenant().consultantEmail(), () -> portal.revokeLinks(s.quoteId()));
+        as.run(s.tenant().consultantEmail(), () -> portalLinks.revokeLinks(s.quoteId()));
         assertThat(customer.get("/portal/api/" + token).status()).isEqualTo(404);
     }
 
@@ -167,7 +167,7 @@ class PortalRefusalTest extends IntegrationTest {
         Api otherConsultant = Api.basic(baseUrl(), other.consultantEmail(), TestTenants.PASSWORD);
         assertThat(otherConsultant.get("/api/v1/quotes/" + s.quoteId()).status()).isEqualTo(404);
         org.assertj.core.api.Assertions.assertThatThrownBy(() ->
-                as.run(other.consultantEmail(), () -> portal.revokeLinks(s.quoteId())))
+                as.run(other.consultantEmail(), () -> portalLinks.revokeLinks(s.quoteId())))
                 .isInstanceOf(com.gpuquote.shared.NotFoundException.class);
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(200);
     }

@@ -33,7 +33,7 @@ class PortalViewTest extends KaribuTest {
     @Autowired
     PortalThrottle throttle;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
     @Autowired
     com.gpuquote.quote.QuoteTermsService terms;
     @Autowired
@@ -187,7 +187,7 @@ class PortalViewTest extends KaribuTest {
         _setValue(_get(EmailField.class, f -> f.withId("portal-signer-email")), "zhang@customer.example");
         _setValue(_get(Checkbox.class, c -> c.withId("portal-agree")), true);
         // meanwhile a colleague accepted option A in another tab
-        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "李四",
+        customerPortal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("A")), "李四",
                 "li@customer.example", true));
 
         _click(_get(Button.class, b -> b.withId("portal-accept")));
@@ -261,7 +261,7 @@ class PortalViewTest extends KaribuTest {
     @Test
     void theOrdersViewListsTheAcceptedOptionsServiceLinesToo() {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        portal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("B")), "张三",
+        customerPortal.accept(s.token(), new AcceptRequest(java.util.UUID.fromString(s.optionId("B")), "张三",
                 "zhang@customer.example", true));
         login(s.tenant().consultantEmail());
         UI.getCurrent().navigate("orders");

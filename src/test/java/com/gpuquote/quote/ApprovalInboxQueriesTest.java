@@ -1,7 +1,7 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.IntegrationTest;
-import com.gpuquote.SqlStatements;
+import com.gpuquote.StatementCounter;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.ui.QuoteUiFixtures;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
@@ -19,6 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ApprovalInboxQueriesTest extends IntegrationTest {
 
+    @Autowired
+    StatementCounter statements;
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
@@ -45,8 +47,8 @@ class ApprovalInboxQueriesTest extends IntegrationTest {
         World world = fixtures.world("批量审批科技", "zh-CN");
         List<QuoteId> waiting = new ArrayList<>(List.of(submitted(world)));
 
-        var oneList = fixtures.as(world.admin(), () -> SqlStatements.count(() -> queries.pendingApprovals()));
-        var oneInbox = fixtures.as(world.admin(), () -> SqlStatements.count(() -> queries.approvalRequests()));
+        var oneList = fixtures.as(world.admin(), () -> statements.count(() -> queries.pendingApprovals()));
+        var oneInbox = fixtures.as(world.admin(), () -> statements.count(() -> queries.approvalRequests()));
         assertThat(oneList.result()).extracting(QuoteSummary::id).containsExactlyInAnyOrderElementsOf(waiting);
         assertThat(oneInbox.result()).hasSize(1);
         assertThat(oneList.statements()).isPositive();
@@ -54,8 +56,8 @@ class ApprovalInboxQueriesTest extends IntegrationTest {
         for (int i = 1; i < 10; i++) {
             waiting.add(submitted(world));
         }
-        var tenList = fixtures.as(world.admin(), () -> SqlStatements.count(() -> queries.pendingApprovals()));
-        var tenInbox = fixtures.as(world.admin(), () -> SqlStatements.count(() -> queries.approvalRequests()));
+        var tenList = fixtures.as(world.admin(), () -> statements.count(() -> queries.pendingApprovals()));
+        var tenInbox = fixtures.as(world.admin(), () -> statements.count(() -> queries.approvalRequests()));
         assertThat(tenList.result()).extracting(QuoteSummary::id).containsExactlyInAnyOrderElementsOf(waiting);
         assertThat(tenInbox.result()).hasSize(10);
 

@@ -2,7 +2,8 @@ package com.gpuquote.portal.api;
 
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalQuote;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.CustomerPortal;
+import com.gpuquote.portal.PortalPdf;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -24,9 +25,9 @@ import java.nio.charset.StandardCharsets;
 @RequestMapping("/portal/api/{token}")
 class PortalController {
 
-    private final PortalService portal;
+    private final CustomerPortal portal;
 
-    PortalController(PortalService portal) {
+    PortalController(CustomerPortal portal) {
         this.portal = portal;
     }
 
@@ -58,7 +59,7 @@ class PortalController {
 
     @GetMapping("/pdf")
     ResponseEntity<byte[]> pdf(@PathVariable String token) {
-        PortalService.Pdf pdf = portal.pdf(token);
+        PortalPdf pdf = portal.pdf(token);
         return ResponseEntity.ok()
                 .contentType(MediaType.APPLICATION_PDF)
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline()

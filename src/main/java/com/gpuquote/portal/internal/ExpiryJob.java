@@ -2,7 +2,6 @@ package com.gpuquote.portal.internal;
 
 import com.gpuquote.shared.time.BusinessCalendar;
 import java.time.Clock;
-import com.gpuquote.portal.PortalService;
 import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.tenancy.Tenant;
 import com.gpuquote.tenancy.TenantContext;
@@ -28,14 +27,14 @@ class ExpiryJob {
     private static final Logger log = LoggerFactory.getLogger(ExpiryJob.class);
 
     private final TenantService tenants;
-    private final PortalService portal;
+    private final QuoteExpiry expiry;
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    ExpiryJob(TenantService tenants, PortalService portal, PlatformTransactionManager txm, Clock clock) {
+    ExpiryJob(TenantService tenants, QuoteExpiry expiry, PlatformTransactionManager txm, Clock clock) {
         this.clock = clock;
         this.tenants = tenants;
-        this.portal = portal;
+        this.expiry = expiry;
         this.tx = new TransactionTemplate(txm);
     }
 
@@ -53,7 +52,7 @@ class ExpiryJob {
     int[] runFor(Tenant t, LocalDate today) {
         try {
             int[] r = TenantContext.runAs(TenantContext.Scope.tenant(t.id()),
-                    () -> tx.execute(s -> portal.expireAndRemind(t.id(), today)));
+                    () -> tx.execute(s -> expiry.expireAndRemind(t.id(), today)));
             if (r != null && (r[0] > 0 || r[1] > 0)) {
                 log.info("Tenant {}: {} quotes expired, {} expiry reminders", t.slug(), r[0], r[1]);
             }

@@ -1,6 +1,6 @@
 package com.gpuquote.portal.internal;
 
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.quote.QuoteAcceptanceSource;
 import com.gpuquote.quote.QuoteId;
 import org.springframework.stereotype.Component;
@@ -11,11 +11,11 @@ import java.util.Optional;
 @Component
 class PortalAcceptanceSource implements QuoteAcceptanceSource {
 
-    private final PortalService portal;
+    private final PortalOrders orders;
     private final PortalRepository repository;
 
-    PortalAcceptanceSource(PortalService portal, PortalRepository repository) {
-        this.portal = portal;
+    PortalAcceptanceSource(PortalOrders orders, PortalRepository repository) {
+        this.orders = orders;
         this.repository = repository;
     }
 
@@ -27,7 +27,7 @@ class PortalAcceptanceSource implements QuoteAcceptanceSource {
 
     @Override
     public Optional<AcceptedOption> acceptance(QuoteId id) {
-        return portal.acceptance(id).map(a -> new AcceptedOption(a.optionName(), a.signerName(), a.signerEmail(),
+        return orders.acceptance(id).map(a -> new AcceptedOption(a.optionName(), a.signerName(), a.signerEmail(),
                 a.acceptedAt(), a.invoice() == null ? null : new Invoice(a.invoice().type().name(), a.invoice().title(),
                         a.invoice().taxId(), a.invoice().address(), a.invoice().phone(), a.invoice().bank(),
                         a.invoice().account())));

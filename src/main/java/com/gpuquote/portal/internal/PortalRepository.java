@@ -167,6 +167,20 @@ public class PortalRepository {
                 .list();
     }
 
+    /** The answers to the given questions in one statement, oldest first. */
+    public List<AnswerRow> answersTo(TenantId tenant, java.util.Collection<UUID> questionIds) {
+        if (questionIds.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.sql("""
+                        select id, question_id, user_id, text, answered_at from portal_answers
+                        where tenant_id = ? and question_id = any(?) order by answered_at, id""")
+                .params(tenant.value(), questionIds.stream().distinct().toArray(UUID[]::new))
+                .query((rs, n) -> new AnswerRow(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class),
+                        rs.getObject(3, UUID.class), rs.getString(4), ts(rs.getTimestamp(5))))
+                .list();
+    }
+
     public void insertAnswer(TenantId tenant, UUID id, UUID questionId, UUID userId, String text) {
         jdbc.sql("insert into portal_answers (tenant_id, id, question_id, user_id, text) values (?, ?, ?, ?, ?)")
                 .params(tenant.value(), id, questionId, userId, text).update();

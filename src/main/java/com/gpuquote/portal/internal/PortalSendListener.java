@@ -1,6 +1,6 @@
 package com.gpuquote.portal.internal;
 
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalLinks;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteSendListener;
 import org.springframework.stereotype.Component;
@@ -11,10 +11,10 @@ import java.util.Optional;
 @Component
 class PortalSendListener implements QuoteSendListener {
 
-    private final PortalService portal;
+    private final PortalLinks links;
 
-    PortalSendListener(PortalService portal) {
-        this.portal = portal;
+    PortalSendListener(PortalLinks links) {
+        this.links = links;
     }
 
     @Override
@@ -24,7 +24,7 @@ class PortalSendListener implements QuoteSendListener {
 
     @Override
     public Optional<Issued> issue(QuoteId id) {
-        var link = portal.issueLink(id);
+        var link = links.issueLink(id);
         return Optional.of(new Issued(link.portalUrl(), link.mailedTo()));
     }
 }

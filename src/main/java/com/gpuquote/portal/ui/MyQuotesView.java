@@ -3,7 +3,7 @@ package com.gpuquote.portal.ui;
 import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import com.gpuquote.portal.PortalQuote;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.MyPortalQuotes;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.NotFoundException;
@@ -37,11 +37,11 @@ import java.util.UUID;
 @Menu(order = 370, title = "portal.my.nav", icon = "vaadin:file-text-o")
 public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, HasUrlParameter<String> {
 
-    private final PortalService portal;
+    private final MyPortalQuotes portal;
     final Grid<QuoteSummary> grid = new Grid<>();
     private final Div detail = new Div();
 
-    public MyQuotesView(PortalService portal) {
+    public MyQuotesView(MyPortalQuotes portal) {
         this.portal = portal;
         setId("my-quotes-view");
         grid.setId("my-quotes-grid");

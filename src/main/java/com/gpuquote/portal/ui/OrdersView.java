@@ -4,7 +4,7 @@ import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalQuote;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.quote.ServiceCharge;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
@@ -37,7 +37,7 @@ public class OrdersView extends VerticalLayout implements HasDynamicTitle {
 
     final Grid<Row> grid = new Grid<>();
 
-    public OrdersView(PortalService portal) {
+    public OrdersView(PortalOrders portal) {
         setId("orders-view");
         setSizeFull();
         List<Row> rows = portal.allOrders().stream()

@@ -2,7 +2,8 @@ package com.gpuquote.portal.ui;
 
 import com.gpuquote.layout.HomeCard;
 import com.gpuquote.portal.OrderSummary;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalInbox;
+import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
@@ -29,10 +30,12 @@ class PortalHomeCard implements HomeCard {
 
     private static final int SHOWN = 3;
 
-    private final PortalService portal;
+    private final PortalInbox inbox;
+    private final PortalOrders orderBook;
 
-    PortalHomeCard(PortalService portal) {
-        this.portal = portal;
+    PortalHomeCard(PortalInbox inbox, PortalOrders orderBook) {
+        this.inbox = inbox;
+        this.orderBook = orderBook;
     }
 
     @Override
@@ -40,9 +43,9 @@ class PortalHomeCard implements HomeCard {
         if (!user.hasRole(Role.CONSULTANT) && !user.hasRole(Role.TENANT_ADMIN)) {
             return Optional.empty();
         }
-        int openQuestions = portal.openQuestionCount();
-        List<QuestionThread> questions = openQuestions == 0 ? List.of() : portal.openQuestions(SHOWN);
-        List<OrderSummary> orders = portal.orders(0, SHOWN);
+        int openQuestions = inbox.openQuestionCount();
+        List<QuestionThread> questions = openQuestions == 0 ? List.of() : inbox.openQuestions(SHOWN);
+        List<OrderSummary> orders = orderBook.orders(0, SHOWN);
         Div card = new Div();
         card.addClassName("home-card");
         card.setId("home-customers");

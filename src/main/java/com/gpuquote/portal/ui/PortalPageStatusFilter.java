@@ -1,6 +1,6 @@
 package com.gpuquote.portal.ui;
 
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.CustomerPortal;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -18,7 +18,7 @@ import java.io.IOException;
 
 /**
  * The portal page's first GET ({@code /portal/q/{token}}) is Vaadin's bootstrap page, which would answer 200 for any
- * token. This filter resolves the token first (through {@link PortalService#linkState}: throttle, constant-time
+ * token. This filter resolves the token first (through {@link CustomerPortal#linkState}: throttle, constant-time
  * compare, nothing marked) and sets the status the link stands for: 410 for an expired, superseded or rejected
  * quote, 404 for an unknown or revoked link, 429 when throttled. The request then goes on, so the same page renders
  * and explains. Vaadin's own requests ({@code v-r=…}) pass untouched.
@@ -32,7 +32,7 @@ class PortalPageStatusFilter extends OncePerRequestFilter {
     @Configuration
     static class Registration {
         @Bean
-        FilterRegistrationBean<PortalPageStatusFilter> portalPageStatusFilter(ObjectProvider<PortalService> portal) {
+        FilterRegistrationBean<PortalPageStatusFilter> portalPageStatusFilter(ObjectProvider<CustomerPortal> portal) {
             FilterRegistrationBean<PortalPageStatusFilter> r = new FilterRegistrationBean<>(new PortalPageStatusFilter(portal));
             r.addUrlPatterns(PREFIX + "*");
             r.setOrder(0); // after Spring Security (-100): headers and the request context are in place
@@ -40,9 +40,9 @@ class PortalPageStatusFilter extends OncePerRequestFilter {
         }
     }
 
-    private final ObjectProvider<PortalService> portal;
+    private final ObjectProvider<CustomerPortal> portal;
 
-    PortalPageStatusFilter(ObjectProvider<PortalService> portal) {
+    PortalPageStatusFilter(ObjectProvider<CustomerPortal> portal) {
         this.portal = portal;
     }
 

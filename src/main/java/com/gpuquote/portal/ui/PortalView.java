@@ -5,7 +5,7 @@ import com.gpuquote.shared.ui.LanguageSwitch;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalGoneException;
 import com.gpuquote.portal.PortalQuote;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.CustomerPortal;
 import com.gpuquote.portal.PortalThrottledException;
 import com.gpuquote.quote.pdf.QuoteDocumentText;
 import com.gpuquote.shared.ConflictException;
@@ -52,7 +52,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
 
     private static final Logger log = LoggerFactory.getLogger(PortalView.class);
 
-    private final PortalService portal;
+    private final CustomerPortal portal;
     /** The accept form on the page (null when the quote is not open). */
     private AcceptForm acceptForm;
     private String token;
@@ -61,7 +61,7 @@ public class PortalView extends VerticalLayout implements BeforeEnterObserver, H
     private UUID chosen;
     private Optional<Image> logo; // the reseller's logo, looked up once per link (null: not yet)
 
-    public PortalView(PortalService portal) {
+    public PortalView(CustomerPortal portal) {
         this.portal = portal;
         setId("portal-view");
         addClassName("portal-view");

@@ -1,7 +1,7 @@
 package com.gpuquote.portal.ui;
 
 import com.gpuquote.security.Roles;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalInbox;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.html.H2;
@@ -20,9 +20,9 @@ import java.util.List;
 @Menu(order = 350, title = "portal.inbox.nav", icon = "vaadin:comments-o")
 public class QuestionsView extends VerticalLayout implements HasDynamicTitle {
 
-    private final PortalService portal;
+    private final PortalInbox portal;
 
-    public QuestionsView(PortalService portal) {
+    public QuestionsView(PortalInbox portal) {
         this.portal = portal;
         setId("questions-view");
         refresh();
@@ -39,7 +39,7 @@ public class QuestionsView extends VerticalLayout implements HasDynamicTitle {
     }
 
     private void answer(QuestionThread t, String text) {
-        if (Notifications.attempt(() -> portal.answer(t.id(), text))) {
+        if (Notifications.attempt(() -> portal.answer(t.questionId(), text))) {
             Notifications.success(getTranslation("portal.inbox.answered"));
             refresh();
         }

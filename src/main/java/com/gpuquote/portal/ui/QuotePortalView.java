@@ -5,7 +5,9 @@ import java.time.Clock;
 import com.gpuquote.portal.Acceptance;
 import com.gpuquote.portal.IssuedLink;
 import com.gpuquote.portal.PortalLink;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.PortalInbox;
+import com.gpuquote.portal.PortalLinks;
+import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.shared.ui.Notifications;
@@ -36,12 +38,16 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
 
     private final Clock clock;
 
-    private final PortalService portal;
+    private final PortalLinks links;
+    private final PortalInbox inbox;
+    private final PortalOrders orders;
     private QuoteId id;
 
-    public QuotePortalView(PortalService portal, Clock clock) {
+    public QuotePortalView(PortalLinks links, PortalInbox inbox, PortalOrders orders, Clock clock) {
         this.clock = clock;
-        this.portal = portal;
+        this.links = links;
+        this.inbox = inbox;
+        this.orders = orders;
         setId("quote-portal-view");
     }
 
@@ -66,7 +72,7 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
             url.setWidthFull();
             add(url);
         }
-        var active = portal.links(id).stream().filter(l -> l.active(clock.instant())).toList();
+        var active = links.links(id).stream().filter(l -> l.active(clock.instant())).toList();
         if (active.isEmpty()) {
             add(new Paragraph(getTranslation("portal.link.none")));
         }
@@ -76,7 +82,7 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
                             : getTranslation("portal.link.viewed", PortalFormat.time(l.firstViewedAt())))));
         }
         Button revoke = new Button(getTranslation("portal.link.revoke"), e -> {
-            if (Notifications.attempt(() -> portal.revokeLinks(id))) {
+            if (Notifications.attempt(() -> links.revokeLinks(id))) {
                 Notifications.success(getTranslation("portal.link.revoked"));
                 refresh(null);
             }
@@ -86,18 +92,18 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
         revoke.setEnabled(!active.isEmpty());
         Button reissue = new Button(getTranslation("portal.link.reissue"), e -> {
             IssuedLink[] issued = new IssuedLink[1];
-            if (Notifications.attempt(() -> issued[0] = portal.reissueLink(id))) {
+            if (Notifications.attempt(() -> issued[0] = links.reissueLink(id))) {
                 refresh(issued[0]);
             }
         });
         reissue.setId("portal-link-reissue");
         add(new HorizontalLayout(revoke, reissue));
-        portal.acceptance(id).ifPresent(this::acceptance);
+        orders.acceptance(id).ifPresent(this::acceptance);
         add(invite());
         add(new H3(getTranslation("portal.questions")));
-        for (QuestionThread t : portal.questions(id)) {
+        for (QuestionThread t : inbox.questions(id)) {
             add(new QuestionThreadCard(t, false, (q, text) -> {
-                if (Notifications.attempt(() -> portal.answer(q.id(), text))) {
+                if (Notifications.attempt(() -> inbox.answer(q.questionId(), text))) {
                     refresh(null);
                 }
             }));
@@ -115,7 +121,7 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
         box.setPadding(false);
         Button send = new Button(getTranslation("portal.invite.button"), e -> {
             com.gpuquote.user.InvitationLink[] link = new com.gpuquote.user.InvitationLink[1];
-            if (Notifications.attempt(() -> link[0] = portal.inviteCustomerContact(id, email.getValue(), name.getValue()))) {
+            if (Notifications.attempt(() -> link[0] = links.inviteCustomerContact(id, email.getValue(), name.getValue()))) {
                 TextField url = new TextField(getTranslation("portal.link.copy"), link[0].url(), "");
                 url.setId("portal-invite-url");
                 url.setReadOnly(true);

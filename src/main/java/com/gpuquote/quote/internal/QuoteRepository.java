@@ -114,6 +114,16 @@ public class QuoteRepository {
                 .query(QuoteRepository::row).optional();
     }
 
+    /** The summary rows (no pricing snapshot) of the given quotes, in one statement; ids not found are left out. */
+    public List<QuoteRow> summaries(TenantId tenant, java.util.Collection<UUID> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.id = any(?)")
+                .params(tenant.value(), ids.stream().distinct().toArray(UUID[]::new))
+                .query(QuoteRepository::row).list();
+    }
+
     public Optional<QuoteRow> findVersion(TenantId tenant, String number, int version) {
         return jdbc.sql(SELECT + " where q.tenant_id = ? and q.number = ? and q.version = ?")
                 .params(tenant.value(), number, version).query(QuoteRepository::row).optional();

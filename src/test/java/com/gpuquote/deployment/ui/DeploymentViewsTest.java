@@ -9,7 +9,7 @@ import com.gpuquote.deployment.UsageCharts;
 import com.gpuquote.layout.HomeView;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.PortalFixtures;
-import com.gpuquote.portal.PortalService;
+import com.gpuquote.portal.CustomerPortal;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteFixtures;
 import com.vaadin.flow.component.UI;
@@ -42,7 +42,7 @@ class DeploymentViewsTest extends KaribuTest {
     @Autowired
     QuoteFixtures quoteFixtures;
     @Autowired
-    PortalService portal;
+    CustomerPortal customerPortal;
     @Autowired
     Clock clock;
 
@@ -87,7 +87,7 @@ class DeploymentViewsTest extends KaribuTest {
     @Test
     void projectPageCreatesDeploymentsFromTheAcceptedOrder() {
         PortalFixtures.Sent sent = fixtures.portal().sentQuote();
-        portal.accept(sent.token(), new AcceptRequest(UUID.fromString(sent.optionId("A")), "赵六", "zhao@example.cn", true));
+        customerPortal.accept(sent.token(), new AcceptRequest(UUID.fromString(sent.optionId("A")), "赵六", "zhao@example.cn", true));
         login(sent.tenant().consultantEmail());
         UI.getCurrent().navigate(ProjectDetailView.class, new RouteParameters("id", sent.project().id().value().toString()));
         Button fromOrder = _get(Button.class, spec -> spec.withClasses("deployment-from-order"));

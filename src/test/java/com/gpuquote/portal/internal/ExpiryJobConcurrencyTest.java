@@ -3,7 +3,6 @@ package com.gpuquote.portal.internal;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.PortalFixtures;
-import com.gpuquote.portal.PortalService;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.TenantId;
 import org.junit.jupiter.api.Test;
@@ -26,7 +25,7 @@ class ExpiryJobConcurrencyTest extends IntegrationTest {
     @Autowired
     PortalFixtures fixtures;
     @Autowired
-    PortalService portal;
+    QuoteExpiry quoteExpiry;
     @Autowired
     ExpiryJob job;
     @Autowired
@@ -77,7 +76,7 @@ class ExpiryJobConcurrencyTest extends IntegrationTest {
         CountDownLatch secondDone = new CountDownLatch(1);
         // the first instance has done its work and not yet committed (its row locks are held) ...
         CompletableFuture<int[]> first = CompletableFuture.supplyAsync(() -> fixtures.inTenant(tenant, () -> {
-            int[] r = portal.expireAndRemind(tenant, today);
+            int[] r = quoteExpiry.expireAndRemind(tenant, today);
             firstWorked.countDown();
             await(secondDone);
             return r;

@@ -1,0 +1,81 @@
+package com.gpuquote.portal;
+
+import com.gpuquote.portal.internal.PortalRepository;
+import com.gpuquote.quote.QuoteId;
+import com.gpuquote.security.Roles;
+import com.gpuquote.tenancy.TenantId;
+import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static com.gpuquote.portal.PortalSupport.hex;
+import static com.gpuquote.portal.PortalSupport.tenant;
+
+/**
+ * What the customers accepted (issue 7, ADR 1408): the recorded acceptance of a quote, and the orders the delivery
+ * and finance teams work from, built from the frozen snapshot the customer accepted (not from the live quote), so a
+ * page of orders is read in a fixed number of statements.
+ */
+@Service
+public class PortalOrders {
+
+    /** The largest page of {@link #orders}; {@link #allOrders} reads page by page. */
+    static final int ORDER_PAGE = 500;
+
+    private final PortalRepository repository;
+    private final PortalViews views;
+
+    PortalOrders(PortalRepository repository, PortalViews views) {
+        this.repository = repository;
+        this.views = views;
+    }
+
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public Optional<Acceptance> acceptance(QuoteId id) {
+        return repository.acceptance(tenant(), id.value()).map(a -> new Acceptance(a.quoteId(), a.optionId(),
+                a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), a.ip(), a.userAgent(),
+                hex(a.snapshotSha256()), a.invoice()));
+    }
+
+    /** Accepted quotes, newest first: what the delivery team provisions (from the snapshot the customer accepted). */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public List<OrderSummary> orders(int offset, int limit) {
+        TenantId tenant = tenant();
+        return repository.acceptances(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), ORDER_PAGE)).stream()
+                .map(views::order)
+                .toList();
+    }
+
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public Optional<OrderSummary> order(QuoteId id) {
+        return repository.acceptance(tenant(), id.value()).map(views::order);
+    }
+
+    /** Every accepted quote of the tenant, newest first (read page by page, none left out). */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public List<OrderSummary> allOrders() {
+        List<OrderSummary> all = new ArrayList<>();
+        for (int offset = 0; ; offset += ORDER_PAGE) {
+            List<OrderSummary> page = orders(offset, ORDER_PAGE);
+            all.addAll(page);
+            if (page.size() < ORDER_PAGE) {
+                return all;
+            }
+        }
+    }
+
+    /** Every accepted quote of the tenant as CSV, newest first: instance and service lines. */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public String ordersCsv() {
+        return OrderCsv.write(allOrders());
+    }
+}

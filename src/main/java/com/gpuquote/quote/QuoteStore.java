@@ -52,7 +52,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What the quote services share (issue 14): loading a stored quote into its {@link Quote} aggregate and writing its

@@ -23,7 +23,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Terms templates (issue 16): tenant admins keep them, consultants choose one per DRAFT quote, and the quote document

@@ -77,10 +77,6 @@ public class QuoteRepository {
     // ------------------------------------------------------------------ numbering
 
     /**
-     * The next gapless number of the tenant's year: the counter row is created or incremented and stays locked
-     * until the caller's transaction ends (a rollback gives the number back).
-     */
-    /**
      * A placeholder for a new quote's number until {@link #assignNumber} (ADR 1854): matches the column's format,
      * is never a real number (year 0000) and differs between concurrent creates, so they do not wait on each other's
      * unique key. Nobody else ever sees it (the row is not committed with it).
@@ -98,6 +94,10 @@ public class QuoteRepository {
         }
     }
 
+    /**
+     * The next gapless number of the tenant's year: the counter row is created or incremented and stays locked
+     * until the caller's transaction ends (a rollback gives the number back).
+     */
     public int nextNumber(TenantId tenant, int year) {
         return jdbc.sql("""
                         insert into quote_number_counters (tenant_id, year, last_value) values (?, ?, 1)

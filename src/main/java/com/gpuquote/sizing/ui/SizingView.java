@@ -326,9 +326,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     void recompute() {
         RecommendationRequest request = SizingInputs.request(form, project != null ? project.customerId()
                 : customer != null ? customer.id() : null);
+        RecommendationReport recommended;
         try {
-            report = RecommendationReport.of(sizing.recommend(request), getLocale());
-            lastRequest = request;
+            recommended = RecommendationReport.of(sizing.recommend(request), getLocale());
         } catch (InvalidInputException e) {
             form.showErrors(e.errors());
             // every bad field by its label (a marked field may be scrolled out of sight; some have no field)
@@ -340,18 +340,24 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             save.setEnabled(false);
             return;
         }
+        show(request, recommended);
+    }
+
+    /**
+     * The start-up warm-up's path ({@link SizingViewWarmUp}): a report computed outside any tenant, shown for the form's
+     * input the way every recomputation shows its own (a method, not field access: Spring hands the warm-up a proxy).
+     */
+    void showForWarmUp(RecommendationReport r) {
+        show(SizingInputs.request(form, null), r);
+    }
+
+    private void show(RecommendationRequest request, RecommendationReport r) {
+        report = r;
+        lastRequest = request;
         form.showErrors(List.of());
         errors.setVisible(false);
         results.setVisible(true);
         save.setEnabled(true);
-        render(report);
-    }
-
-    /** The start-up warm-up's path ({@link SizingViewWarmUp}): shows a report computed elsewhere for the form's input. */
-    void showForWarmUp(RecommendationReport r) {
-        lastRequest = SizingInputs.request(form, null);
-        report = r;
-        results.setVisible(true);
         render(r);
     }
 

@@ -11,7 +11,9 @@ import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A top-down writing cursor over A4 landscape pages: text, wrapped paragraphs, table rows, images, and a page
@@ -30,6 +32,8 @@ public final class PdfCanvas implements AutoCloseable {
     private PDPageContentStream out;
     private float y;
     private Runnable onNewPage = () -> { };
+    /** Per code point: what it is drawn as and its width (see {@link #units}). */
+    private final Map<Integer, Glyph> glyphs = new HashMap<>();
 
     public PdfCanvas(PDDocument doc, PDFont font) {
         this.doc = doc;
@@ -283,30 +287,55 @@ public final class PdfCanvas implements AutoCloseable {
     }
 
     public float textWidth(String text, float size) {
+        return units(text) / 1000f * size;
+    }
+
+    /**
+     * The text's advance width in font units (1/1000 em), the same sum {@code PDFont.getStringWidth} makes over the
+     * {@linkplain #safe safe} text, from a per-character cache: wrapping measures every growing line, and asking the
+     * CJK font for each character again made the PDF's time grow with the square of a paragraph's length.
+     */
+    private float units(CharSequence text) {
+        float sum = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = Character.codePointAt(text, i);
+            sum += glyph(cp).units();
+            i += Character.charCount(cp);
+        }
+        return sum;
+    }
+
+    /** Replaces characters the font has no glyph for with '?' and control characters with a space. */
+    private String safe(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> sb.append(glyph(cp).text()));
+        return sb.toString();
+    }
+
+    private Glyph glyph(int cp) {
+        Glyph known = glyphs.get(cp);
+        if (known != null) {
+            return known;
+        }
+        String ch = Character.isISOControl(cp) ? " " : new String(Character.toChars(cp));
+        String shown;
         try {
-            return font.getStringWidth(safe(text)) / 1000f * size;
+            font.encode(ch);
+            shown = ch;
+        } catch (IOException | IllegalArgumentException e) {
+            shown = "?";
+        }
+        try {
+            Glyph glyph = new Glyph(shown, font.getStringWidth(shown));
+            glyphs.put(cp, glyph);
+            return glyph;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** Replaces characters the font has no glyph for (and control characters) with '?'. */
-    private String safe(String text) {
-        StringBuilder sb = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            String ch = new String(Character.toChars(cp));
-            if (Character.isISOControl(cp)) {
-                sb.append(' ');
-                return;
-            }
-            try {
-                font.encode(ch);
-                sb.append(ch);
-            } catch (IOException | IllegalArgumentException e) {
-                sb.append('?');
-            }
-        });
-        return sb.toString();
+    /** What a character is drawn as and its advance width in font units. */
+    private record Glyph(String text, float units) {
     }
 
     private String fit(String text, float size, float max) {
@@ -324,14 +353,18 @@ public final class PdfCanvas implements AutoCloseable {
     public List<String> wrap(String text, float size, float max) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
+        float maxUnits = max * 1000f / size;
+        float lineUnits = 0;
         int lastSpace = -1;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             line.append(c);
+            // characters outside the BMP are measured as a pair, as textWidth does (rare: measure the line again)
+            lineUnits = Character.isSurrogate(c) ? units(line) : lineUnits + glyph(c).units();
             if (c == ' ') {
                 lastSpace = line.length() - 1;
             }
-            if (textWidth(line.toString(), size) > max && line.length() > 1) {
+            if (lineUnits > maxUnits && line.length() > 1) {
                 if (lastSpace > 0) {
                     lines.add(line.substring(0, lastSpace));
                     line.delete(0, lastSpace + 1);
@@ -339,6 +372,7 @@ public final class PdfCanvas implements AutoCloseable {
                     lines.add(line.substring(0, line.length() - 1));
                     line.delete(0, line.length() - 1);
                 }
+                lineUnits = units(line);
                 lastSpace = line.indexOf(" ");
             }
         }

@@ -105,6 +105,7 @@ public class QuoteWorkflow {
                 // the steps are fixed at submit: a later change of the tiers does not move a quote already waiting
                 approvals.startChain(tenant(), quote.id().value(), ApprovalTierService.requiredSteps(
                         approvals.tiers(tenant()), ApprovalTierService.discountDepth(live.pricing())));
+                notifyFirstApprovers(l, store.chainOf(id));
             } else {
                 approvals.clearChain(tenant(), quote.id().value());
             }
@@ -248,6 +249,26 @@ public class QuoteWorkflow {
             if (!excluded.contains(user)) {
                 notifications.notify(tenant(), user, "QUOTE_APPROVAL_STEP_WAITING", params,
                         "approvals/" + l.row().id());
+            }
+        }
+    }
+
+    /**
+     * At submit, everyone who may take the first step (its role, enabled; not the author) learns that the quote
+     * waits for them, who submitted it and how many steps it needs, with a link to the review: without it an admin
+     * only found a waiting quote by opening the inbox.
+     */
+    private void notifyFirstApprovers(QuoteStore.Loaded l, List<ApprovalStep> chain) {
+        GpuQuoteUser me = CurrentUser.require();
+        ApprovalStep first = chain.get(0);
+        Map<String, String> params = Map.of("number", l.quote().number().toString(),
+                "customer", l.row().customerName() == null ? "" : l.row().customerName(),
+                "step", String.valueOf(first.step()), "steps", String.valueOf(chain.size()),
+                "roleKey", "user.role." + first.role().name(), "author", who(me));
+        UserId author = new UserId(l.row().authorId());
+        for (UserId user : users.withRole(tenant(), first.role())) {
+            if (!user.equals(author) && !user.equals(me.userId())) {
+                notifications.notify(tenant(), user, "QUOTE_APPROVAL_REQUESTED", params, "approvals/" + l.row().id());
             }
         }
     }

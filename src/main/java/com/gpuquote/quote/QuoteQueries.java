@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.security.Roles;
@@ -163,10 +164,7 @@ public class QuoteQueries {
         GpuQuoteUser me = CurrentUser.require();
         Map<QuoteId, List<ApprovalStep>> chains = store.chainsOf(rows);
         return rows.stream().filter(row -> {
-            List<ApprovalStep> chain = chains.get(new QuoteId(row.id()));
-            return chain.stream().noneMatch(st -> me.userId().equals(st.approverId()))
-                    && chain.stream().filter(st -> st.decidedAt() == null).findFirst()
-                    .map(st -> me.hasRole(st.role())).orElse(false);
+            return ApprovalChains.mayTakeWaitingStep(chains.get(new QuoteId(row.id())), me.userId(), me::hasRole);
         }).toList();
     }
 

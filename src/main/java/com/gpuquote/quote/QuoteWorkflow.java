@@ -1,6 +1,7 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.ApprovalDeniedException;
+import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.domain.Quote;
@@ -141,7 +142,7 @@ public class QuoteWorkflow {
                 l.quote().approve(me.userId(), me.hasRole(Role.TENANT_ADMIN), comment, clock.instant());
             }
             List<ApprovalStep> chain = store.chainOf(id, true);
-            ApprovalStep next = chain.stream().filter(st -> st.decidedAt() == null).findFirst()
+            ApprovalStep next = ApprovalChains.waitingStep(chain)
                     .orElseThrow(() -> new ConflictException("quote.error.approvalTaken", "Every approval step is taken"));
             boolean last = next.step() == chain.get(chain.size() - 1).step();
             if (!me.hasRole(next.role())) { // checked before the author, as before tiers
@@ -150,7 +151,7 @@ public class QuoteWorkflow {
             if (me.userId().value().equals(l.row().authorId())) {
                 throw new SelfApprovalException(me.userId());
             }
-            if (chain.stream().anyMatch(st -> me.userId().equals(st.approverId()))) {
+            if (ApprovalChains.tookAStep(chain, me.userId())) {
                 throw ApprovalDeniedException.earlierStep();
             }
             if (comment == null || comment.isBlank()) {

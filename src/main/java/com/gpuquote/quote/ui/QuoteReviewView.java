@@ -2,6 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.QuoteDetails;
@@ -140,11 +141,10 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
         }
         GpuQuoteUser me = CurrentUser.require();
         List<ApprovalStep> chain = quote.approvalChain();
-        ApprovalStep waiting = chain.stream().filter(st -> st.decidedAt() == null).findFirst()
-                .orElse(chain.isEmpty() ? new ApprovalStep(1, com.gpuquote.security.Role.TENANT_ADMIN, null, null,
-                        null, null) : null);
-        return waiting != null && me.hasRole(waiting.role()) && !me.userId().equals(quote.authorId())
-                && chain.stream().noneMatch(st -> me.userId().equals(st.approverId()));
+        if (chain.isEmpty()) { // waiting without a chain (submitted before V63): the single tenant-admin step
+            chain = List.of(new ApprovalStep(1, com.gpuquote.security.Role.TENANT_ADMIN, null, null, null, null));
+        }
+        return ApprovalChains.mayTakeWaitingStep(chain, me.userId(), me::hasRole) && !me.userId().equals(quote.authorId());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteQueries;
@@ -76,11 +77,17 @@ class StatusActions extends HorizontalLayout {
         approve.setIcon(VaadinIcon.CHECK.create());
         approve.setId("quote-approve");
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
-        approve.setVisible(admin && s == QuoteStatus.PENDING_APPROVAL);
+        // only for whoever holds the waiting step's role (a tenant admin does not approve an APPROVER step); shown
+        // disabled, saying why, to the author and to whoever took an earlier step
+        approve.setVisible(s == QuoteStatus.PENDING_APPROVAL
+                && ApprovalChains.holdsWaitingRole(q.approvalChain(), me::hasRole));
         boolean author = me.userId().equals(q.authorId());
-        approve.setEnabled(!author);
+        boolean tookAStep = ApprovalChains.tookAStep(q.approvalChain(), me.userId());
+        approve.setEnabled(!author && !tookAStep);
         if (author) {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));
+        } else if (tookAStep) {
+            approve.setTooltipText(getTranslation("quote.error.approvalEarlierStep"));
         }
         approve.addClickListener(e -> approveDialog(q, q.rowVersion(), workflow, onDone).open());
         reject.setText(getTranslation("quote.action.reject"));

@@ -98,6 +98,41 @@ class ApprovalChainViewTest extends KaribuTest {
                 .contains("1. 代理商管理员：已由 Admin").endsWith("2. 审批人：已由 审批人甲 审批");
     }
 
+    @Test
+    void theEditorOffersApproveOnlyToWhoHoldsTheWaitingStepsRole() {
+        World world = fixtures.world("深圳智算有限公司", "zh-CN");
+        String boss = "boss-" + UUID.randomUUID().toString().substring(0, 8) + "@test.example";
+        SystemAuthentication.asPlatformAdmin(() -> users.createAccountIfAbsent(world.tenant().tenant().id(), boss,
+                "老板", Set.of(Role.TENANT_ADMIN, Role.APPROVER), TestTenants.PASSWORD));
+        fixtures.as(world.admin(), () -> tiers.replace(List.of(
+                new ApprovalTierService.TierInput(new BigDecimal("15"), "TENANT_ADMIN"),
+                new ApprovalTierService.TierInput(new BigDecimal("30"), "APPROVER"))));
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
+                world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
+                        QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
+                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
+
+        StatusActions admin = actionsAs(world.admin(), q);
+        assertThat(admin.approve.isVisible() && admin.approve.isEnabled()).as("step 1 is the tenant admin's").isTrue();
+        assertThat(actionsAs(world.consultant(), q).approve.isVisible()).as("the author holds no step's role").isFalse();
+
+        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null));
+
+        admin = actionsAs(world.admin(), q);
+        assertThat(admin.approve.isVisible()).as("step 2 needs the approver role, which the admin lacks").isFalse();
+        assertThat(admin.reject.isVisible()).as("a tenant admin may still refuse").isTrue();
+        StatusActions bossActions = actionsAs(boss, q);
+        assertThat(bossActions.approve.isVisible()).as("holds the approver role").isTrue();
+        assertThat(bossActions.approve.isEnabled()).as("took step 1, so not step 2").isFalse();
+        assertThat(bossActions.approve.getTooltip().getText()).isEqualTo("您已审批过此报价的前一步，这一步需由另一人审批。");
+    }
+
+    private StatusActions actionsAs(String email, QuoteDetails q) {
+        login(email);
+        UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
+        return _get(StatusActions.class);
+    }
+
     private static void approveFirstRow(ApprovalsView view, String comment) {
         HorizontalLayout actions = (HorizontalLayout) _getCellComponent(view.grid, 0, "actions");
         _click((Button) actions.getComponentAt(1));

@@ -85,7 +85,7 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
                     e -> new ImportDialog(priceLists, list, this::reload).open());
             upload.setId("open-import");
             Button publish = new Button(getTranslation("pricing.publish"), VaadinIcon.CHECK.create(),
-                    e -> new PublishDialog(priceLists, list, this::reload).open());
+                    e -> new PublishDialog(priceLists, list, this::reload, clock).open());
             publish.setId("open-publish");
             publish.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
             actions.add(upload, publish);

@@ -17,14 +17,14 @@ class PublishDialog extends Dialog {
 
     final DateTimePicker effectiveFrom = new DateTimePicker();
 
-    PublishDialog(PriceListService priceLists, PriceList draft, Runnable published) {
+    PublishDialog(PriceListService priceLists, PriceList draft, Runnable published, java.time.Clock clock) {
         setId("publish-dialog");
         setHeaderTitle(getTranslation("pricing.publish"));
         effectiveFrom.setId("publish-from");
         effectiveFrom.setLabel(getTranslation("pricing.publish.from"));
         effectiveFrom.setValue(draft.effectiveFrom() != null
                 ? LocalDateTime.ofInstant(draft.effectiveFrom(), Formats.ZONE)
-                : LocalDateTime.now(Formats.ZONE).withSecond(0).withNano(0));
+                : LocalDateTime.now(clock.withZone(Formats.ZONE)).withSecond(0).withNano(0));
         add(new Paragraph(getTranslation("pricing.publish.help")), effectiveFrom);
         Button publish = new Button(getTranslation("pricing.publish"), e -> Notifications.attempt(() -> {
             priceLists.publish(draft.id(), effectiveFrom.getValue() == null ? null

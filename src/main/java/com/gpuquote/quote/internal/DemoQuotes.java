@@ -81,9 +81,11 @@ class DemoQuotes implements ApplicationRunner {
     private final UserDetailsService users;
 
     private final com.gpuquote.quote.QuoteTermsService terms;
+    private final java.time.Clock clock;
 
     DemoQuotes(CustomerService customers, ProjectService projects, AgreementService agreements, QuoteDrafting drafting, QuoteWorkflow workflow,
-               UserDetailsService users, com.gpuquote.quote.QuoteTermsService terms) {
+               UserDetailsService users, com.gpuquote.quote.QuoteTermsService terms, java.time.Clock clock) {
+        this.clock = clock;
         this.terms = terms;
         this.customers = customers;
         this.projects = projects;
@@ -110,7 +112,7 @@ class DemoQuotes implements ApplicationRunner {
     }
 
     private void seed(Script s, GpuQuoteUser consultant, GpuQuoteUser admin) {
-        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
+        LocalDate today = BusinessCalendar.today(clock);
         // the tenant's default terms (issue 16), so every demo document prints payment, delivery, SLA and validity
         SystemAuthentication.asUser(admin, () -> terms.save(null, new com.gpuquote.quote.QuoteTerms(null, "标准条款",
                 new com.gpuquote.quote.QuoteTerms.Sections(

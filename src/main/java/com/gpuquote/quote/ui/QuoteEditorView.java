@@ -33,7 +33,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -73,12 +72,14 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private final com.gpuquote.quote.RenewalService renewals;
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
+    private final java.time.Clock clock;
 
     public QuoteEditorView(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow, QuotePdfService pdfs,
                            CatalogService catalog,
                            com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
                            com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects,
-                           com.gpuquote.quote.RenewalService renewals) {
+                           com.gpuquote.quote.RenewalService renewals, java.time.Clock clock) {
+        this.clock = clock;
         this.renewals = renewals;
         this.terms = terms;
         this.queries = queries;
@@ -195,7 +196,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         Anchor project = new Anchor("projects/" + quote.projectId(), quote.projectName());
         validUntil.setValue(quote.validUntil());
         validUntil.setReadOnly(!editable);
-        validUntil.setMin(editable ? LocalDate.now(BusinessCalendar.ZONE) : null);
+        validUntil.setMin(editable ? BusinessCalendar.today(clock) : null);
         actions = new StatusActions(quote, queries, drafting, workflow, pdfs, projects, this::show);
         HorizontalLayout meta = new HorizontalLayout(new Paragraph(getTranslation("shared.label", getTranslation("quote.customer"))), customer,
                 new Paragraph(getTranslation("shared.label", getTranslation("quote.project"))), project, validUntil,

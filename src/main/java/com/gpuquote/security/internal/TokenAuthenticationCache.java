@@ -53,11 +53,13 @@ public class TokenAuthenticationCache implements SmartLifecycle {
     /** Bumped by every invalidation, so a lookup that raced with one is not stored. */
     private final AtomicLong generation = new AtomicLong();
     private volatile boolean listening;
+    private final java.time.Clock clock;
     private volatile boolean running;
     private Thread listener;
 
     TokenAuthenticationCache(DatabaseProperties db,
-                             @Value("${gpuquote.security.token-cache-seconds:30}") long ttlSeconds) {
+                             @Value("${gpuquote.security.token-cache-seconds:30}") long ttlSeconds, java.time.Clock clock) {
+        this.clock = clock;
         this.db = db;
         this.ttlNanos = Duration.ofSeconds(Math.max(0, ttlSeconds)).toNanos();
     }
@@ -72,7 +74,7 @@ public class TokenAuthenticationCache implements SmartLifecycle {
         long now = System.nanoTime();
         if (usable()) {
             Entry e = entries.get(key);
-            if (e != null && now - e.validUntilNanos() < 0 && Instant.now().isBefore(e.tokenExpiresAt())) {
+            if (e != null && now - e.validUntilNanos() < 0 && clock.instant().isBefore(e.tokenExpiresAt())) {
                 if (now - e.touchedNanos() > TOUCH_EVERY.toNanos()
                         && entries.replace(key, e, new Entry(e.value(), e.validUntilNanos(), e.tokenExpiresAt(), now))) {
                     touch.accept(e.value());

@@ -19,7 +19,6 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 
 import java.math.BigDecimal;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -39,7 +38,7 @@ class AgreementDialog extends Dialog {
     final Button save = new Button();
 
     AgreementDialog(AgreementService service, CustomerId customer, CustomerAgreement existing,
-                    Consumer<CustomerAgreement> onSaved) {
+                    Consumer<CustomerAgreement> onSaved, java.time.Clock clock) {
         setHeaderTitle(getTranslation(existing == null ? "customer.agreement.new" : "customer.agreement.edit"));
         setWidth("min(80em, 98vw)");
         setId("agreement-dialog");
@@ -57,7 +56,7 @@ class AgreementDialog extends Dialog {
             validTo.setValue(existing.validTo());
             existing.rules().forEach(this::addRule);
         } else {
-            validFrom.setValue(LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE));
+            validFrom.setValue(com.gpuquote.shared.time.BusinessCalendar.today(clock));
         }
         Button add = new Button(getTranslation("customer.agreement.rule.add"), VaadinIcon.PLUS.create(),
                 e -> addRule(AgreementRule.PercentOff.all(BigDecimal.ZERO)));

@@ -13,12 +13,15 @@ class AgreementsCustomerSection implements CustomerSection {
 
     private final AgreementService agreements;
 
-    AgreementsCustomerSection(AgreementService agreements) {
+    private final java.time.Clock clock;
+
+    AgreementsCustomerSection(AgreementService agreements, java.time.Clock clock) {
         this.agreements = agreements;
+        this.clock = clock;
     }
 
     @Override
     public Component render(Customer customer) {
-        return new AgreementsSection(agreements, customer.id());
+        return new AgreementsSection(agreements, customer.id(), clock);
     }
 }

@@ -22,7 +22,7 @@ class AgreementsSection extends VerticalLayout {
     private final AgreementService service;
     private final CustomerId customer;
 
-    AgreementsSection(AgreementService service, CustomerId customer) {
+    AgreementsSection(AgreementService service, CustomerId customer, java.time.Clock clock) {
         this.service = service;
         this.customer = customer;
         setPadding(false);
@@ -36,11 +36,11 @@ class AgreementsSection extends VerticalLayout {
                         .collect(Collectors.joining(getTranslation("customer.agreement.rules.separator"))))
                 .setHeader(getTranslation("customer.agreement.rules")).setKey("rules").setFlexGrow(3);
         Button create = new Button(getTranslation("customer.agreement.new"), VaadinIcon.PLUS.create(),
-                e -> new AgreementDialog(service, customer, null, saved -> refresh()).open());
+                e -> new AgreementDialog(service, customer, null, saved -> refresh(), clock).open());
         create.setId("new-agreement");
         create.setVisible(admin);
         if (admin) {
-            grid.addItemClickListener(e -> new AgreementDialog(service, customer, e.getItem(), saved -> refresh()).open());
+            grid.addItemClickListener(e -> new AgreementDialog(service, customer, e.getItem(), saved -> refresh(), clock).open());
         }
         add(new HorizontalLayout(new H3(getTranslation("customer.agreements")), create), grid);
         refresh();

@@ -50,7 +50,9 @@ import java.util.function.Function;
  * -Dfirstload.args="jar=/path/to/gpuquote.jar starts=3 warm=5"}. Several jars ({@code jar=before.jar,after.jar})
  * take turns start by start. Other arguments: {@code settle=}, {@code jvm=} (JVM options of the application),
  * {@code app=} (application arguments), {@code views=} (comma-separated words; only the views whose name contains
- * one, e.g. {@code views=sizing,home,quotes}), {@code out=} (default {@code target/first-load.md}). Writes the markdown table
+ * one, e.g. {@code views=sizing,home,quotes}), {@code breakdown=} (an id prefix, e.g. {@code breakdown=sizing-}: after each
+ * cold load, print the elements by tag and under each element of such an id), {@code out=} (default
+ * {@code target/first-load.md}). Writes the markdown table
  * and prints it.
  */
 public final class FirstLoadBench {
@@ -100,6 +102,20 @@ public final class FirstLoadBench {
             return {painted: window.__gqPainted, ready: ready, elements: deep(document),
                     uidlBytes: uidl.reduce((a, r) => a + (r.decodedBodySize || 0), 0),
                     docMs: n ? Math.round(n.responseEnd - n.requestStart) : -1, trips: trips};""";
+
+    /**
+     * With {@code breakdown=<id prefix>}: after each cold load, the element counts by tag (shadow roots included) and
+     * under each element whose id starts with the prefix (nested ones counted in their ancestors too).
+     */
+    static final String BREAKDOWN = """
+            const deep = root => { let n = 0; for (const e of root.querySelectorAll('*')) { n++; if (e.shadowRoot) n += deep(e.shadowRoot); } return n; };
+            const tags = {};
+            const walk = root => { for (const e of root.querySelectorAll('*')) { tags[e.localName] = (tags[e.localName] || 0) + 1; if (e.shadowRoot) walk(e.shadowRoot); } };
+            walk(document);
+            const top = Object.entries(tags).sort((a, b) => b[1] - a[1]).slice(0, 20).map(([t, n]) => t + ' ' + n).join(', ');
+            const parts = [...document.querySelectorAll('[id]')].filter(e => e.id.startsWith(arguments[0]))
+                .map(e => e.id + ' ' + (1 + deep(e) + (e.shadowRoot ? deep(e.shadowRoot) : 0))).join(', ');
+            return '  tags: ' + top + ' / ids: ' + parts;""";
 
     record View(String name, String path, String ready, boolean admin) {
     }
@@ -210,6 +226,10 @@ public final class FirstLoadBench {
                 cold.computeIfAbsent(v.name(), k -> new ArrayList<>()).add(l);
                 System.out.printf(Locale.ROOT, jar.getParent() + " start %d cold %-28s %6.0f ms  %5d elements  %4d KiB UIDL  server %4d ms %s%n",
                         number, v.name(), l.ms(), l.elements(), l.uidlBytes() / 1024, l.serverMs(), l.trips());
+                if (args.containsKey("breakdown")) {
+                    System.out.println(((JavascriptExecutor) (v.admin() ? admin : consultant))
+                            .executeScript(BREAKDOWN, args.get("breakdown")));
+                }
             }
             for (int round = 0; round < warm; round++) {
                 for (View v : views) {

@@ -25,21 +25,23 @@ public class CandidatesGrid extends Grid<Candidate> {
     private final Column<Candidate> actionsColumn;
     private BiFunction<Candidate, Integer, Component> actions;
     private List<Candidate> shown = List.of();
-    private final Column<Candidate> netUnitColumn;
     private final Column<Candidate> listMonthlyColumn;
     private final Column<Candidate> netMonthlyColumn;
-    private final Column<Candidate> trainingHoursColumn;
-    private final Column<Candidate> jobCostColumn;
-    private final Column<Candidate> throughputColumn;
-    private final Column<Candidate> tokenCostColumn;
 
     /**
-     * Columns kept out of view: their figures are in each row's details (opened by the row's toggle), so the columns
-     * a consultant decides by (plan, GPUs, fit, price, the estimate) fit a 1,280 px screen (issue 12).
+     * Figures kept out of view: they are in each row's details (opened by the row's toggle), so the columns a
+     * consultant decides by (plan, GPUs, fit, price, the estimate) fit a 1,280 px screen (issue 12). Their columns
+     * (hidden, for their keys and headers) are not built up front: {@link #getColumnByKey} builds one when asked for
+     * it, so the view's first response does not carry a dozen columns nobody sees (ADR 1202).
      */
-    private final java.util.Map<String, Column<Candidate>> secondary = new java.util.LinkedHashMap<>();
+    private final java.util.Map<String, String> secondaryHeaders = new java.util.LinkedHashMap<>();
     private final java.util.Map<String, java.util.function.Function<Candidate, String>> secondaryValues =
             new java.util.LinkedHashMap<>();
+    /** Columns built when first needed (asked for by key, or shown): key to builder. */
+    private final java.util.Map<String, java.util.function.Supplier<Column<Candidate>>> onDemand =
+            new java.util.HashMap<>();
+    /** Every column's key in display order, the on-demand ones included. */
+    private final List<String> order = new ArrayList<>();
     private boolean negotiatedShown;
     private final Column<Candidate> gpusColumn;
     private final Column<Candidate> statusColumn;
@@ -78,22 +80,19 @@ public class CandidatesGrid extends Grid<Candidate> {
         netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setWidth("7rem")
                 .setFlexGrow(1);
         // the training job's estimate (issue 15), when training tokens were given
-        trainingHoursColumn = addColumn(c -> training(c) ? hours(c) : "")
-                .setKey("trainingHours").setHeader(t("sizing.grid.trainingHours")).setWidth("6.5rem").setFlexGrow(1);
-        jobCostColumn = addColumn(c -> training(c) ? money(c.performance().jobCost(), c) : "")
-                .setKey("jobCost").setHeader(t("sizing.grid.jobCost")).setWidth("7.5rem").setFlexGrow(1);
-        trainingHoursColumn.setVisible(false);
-        jobCostColumn.setVisible(false);
+        // (built when a result has them, or when asked for by key; hidden until then)
+        order.addAll(getColumns().stream().map(Column::getKey).toList());
+        onDemand("trainingHours", () -> addColumn(c -> training(c) ? hours(c) : "")
+                .setHeader(t("sizing.grid.trainingHours")).setWidth("6.5rem").setFlexGrow(1));
+        onDemand("jobCost", () -> addColumn(c -> training(c) ? money(c.performance().jobCost(), c) : "")
+                .setHeader(t("sizing.grid.jobCost")).setWidth("7.5rem").setFlexGrow(1));
         // the serving estimate (issue 15): throughput at full load and token cost in view, the rest in the details
-        throughputColumn = addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecondShort",
+        onDemand("outputTokensPerSecond", () -> addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecondShort",
                         ServingText.whole(c.performance().outputTokensPerSecond())) : "")
-                .setKey("outputTokensPerSecond").setHeader(t("sizing.grid.outputTokensPerSecond")).setWidth("6rem")
-                .setFlexGrow(1);
-        tokenCostColumn = addColumn(c -> serving(c) ? ServingText.perMillion(c.performance(), c.currency()) : "")
-                .setKey("costPerMillionOutputTokens").setHeader(t("sizing.grid.costPerMillionOutputTokens"))
-                .setWidth("6.5rem").setFlexGrow(1);
-        throughputColumn.setVisible(false);
-        tokenCostColumn.setVisible(false);
+                .setHeader(t("sizing.grid.outputTokensPerSecond")).setWidth("6rem").setFlexGrow(1));
+        onDemand("costPerMillionOutputTokens", () -> addColumn(
+                        c -> serving(c) ? ServingText.perMillion(c.performance(), c.currency()) : "")
+                .setHeader(t("sizing.grid.costPerMillionOutputTokens")).setWidth("6.5rem").setFlexGrow(1));
         String detailsLabel = t("sizing.grid.details");
         addColumn(LitRenderer.<Candidate>of("<vaadin-button class=\"candidate-details-toggle\" "
                         + "theme=\"tertiary-inline icon\" aria-label=\"${item.toggleLabel}\" title=\"${item.toggleLabel}\" "
@@ -101,6 +100,7 @@ public class CandidatesGrid extends Grid<Candidate> {
                         .withProperty("toggleLabel", c -> detailsLabel)
                         .withFunction("toggle", c -> setDetailsVisible(c, !isDetailsVisible(c))))
                 .setKey("details").setWidth("3rem").setFlexGrow(0);
+        order.add("details");
 
         // with list beside net the GPUs and the RAM:VRAM status move here, so the grid still fits 1,280 px
         secondary("gpuCount", "sizing.grid.gpus", c -> negotiatedShown ? String.valueOf(c.gpuCount()) : "");
@@ -114,7 +114,7 @@ public class CandidatesGrid extends Grid<Candidate> {
         secondary("ratio", "sizing.grid.ratio",
                 c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString());
         secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> money(listUnit(c), c));
-        netUnitColumn = secondary("netUnitPrice", "sizing.grid.unitPrice", c -> money(netUnit(c), c));
+        secondary("netUnitPrice", "sizing.grid.unitPrice", c -> money(netUnit(c), c));
         secondary("maxConcurrentSequences", "sizing.grid.inFlight", c -> serving(c)
                 ? String.valueOf(c.performance().maxConcurrentSequences()) : "");
         secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
@@ -126,13 +126,50 @@ public class CandidatesGrid extends Grid<Candidate> {
         showListBesideNet(false);
     }
 
-    /** A column kept out of view (for its key and header) whose value the row's details show. */
-    private Column<Candidate> secondary(String key, String header, java.util.function.Function<Candidate, String> value) {
-        Column<Candidate> c = addColumn(value::apply).setKey(key).setHeader(t(header));
-        c.setVisible(false);
-        secondary.put(key, c);
+    /** A figure kept out of view whose value the row's details show; its column is built only when asked for. */
+    private void secondary(String key, String header, java.util.function.Function<Candidate, String> value) {
+        secondaryHeaders.put(key, header);
         secondaryValues.put(key, value);
-        return c;
+        onDemand(key, () -> addColumn(value::apply).setHeader(secondaryHeader(key)));
+    }
+
+    /** The header of a figure kept out of view (the net unit price's depends on whether list is shown beside it). */
+    private String secondaryHeader(String key) {
+        if (key.equals("netUnitPrice") && negotiatedShown) {
+            return t("sizing.grid.netUnitPrice");
+        }
+        return t(secondaryHeaders.get(key));
+    }
+
+    private void onDemand(String key, java.util.function.Supplier<Column<Candidate>> builder) {
+        order.add(key);
+        onDemand.put(key, builder);
+    }
+
+    /**
+     * The column of that key; a column built on demand (hidden) is built now, in its place among the others. Code
+     * that shows a hidden figure as a column ({@code getColumnByKey(key).setVisible(true)}) works as before.
+     */
+    @Override
+    public Column<Candidate> getColumnByKey(String key) {
+        Column<Candidate> column = super.getColumnByKey(key);
+        // (onDemand is null while Grid's own constructor runs)
+        if (column != null || key == null || onDemand == null || !onDemand.containsKey(key)) {
+            return column;
+        }
+        column = onDemand.get(key).get().setKey(key);
+        column.setVisible(false);
+        setColumnOrder(order.stream().map(super::getColumnByKey).filter(java.util.Objects::nonNull).toList());
+        return column;
+    }
+
+    /** Shows an on-demand column (building it) or hides it if it was ever built. */
+    private void showColumn(String key, boolean visible) {
+        if (visible) {
+            getColumnByKey(key).setVisible(true);
+        } else if (super.getColumnByKey(key) != null) {
+            super.getColumnByKey(key).setVisible(false);
+        }
     }
 
     /** The figures kept out of view, as "header: value" pairs (empty values left out). */
@@ -149,7 +186,7 @@ public class CandidatesGrid extends Grid<Candidate> {
             if (text == null || text.isBlank()) {
                 return;
             }
-            Span field = new Span(secondary.get(key).getHeaderText() + ": " + text);
+            Span field = new Span(secondaryHeader(key) + ": " + text);
             field.getElement().setAttribute("data-field", key);
             d.add(field);
         });
@@ -165,11 +202,11 @@ public class CandidatesGrid extends Grid<Candidate> {
         shown = new ArrayList<>(candidates);
         showListBesideNet(candidates.stream().anyMatch(CandidatesGrid::negotiated));
         boolean estimated = candidates.stream().anyMatch(CandidatesGrid::training);
-        trainingHoursColumn.setVisible(estimated);
-        jobCostColumn.setVisible(estimated);
+        showColumn("trainingHours", estimated);
+        showColumn("jobCost", estimated);
         boolean served = candidates.stream().anyMatch(CandidatesGrid::serving);
-        throughputColumn.setVisible(served);
-        tokenCostColumn.setVisible(served);
+        showColumn("outputTokensPerSecond", served);
+        showColumn("costPerMillionOutputTokens", served);
         trafficShown = candidates.stream().anyMatch(c -> serving(c) && c.performance().replicasNeeded() != null);
         setItems(candidates);
     }
@@ -199,7 +236,10 @@ public class CandidatesGrid extends Grid<Candidate> {
         listMonthlyColumn.setVisible(both);
         gpusColumn.setVisible(!both);
         statusColumn.setVisible(!both);
-        netUnitColumn.setHeader(t(both ? "sizing.grid.netUnitPrice" : "sizing.grid.unitPrice"));
+        Column<Candidate> netUnit = super.getColumnByKey("netUnitPrice");
+        if (netUnit != null) {
+            netUnit.setHeader(secondaryHeader("netUnitPrice"));
+        }
         netMonthlyColumn.setHeader(t(both ? "sizing.grid.netMonthlyPrice" : "sizing.grid.monthlyPrice"));
     }
 

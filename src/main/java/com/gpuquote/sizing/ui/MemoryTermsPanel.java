@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * Every non-zero memory term of a sizing result with its GiB and a one-line explanation; the formula opens on demand
- * (a collapsed {@link Details} per term). Per GPU first, then per node (host RAM).
+ * (a collapsed {@link Details} per term, its content created when first opened, so a closed formula is not sent to
+ * the browser). Per GPU first, then per node (host RAM).
  */
 final class MemoryTermsPanel extends Div {
 
@@ -48,13 +49,22 @@ final class MemoryTermsPanel extends Div {
             row.getElement().setAttribute("data-term", t.key());
             row.setSummaryText(getTranslation("sizing.term." + t.key()) + ": " + t.gib().toPlainString() + " GiB — "
                     + getTranslation("sizing.help." + t.key()));
-            Span formula = new Span(getTranslation("sizing.terms.formula") + ": "
-                    + getTranslation("sizing.formula." + t.key()));
-            formula.addClassName("sizing-term-formula");
-            formula.getStyle().set("font-family", "var(--lumo-font-family-monospace, monospace)")
-                    .set("font-size", "var(--lumo-font-size-s)");
-            row.add(formula);
+            // the formula is built when the row is first opened, not sent with the collapsed row (ADR 1202)
+            String key = t.key();
+            row.addOpenedChangeListener(e -> {
+                if (e.isOpened() && row.getContent().findAny().isEmpty()) {
+                    row.add(formula(key));
+                }
+            });
             target.add(row);
         }
+    }
+
+    private Span formula(String key) {
+        Span formula = new Span(getTranslation("sizing.terms.formula") + ": " + getTranslation("sizing.formula." + key));
+        formula.addClassName("sizing-term-formula");
+        formula.getStyle().set("font-family", "var(--lumo-font-family-monospace, monospace)")
+                .set("font-size", "var(--lumo-font-size-s)");
+        return formula;
     }
 }

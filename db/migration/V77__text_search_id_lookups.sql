@@ -18,7 +18,10 @@ grant select (id, tenant_id, name, credit_code) on public.customers to gpuquote_
 grant select (tenant_id, customer_id, name, email) on public.customer_contacts to gpuquote_definer;
 grant execute on function public.gq_current_tenant() to gpuquote_definer;
 
--- Quotes (any version) whose number, project name or customer name contains the text.
+-- Quotes (any version) whose number, project name or customer name contains the text. Quote numbers hold only
+-- Q, digits and hyphens (check constraint of V32): a pattern with any other literal character (not a wildcard or the
+-- escape character) cannot match one, so the number is not searched then (a two-character Chinese term would
+-- otherwise read every quote number of the tenant: it has no trigram).
 create function public.gq_quote_ids_matching(p_like text)
     returns setof uuid
     language plpgsql stable security definer set search_path = pg_catalog, public, pg_temp rows 100 as
@@ -29,9 +32,10 @@ begin
     if t is null or p_like is null then
         return;
     end if;
-    return query execute $q$
+    return query execute
+        case when p_like !~ '[^Qq0-9%_\\-]' then $q$
         select qn.id from public.quotes qn where qn.tenant_id = $1 and qn.number ilike $2
-        union
+        union $q$ else '' end || $q$
         select qp.id from public.quotes qp where qp.tenant_id = $1 and qp.project_id in (
             select pn.id from public.projects pn where pn.tenant_id = $1 and pn.name ilike $2
             union

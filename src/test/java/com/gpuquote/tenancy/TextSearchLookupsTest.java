@@ -33,7 +33,7 @@ class TextSearchLookupsTest extends IntegrationTest {
     private Seed a;
     private Seed b;
 
-    record Seed(UUID tenant, UUID customer, UUID project, UUID quote) {
+    record Seed(UUID tenant, UUID customer, UUID project, UUID quote, String number) {
     }
 
     @BeforeEach
@@ -79,6 +79,9 @@ class TextSearchLookupsTest extends IntegrationTest {
                 // quote by number, by project name, by customer name
                 assertThat(ids(c, "gq_quote_ids_matching", "%" + word + "%")).containsExactly(s.quote());
                 assertThat(ids(c, "gq_quote_ids_matching", "%")).containsExactly(s.quote());
+                assertThat(ids(c, "gq_quote_ids_matching", "%" + s.number().toLowerCase() + "%"))
+                        .containsExactly(s.quote());
+                assertThat(ids(c, "gq_quote_ids_matching", "%" + s.number().substring(7) + "%")).contains(s.quote());
                 c.rollback();
             }
         }
@@ -134,7 +137,7 @@ class TextSearchLookupsTest extends IntegrationTest {
                     + "values (?, ?, ?, 1, 'DRAFT', ?, (select id from app_users where tenant_id = ? limit 1), "
                     + "current_date + 30)", tenant, quote, number, project, tenant);
         }
-        return new Seed(tenant, customer, project, quote);
+        return new Seed(tenant, customer, project, quote, number);
     }
 
     private static void exec(Connection c, String sql, Object... params) throws SQLException {

@@ -39,7 +39,7 @@ class QuoteSearchWhereTest {
     void textAndLatestAddTheirConditionsOnly() {
         var where = QuoteRepository.SearchWhere.of(TENANT,
                 new QuoteSearch(null, null, null, null, null, "50%", true), TODAY);
-        assertThat(where.sql()).contains("ilike :like").contains("q.status <> 'SUPERSEDED'").doesNotContain(":status");
+        assertThat(where.sql()).contains("gq_quote_ids_matching(:like)").contains("q.status <> 'SUPERSEDED'").doesNotContain(":status");
         assertThat(where.params().get("like")).isEqualTo("%50\\%%");
     }
 }

@@ -16,6 +16,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -70,11 +72,32 @@ public final class PdfDocuments {
 
     private static final int POOLED_FONTS = Math.max(2, Runtime.getRuntime().availableProcessors());
     private static final BlockingQueue<ParsedFont> FONTS = new ArrayBlockingQueue<>(POOLED_FONTS);
+    /** Fonts parsed and not closed, in the pool or borrowed: at most {@link #POOLED_FONTS}. */
+    private static final AtomicInteger PARSED = new AtomicInteger();
 
+    /**
+     * A pooled font, a newly parsed one while fewer than {@link #POOLED_FONTS} exist, else the next one returned. Under
+     * concurrent PDFs (16 at once in the load test) every thread used to parse its own copy of the 5 MB collection
+     * when the pool was empty and close it afterwards, which made each PDF slower than waiting for a font: the
+     * drawing is CPU-bound, so more fonts than CPUs buy nothing.
+     */
     private static ParsedFont borrowFont() {
         ParsedFont pooled = FONTS.poll();
         if (pooled != null) {
             return pooled;
+        }
+        if (PARSED.incrementAndGet() > POOLED_FONTS) {
+            PARSED.decrementAndGet();
+            try {
+                pooled = FONTS.poll(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for a PDF font", e);
+            }
+            if (pooled != null) {
+                return pooled;
+            }
+            PARSED.incrementAndGet(); // none came back in time (a stuck document): parse one more than the pool holds
         }
         try {
             TrueTypeCollection collection = new TrueTypeCollection(new ByteArrayInputStream(fontBytes()));
@@ -85,14 +108,25 @@ public final class PdfDocuments {
                 ttf = first.get();
             }
             return new ParsedFont(collection, ttf);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (IOException | RuntimeException e) {
+            PARSED.decrementAndGet();
+            throw e instanceof IOException io ? new UncheckedIOException(io) : (RuntimeException) e;
         }
+    }
+
+    /** Fonts parsed and held now (pooled or borrowed); for tests of the pool's bound. */
+    static int parsedFonts() {
+        return PARSED.get();
+    }
+
+    static int maxPooledFonts() {
+        return POOLED_FONTS;
     }
 
     /** Back to the pool after a clean use; closed when the pool is full or the document failed half-way. */
     private static void returnFont(ParsedFont font, boolean healthy) {
         if (!healthy || !FONTS.offer(font)) {
+            PARSED.decrementAndGet();
             try {
                 font.collection().close();
             } catch (IOException ignored) {

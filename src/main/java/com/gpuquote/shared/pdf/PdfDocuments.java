@@ -107,6 +107,10 @@ public final class PdfDocuments {
                 collection.processAllFonts(f -> first.compareAndSet(null, f));
                 ttf = first.get();
             }
+            // no glyph substitution (ligatures, contextual forms): the documents are Chinese and Latin business text,
+            // which draws the same without it, and applying the font's GSUB rules to every string was about a tenth
+            // of a quote PDF's CPU time (JFR under the load test)
+            ttf.setEnableGsub(false);
             return new ParsedFont(collection, ttf);
         } catch (IOException | RuntimeException e) {
             PARSED.decrementAndGet();

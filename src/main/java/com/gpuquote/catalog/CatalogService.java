@@ -91,6 +91,22 @@ public class CatalogService {
         return Optional.empty();
     }
 
+    /**
+     * {@link #publicInstanceType} for many codes at once, in one statement whatever the number of codes and
+     * providers (issue 14: the customer's quote page reads the hardware of all its lines together). Code → the
+     * instance type the single look-up would return (the first provider in {@link Provider} order that sells it);
+     * unknown codes are absent.
+     */
+    @Transactional(readOnly = true)
+    public Map<String, InstanceType> publicInstanceTypes(java.util.Collection<String> codes) {
+        List<String> known = codes.stream().filter(Objects::nonNull).distinct().toList();
+        Map<String, InstanceType> result = new java.util.HashMap<>();
+        for (InstanceType t : instanceTypes.findByCodes(List.of(Provider.values()), known)) {
+            result.merge(t.code(), t, (a, b) -> a.provider().ordinal() <= b.provider().ordinal() ? a : b);
+        }
+        return result;
+    }
+
     @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public Optional<InstanceType> instanceType(Provider provider, String code) {

@@ -1,14 +1,16 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import java.util.UUID;
 
 /**
  * The customer's acceptance: one option, their typed full name and email, and agreement to the terms; optionally
  * the invoice details (issue 16; absent = no invoice details given).
  */
-public record AcceptRequest(UUID optionId, String signerName, String signerEmail, Boolean agree, Invoice invoice) {
+public record AcceptRequest(@Nullable UUID optionId, String signerName, String signerEmail, Boolean agree,
+                            @Nullable Invoice invoice) {
 
-    public AcceptRequest(UUID optionId, String signerName, String signerEmail, Boolean agree) {
+    public AcceptRequest(@Nullable UUID optionId, String signerName, String signerEmail, Boolean agree) {
         this(optionId, signerName, signerEmail, agree, null);
     }
 

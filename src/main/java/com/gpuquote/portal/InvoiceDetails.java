@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.CreditCode;
 import com.gpuquote.shared.InputRules;
 import com.gpuquote.shared.Validation;
@@ -9,8 +10,8 @@ import com.gpuquote.shared.Validation;
  * invoice (title), its unified social credit code as tax id (GB 32100-2015), address and phone, bank and account,
  * and the invoice type. Title and tax id are always required; a special VAT invoice (专票) needs the other four too.
  */
-public record InvoiceDetails(InvoiceType type, String title, String taxId, String address, String phone, String bank,
-                             String account) {
+public record InvoiceDetails(InvoiceType type, String title, String taxId, @Nullable String address,
+                             @Nullable String phone, @Nullable String bank, @Nullable String account) {
 
     public static final int MAX_TITLE = 200;
     public static final int MAX_ADDRESS = 300;
@@ -23,7 +24,7 @@ public record InvoiceDetails(InvoiceType type, String title, String taxId, Strin
      * field named as in the REST body ({@code invoice.taxId}); the returned value is only meaningful when {@code v}
      * has no errors.
      */
-    static InvoiceDetails of(AcceptRequest.Invoice in, Validation v) {
+    static @Nullable InvoiceDetails of(AcceptRequest.@Nullable Invoice in, Validation v) {
         if (in == null) {
             return null;
         }
@@ -55,7 +56,7 @@ public record InvoiceDetails(InvoiceType type, String title, String taxId, Strin
     }
 
     /** Stripped, blank → null; required, one line and at most {@code max} characters. */
-    private static String text(Validation v, String name, String value, int max, boolean required) {
+    private static @Nullable String text(Validation v, String name, @Nullable String value, int max, boolean required) {
         String field = "invoice." + name;
         String s = value == null || value.isBlank() ? null : value.strip();
         if (s == null) {

@@ -1,10 +1,11 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import java.time.Instant;
 import java.util.UUID;
 
 /** The one moment the raw portal token exists outside the customer's mailbox: shown to the consultant once. */
-public record IssuedLink(UUID linkId, String portalUrl, Instant expiresAt, String mailedTo) {
+public record IssuedLink(UUID linkId, String portalUrl, Instant expiresAt, @Nullable String mailedTo) {
 
     public IssuedLink(UUID linkId, String portalUrl, Instant expiresAt) {
         this(linkId, portalUrl, expiresAt, null);

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDirectory;
@@ -48,7 +49,7 @@ class PortalNames {
     }
 
     /** The buyer block of the customer's documents: legal name, credit code, address, first contact. */
-    com.gpuquote.quote.pdf.QuotePdfData.Buyer buyer(TenantId tenant, CustomerId customer) {
+    com.gpuquote.quote.pdf.QuotePdfData.@Nullable Buyer buyer(TenantId tenant, CustomerId customer) {
         return customers.find(tenant, customer).map(c -> new com.gpuquote.quote.pdf.QuotePdfData.Buyer(c.name(),
                 c.creditCode(), c.billingAddress(), c.contacts().isEmpty() ? null : java.util.stream.Stream.of(
                         c.contacts().get(0).name(), c.contacts().get(0).phone(), c.contacts().get(0).email())

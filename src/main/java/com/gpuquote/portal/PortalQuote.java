@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.ServiceCharge;
@@ -22,7 +23,7 @@ import java.util.UUID;
  */
 public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
                           Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions,
-                          @com.fasterxml.jackson.annotation.JsonIgnore com.gpuquote.quote.pdf.QuotePdfData document) {
+                          @com.fasterxml.jackson.annotation.JsonIgnore com.gpuquote.quote.pdf.@Nullable QuotePdfData document) {
 
     public PortalQuote(Snapshot quote, QuoteStatus status, Consultant consultant, String language,
                        Optional<Acceptance> acceptance, Optional<Rejection> rejection, List<Question> questions) {
@@ -32,7 +33,7 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
     /** The part that is frozen and hashed at acceptance. */
     /** {@code terms}: the seller's terms for this quote in the customer's language (issue 16), or null. */
     public record Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
-                           String projectName, String currency, List<Option> options, String terms) {
+                           String projectName, String currency, List<Option> options, @Nullable String terms) {
 
         public Snapshot(String tenantName, String number, int version, LocalDate validUntil, String customerName,
                         String projectName, String currency, List<Option> options) {
@@ -40,12 +41,12 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
         }
     }
 
-    public record Consultant(String name, String email) {
+    public record Consultant(String name, @Nullable String email) {
     }
 
     /** {@code title} and {@code summary} are optional (issue 16): the option's name and what it is sized for. */
     public record Option(UUID id, String name, List<Line> lines, List<Service> services, Totals totals,
-                         List<ModeRow> billingModes, String title, String summary) {
+                         List<ModeRow> billingModes, @Nullable String title, @Nullable String summary) {
 
         public Option(UUID id, String name, List<Line> lines, List<Service> services, Totals totals,
                       List<ModeRow> billingModes) {
@@ -60,18 +61,20 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
 
     public record Line(String instanceType, String region, BillingMode billingMode, int quantity, int termMonths,
                        int hoursPerMonth, BigDecimal listUnitPrice, BigDecimal unitPrice, BigDecimal monthlyAmount,
-                       BigDecimal termAmount, Fit fit) {
+                       BigDecimal termAmount, @Nullable Fit fit) {
     }
 
     /** Sizing fit of a line (null fields unknown): per-GPU VRAM need vs. capacity, host RAM need vs. capacity. */
-    public record Fit(String gpuModel, Integer gpuCount, Double vramNeedPerGpuGiB, Double vramPerGpuGiB,
-                      Double vramUsedPct, Double ramNeedGiB, Double ramGiB, String ratioStatus, String plan,
-                      Double trainingHours, String estimatedJobAmount, Double outputTokensPerSecond,
-                      String estimatedPricePerMillionOutputTokens) {
+    public record Fit(@Nullable String gpuModel, @Nullable Integer gpuCount, @Nullable Double vramNeedPerGpuGiB,
+                      @Nullable Double vramPerGpuGiB, @Nullable Double vramUsedPct, @Nullable Double ramNeedGiB,
+                      @Nullable Double ramGiB, @Nullable String ratioStatus, @Nullable String plan,
+                      @Nullable Double trainingHours, @Nullable String estimatedJobAmount,
+                      @Nullable Double outputTokensPerSecond, @Nullable String estimatedPricePerMillionOutputTokens) {
 
         /** Without plan and estimate (lines added by hand; snapshots taken before issue 15). */
-        public Fit(String gpuModel, Integer gpuCount, Double vramNeedPerGpuGiB, Double vramPerGpuGiB,
-                   Double vramUsedPct, Double ramNeedGiB, Double ramGiB, String ratioStatus) {
+        public Fit(@Nullable String gpuModel, @Nullable Integer gpuCount, @Nullable Double vramNeedPerGpuGiB,
+                   @Nullable Double vramPerGpuGiB, @Nullable Double vramUsedPct, @Nullable Double ramNeedGiB,
+                   @Nullable Double ramGiB, @Nullable String ratioStatus) {
             this(gpuModel, gpuCount, vramNeedPerGpuGiB, vramPerGpuGiB, vramUsedPct, ramNeedGiB, ramGiB, ratioStatus,
                     null, null, null, null, null);
         }
@@ -105,7 +108,7 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
 
     /** {@code invoice}: the invoice details the customer gave when accepting (issue 16), null when none. */
     public record Acceptance(UUID optionId, String optionName, String signerName, String signerEmail,
-                             Instant acceptedAt, String snapshotSha256, InvoiceDetails invoice) {
+                             Instant acceptedAt, String snapshotSha256, @Nullable InvoiceDetails invoice) {
     }
 
     /** The customer's own rejection of this version: their reason and when. */
@@ -115,7 +118,7 @@ public record PortalQuote(Snapshot quote, QuoteStatus status, Consultant consult
     public record Question(UUID id, String text, Instant askedAt, List<Answer> answers) {
     }
 
-    public record Answer(String text, String by, Instant at) {
+    public record Answer(String text, @Nullable String by, Instant at) {
     }
 
     public boolean open() {

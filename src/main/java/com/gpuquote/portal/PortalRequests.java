@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import org.jspecify.annotations.Nullable;
 import com.vaadin.flow.server.VaadinRequest;
 import org.springframework.web.context.request.RequestContextHolder;
 import org.springframework.web.context.request.ServletRequestAttributes;
@@ -9,7 +10,7 @@ final class PortalRequests {
     private PortalRequests() {
     }
 
-    static String userAgent() {
+    static @Nullable String userAgent() {
         if (RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attrs) {
             return attrs.getRequest().getHeader("User-Agent");
         }

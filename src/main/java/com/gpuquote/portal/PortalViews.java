@@ -3,6 +3,7 @@ package com.gpuquote.portal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.catalog.CatalogService;
+import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.portal.internal.PortalRepository;
 import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
 import com.gpuquote.quote.LineView;
@@ -63,10 +64,11 @@ final class PortalViews {
                 .map(r -> new PortalQuote.Rejection(r.reason(), r.rejectedAt()));
         List<PortalQuote.Question> questions = threads(tenant, q).stream()
                 .map(t -> new PortalQuote.Question(t.id(), t.text(), t.askedAt(), t.answers())).toList();
-        PortalQuote.Snapshot snapshot = snapshot(tenant, q);
+        Map<String, InstanceType> types = types(q);
+        PortalQuote.Snapshot snapshot = snapshot(tenant, q, types);
         return new PortalQuote(snapshot, q.status(), consultant(tenant, q),
                 names.customerLanguage(tenant, q.customerId()), acceptance, rejection, questions,
-                document(tenant, q, null, snapshot.terms()));
+                document(tenant, q, null, snapshot.terms(), types));
     }
 
     /**
@@ -74,7 +76,13 @@ final class PortalViews {
      * (without the consultant, whom the page names itself), buyer, options as consultant-safe views, what each line
      * is, and {@code terms}. {@code logo} is null for the page, which serves the logo as its own resource.
      */
-    com.gpuquote.quote.pdf.QuotePdfData document(TenantId tenant, CustomerQuote q, byte[] logo, String terms) {
+    com.gpuquote.quote.pdf.QuotePdfData document(TenantId tenant, CustomerQuote q, byte @Nullable [] logo,
+                                                 @Nullable String terms) {
+        return document(tenant, q, logo, terms, types(q));
+    }
+
+    private com.gpuquote.quote.pdf.QuotePdfData document(TenantId tenant, CustomerQuote q, byte @Nullable [] logo,
+                                                         @Nullable String terms, Map<String, InstanceType> types) {
         var locale = com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId()));
         java.time.LocalDate issued = q.sentAt() == null ? com.gpuquote.shared.time.BusinessCalendar.today(clock)
                 : java.time.LocalDate.ofInstant(q.sentAt(), com.gpuquote.shared.time.BusinessCalendar.ZONE);
@@ -84,12 +92,16 @@ final class PortalViews {
                 names.buyer(tenant, q.customerId()), false, new com.gpuquote.quote.pdf.QuotePdfData.Seller(
                 profile.legalName(), profile.creditCode(), profile.address(), profile.phone(), profile.bankName(),
                 profile.bankAccount(), null), com.gpuquote.quote.pdf.QuotePdfService.descriptions(q.options(),
-                q.lineSizing(), locale, catalog::publicInstanceType));
+                q.lineSizing(), locale, code -> java.util.Optional.ofNullable(types.get(code))));
     }
 
     PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q) {
+        return snapshot(tenant, q, types(q));
+    }
+
+    private PortalQuote.Snapshot snapshot(TenantId tenant, CustomerQuote q, Map<String, InstanceType> types) {
         Map<QuoteLineId, PortalQuote.Fit> fits = fits(q);
-        List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, fits)).toList();
+        List<PortalQuote.Option> options = q.options().stream().map(o -> option(o, fits, types)).toList();
         return new PortalQuote.Snapshot(names.tenantName(tenant), q.number(), q.version(), q.validUntil(),
                 q.customerName(), q.projectName(), q.currency(), options,
                 quotes.termsText(tenant, q.id(), com.gpuquote.shared.I18n.fromTag(names.customerLanguage(tenant, q.customerId())))
@@ -144,8 +156,9 @@ final class PortalViews {
         }
     }
 
-    private PortalQuote.Option option(OptionView o, Map<QuoteLineId, PortalQuote.Fit> fits) {
-        List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, fits.get(l.id()))).toList();
+    private PortalQuote.Option option(OptionView o, Map<QuoteLineId, PortalQuote.Fit> fits,
+                                      Map<String, InstanceType> types) {
+        List<PortalQuote.Line> lines = o.lines().stream().map(l -> line(l, fits.get(l.id()), types)).toList();
         List<PortalQuote.Service> services = o.services().stream()
                 .map(s -> new PortalQuote.Service(s.description(), s.charge(), s.amount())).toList();
         OptionTotals t = o.totals();
@@ -160,21 +173,28 @@ final class PortalViews {
         return new PortalQuote.ModeRow(m.mode(), m.available(), m.monthlyNet(), m.termNet(), m.grandTotal());
     }
 
-    private PortalQuote.Line line(LineView l, PortalQuote.@Nullable Fit fit) {
+    private PortalQuote.Line line(LineView l, PortalQuote.@Nullable Fit fit, Map<String, InstanceType> types) {
         return new PortalQuote.Line(l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
                 l.hoursPerMonth(), l.listUnitPrice(), l.netUnitPrice(), l.monthlyAmount(), l.termAmount(),
-                fit != null ? fit : hardware(l.instanceType()));
+                fit != null ? fit : hardware(types.get(l.instanceType())));
     }
 
     /**
      * A line added without sizing still tells the customer what it is: the instance type's GPUs, VRAM and RAM from
      * the catalog (no needs to compare against, so those stay null).
      */
-    private PortalQuote.@Nullable Fit hardware(String instanceType) {
-        return catalog.publicInstanceType(instanceType)
-                .map(t -> new PortalQuote.Fit(t.gpuModel().code(), t.gpuCount(), null,
-                        t.vramPerGpuGiB().doubleValue(), null, null, t.ramGiB().doubleValue(), null))
-                .orElse(null);
+    private static PortalQuote.@Nullable Fit hardware(@Nullable InstanceType t) {
+        return t == null ? null : new PortalQuote.Fit(t.gpuModel().code(), t.gpuCount(), null,
+                t.vramPerGpuGiB().doubleValue(), null, null, t.ramGiB().doubleValue(), null);
+    }
+
+    /**
+     * The catalog instance type of every line of the quote, by code, read together in one statement (issue 14: not
+     * one look-up per provider per line).
+     */
+    private Map<String, InstanceType> types(CustomerQuote q) {
+        return catalog.publicInstanceTypes(q.options().stream().flatMap(o -> o.lines().stream())
+                .map(LineView::instanceType).collect(java.util.stream.Collectors.toSet()));
     }
 
     /**

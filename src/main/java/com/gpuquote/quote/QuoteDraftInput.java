@@ -247,7 +247,7 @@ class QuoteDraftInput {
     private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {
         if (ref.sizingRunId() != null) {
             try {
-                SizingRun run = sizingRuns.get(ref.sizingRunId());
+                SizingRun run = sizingRuns.get(ref.sizingRunId().value());
                 if (!run.projectId().equals(project.id())) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
                 }

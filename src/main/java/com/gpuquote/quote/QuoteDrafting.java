@@ -277,9 +277,10 @@ public class QuoteDrafting {
      * the customer's language (the consultant may edit or clear it). A run of another project is refused later by
      * {@code checkSizing}; here it only gives no summary.
      */
-    private QuoteInput.Option withSizingSummary(QuoteInput.Option option, UUID runId, UUID projectId) {
+    private QuoteInput.Option withSizingSummary(QuoteInput.Option option, com.gpuquote.sizing.SizingRunId runId,
+                                                UUID projectId) {
         try {
-            var run = sizingRuns.get(runId);
+            var run = sizingRuns.get(runId.value());
             if (!run.projectId().value().equals(projectId)) {
                 return option;
             }

@@ -109,4 +109,76 @@ class PortalReadStatementsTest extends IntegrationTest {
             assertThat(o.items()).isNotEmpty();
         });
     }
+
+    /**
+     * The customer's quote page reads the hardware of its lines (GPU model and count, VRAM, RAM from the catalog) in
+     * a fixed number of statements: a quote of 11 lines over three providers takes as many as a quote of one line.
+     * The expected hardware is the sample catalog's (V54 and the base catalog), written out here.
+     */
+    @Test
+    void theCustomerPageReadsTheHardwareOfElevenLinesOverThreeProvidersInAsManyStatementsAsOfOne() {
+        TestTenants.TestTenant t = fixtures.tenantWithPrices();
+        fixtures.publishPrices(t.adminEmail(), com.gpuquote.catalog.Provider.ALIYUN, """
+                ALIYUN,cn-beijing,ecs.gn7e-c16g1.4xlarge,HOURLY,30.0000,15.0000,CNY
+                ALIYUN,cn-beijing,ecs.gn7e-c16g1.8xlarge,HOURLY,60.0000,30.0000,CNY
+                ALIYUN,cn-beijing,ecs.gn7e-c16g1.16xlarge,HOURLY,120.0000,60.0000,CNY
+                ALIYUN,cn-beijing,ecs.gn7e-c16g1.32xlarge,HOURLY,240.0000,120.0000,CNY
+                """);
+        fixtures.publishPrices(t.adminEmail(), com.gpuquote.catalog.Provider.TENCENT, """
+                TENCENT,ap-beijing,GN10Xp.2XLARGE40,HOURLY,20.0000,10.0000,CNY
+                TENCENT,ap-beijing,GN10Xp.5XLARGE80,HOURLY,40.0000,20.0000,CNY
+                TENCENT,ap-beijing,GN10Xp.10XLARGE160,HOURLY,80.0000,40.0000,CNY
+                TENCENT,ap-beijing,GN10Xp.20XLARGE320,HOURLY,160.0000,80.0000,CNY
+                """);
+        fixtures.publishPrices(t.adminEmail(), com.gpuquote.catalog.Provider.VOLCENGINE, """
+                VOLCENGINE,cn-beijing,ecs.gni2.3xlarge,HOURLY,8.0000,4.0000,CNY
+                VOLCENGINE,cn-beijing,ecs.gni3.3xlarge,HOURLY,9.0000,4.5000,CNY
+                VOLCENGINE,cn-beijing,ecs.gni3.7xlarge,HOURLY,18.0000,9.0000,CNY
+                """);
+        // instance type → "GPU model × count", as the sample catalog says
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("ecs.gni2.3xlarge", "A10-PCIE-24GB×1");
+        expected.put("ecs.gni3.3xlarge", "L4-PCIE-24GB×1");
+        expected.put("ecs.gni3.7xlarge", "L4-PCIE-24GB×2");
+        expected.put("ecs.gn7e-c16g1.4xlarge", "A100-SXM4-80GB×1");
+        expected.put("ecs.gn7e-c16g1.8xlarge", "A100-SXM4-80GB×2");
+        expected.put("ecs.gn7e-c16g1.16xlarge", "A100-SXM4-80GB×4");
+        expected.put("ecs.gn7e-c16g1.32xlarge", "A100-SXM4-80GB×8");
+        expected.put("GN10Xp.2XLARGE40", "V100-SXM2-32GB×1");
+        expected.put("GN10Xp.5XLARGE80", "V100-SXM2-32GB×2");
+        expected.put("GN10Xp.10XLARGE160", "V100-SXM2-32GB×4");
+        expected.put("GN10Xp.20XLARGE320", "V100-SXM2-32GB×8");
+        Map<String, String> regions = Map.of("ecs.gn7e", "cn-beijing", "GN10Xp", "ap-beijing");
+        List<com.gpuquote.quote.QuoteInput.Line> lines = new ArrayList<>();
+        for (String type : expected.keySet()) {
+            String region = regions.entrySet().stream().filter(e -> type.startsWith(e.getKey())).map(Map.Entry::getValue)
+                    .findFirst().orElse("cn-beijing");
+            lines.add(com.gpuquote.quote.QuoteInput.Line.of(type, region,
+                    com.gpuquote.commercial.BillingMode.HOURLY, 1, 12));
+        }
+        PortalFixtures.Sent one = fixtures.sentQuote(t, lines.subList(0, 1));
+        PortalFixtures.Sent eleven = fixtures.sentQuote(t, lines);
+
+        // the first view of each marks it VIEWED and tells the consultant (and may fill caches); the views after
+        // are the ones counted
+        customerPortal.open(one.token());
+        customerPortal.open(eleven.token());
+        var oneLine = statements.count(() -> customerPortal.open(one.token()));
+        var elevenLines = statements.count(() -> customerPortal.open(eleven.token()));
+
+        assertThat(oneLine.statements()).isPositive();
+        assertThat(elevenLines.statements()).as("customer page: statements for 11 lines over 3 providers")
+                .isEqualTo(oneLine.statements());
+        // and each line still shows its own hardware
+        assertThat(elevenLines.result().quote().options()).singleElement().satisfies(o -> {
+            Map<String, String> shown = new java.util.LinkedHashMap<>();
+            o.lines().forEach(l -> shown.put(l.instanceType(), l.fit().gpuModel() + "×" + l.fit().gpuCount()));
+            assertThat(shown).containsExactlyInAnyOrderEntriesOf(expected);
+        });
+        assertThat(oneLine.result().quote().options().get(0).lines()).singleElement().satisfies(l -> {
+            assertThat(l.fit().gpuModel()).isEqualTo("A10-PCIE-24GB");
+            assertThat(l.fit().vramPerGpuGiB()).isEqualTo(24.0);
+            assertThat(l.fit().ramGiB()).isEqualTo(56.0);
+        });
+    }
 }

@@ -63,6 +63,20 @@ public class InstanceTypeRepository {
                 .query(InstanceTypeRepository::map).optional();
     }
 
+    /**
+     * The instance types of the given providers whose code is one of {@code codes}, in one statement (a code may be
+     * sold by several providers, so a code can come back more than once).
+     */
+    public List<InstanceType> findByCodes(java.util.Collection<Provider> providers, java.util.Collection<String> codes) {
+        if (providers.isEmpty() || codes.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.sql(SELECT + " where t.provider in (:providers) and t.code in (:codes)")
+                .param("providers", providers.stream().map(Provider::code).toList())
+                .param("codes", List.copyOf(codes))
+                .query(InstanceTypeRepository::map).list();
+    }
+
     /** Provider -> type code -> regions, for the price list validator. */
     public Map<Provider, Map<String, Set<String>>> regionsByType() {
         Map<Provider, Map<String, Set<String>>> result = new HashMap<>();

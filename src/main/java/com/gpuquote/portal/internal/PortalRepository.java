@@ -1,5 +1,6 @@
 package com.gpuquote.portal.internal;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.portal.InvoiceDetails;
 import com.gpuquote.portal.InvoiceType;
 import com.gpuquote.tenancy.TenantId;
@@ -22,22 +23,23 @@ public class PortalRepository {
     }
 
     public record LinkRow(UUID id, UUID quoteId, byte[] tokenHash, Instant expiresAt, Instant createdAt,
-                          Instant revokedAt, Instant firstViewedAt) {
+                          @Nullable Instant revokedAt, @Nullable Instant firstViewedAt) {
     }
 
     /** {@code invoice} is null when the customer gave no invoice details. */
     public record AcceptanceRow(UUID id, UUID quoteId, UUID optionId, String optionName, String signerName,
                                 String signerEmail, Instant acceptedAt, String ip, String userAgent, String snapshot,
-                                byte[] snapshotSha256, InvoiceDetails invoice) {
+                                byte[] snapshotSha256, @Nullable InvoiceDetails invoice) {
     }
 
     public record RejectionRow(UUID quoteId, String reason, Instant rejectedAt) {
     }
 
-    public record QuestionRow(UUID id, UUID quoteId, String askedBy, String text, Instant askedAt, Instant answeredAt) {
+    public record QuestionRow(UUID id, UUID quoteId, String askedBy, String text, Instant askedAt,
+                              @Nullable Instant answeredAt) {
     }
 
-    public record AnswerRow(UUID id, UUID questionId, UUID userId, String text, Instant answeredAt) {
+    public record AnswerRow(UUID id, UUID questionId, @Nullable UUID userId, String text, Instant answeredAt) {
     }
 
 
@@ -198,7 +200,7 @@ public class PortalRepository {
 
     // ---------------------------------------------------------------- mapping
 
-    private static Instant ts(Timestamp t) {
+    private static @Nullable Instant ts(@Nullable Timestamp t) {
         return t == null ? null : t.toInstant();
     }
 
@@ -215,7 +217,7 @@ public class PortalRepository {
                 rs.getString("user_agent"), rs.getString("snapshot"), rs.getBytes("snapshot_sha256"), invoice(rs));
     }
 
-    private static InvoiceDetails invoice(ResultSet rs) throws SQLException {
+    private static @Nullable InvoiceDetails invoice(ResultSet rs) throws SQLException {
         String type = rs.getString("invoice_type");
         return type == null ? null : new InvoiceDetails(InvoiceType.valueOf(type), rs.getString("invoice_title"),
                 rs.getString("invoice_tax_id"), rs.getString("invoice_address"), rs.getString("invoice_phone"),

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.portal.AcceptRequest;
 import com.gpuquote.portal.InvoiceDetails;
 import com.gpuquote.portal.InvoiceType;
@@ -136,7 +137,7 @@ class AcceptForm extends VerticalLayout {
     }
 
     /** The invoice part of the request: null unless the customer asked for an invoice. */
-    private AcceptRequest.Invoice invoice() {
+    private AcceptRequest.@Nullable Invoice invoice() {
         if (!Boolean.TRUE.equals(invoiceWanted.getValue())) {
             return null;
         }

@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.portal.InvoiceDetails;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
@@ -30,7 +31,7 @@ final class InvoiceText {
     }
 
     /** Address, phone, bank and account, or null when none of them was given. */
-    static String more(InvoiceDetails i, Component t) {
+    static @Nullable String more(InvoiceDetails i, Component t) {
         if (i.address() == null && i.phone() == null && i.bank() == null && i.account() == null) {
             return null;
         }

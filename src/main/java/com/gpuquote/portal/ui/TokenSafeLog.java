@@ -1,5 +1,6 @@
 package com.gpuquote.portal.ui;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.security.SecretTokens;
 import org.slf4j.Logger;
 
@@ -26,7 +27,7 @@ final class TokenSafeLog {
     }
 
     /** The exception chain with the token replaced in every message (same classes' names and stack traces). */
-    static Throwable redact(Throwable e, String token, int depth) {
+    static @Nullable Throwable redact(@Nullable Throwable e, String token, int depth) {
         if (e == null || depth > 10) {
             return null;
         }

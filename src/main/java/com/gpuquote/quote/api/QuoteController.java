@@ -46,7 +46,7 @@ class QuoteController {
                     JsonNode sizingCandidate) {
         QuoteInput.Line toInput() {
             SizingRef ref = sizingRunId == null && (sizingCandidate == null || sizingCandidate.isNull()) ? null
-                    : new SizingRef(sizingRunId, sizingCandidate == null || sizingCandidate.isNull() ? null
+                    : new SizingRef(sizingRunId == null ? null : new com.gpuquote.sizing.SizingRunId(sizingRunId), sizingCandidate == null || sizingCandidate.isNull() ? null
                     : sizingCandidate.toString());
             return new QuoteInput.Line(id == null ? null : new QuoteLineId(id), instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
                     manualDiscountPercent, ref);

@@ -173,7 +173,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 candidate = null;
             }
         }
-        return new SizingJson(ref.sizingRunId(), candidate);
+        return new SizingJson(ref.sizingRunId() == null ? null : ref.sizingRunId().value(), candidate);
     }
 
     private static String plain(BigDecimal value) {

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.I18n;
 
@@ -12,7 +13,7 @@ import java.util.Locale;
  */
 public class ApprovalDeniedException extends RuntimeException {
 
-    private final Role requiredRole;
+    private final @Nullable Role requiredRole;
     private final int step;
     private final int steps;
 
@@ -20,7 +21,7 @@ public class ApprovalDeniedException extends RuntimeException {
         this(message, null, 0, 0);
     }
 
-    public ApprovalDeniedException(String message, Role requiredRole, int step, int steps) {
+    public ApprovalDeniedException(String message, @Nullable Role requiredRole, int step, int steps) {
         super(message);
         this.requiredRole = requiredRole;
         this.step = step;
@@ -38,7 +39,7 @@ public class ApprovalDeniedException extends RuntimeException {
         return new ApprovalDeniedException("You approved an earlier step; another person takes this one");
     }
 
-    public Role requiredRole() {
+    public @Nullable Role requiredRole() {
         return requiredRole;
     }
 

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 
@@ -9,8 +10,8 @@ import java.time.Instant;
  * One step of a quote's approval chain: taken by someone with {@code role}; {@code approverId}, name, comment and
  * {@code decidedAt} are null while it waits. {@link #status()}: APPROVED or PENDING.
  */
-public record ApprovalStep(int step, Role role, UserId approverId, String approverName, String comment,
-                           Instant decidedAt) {
+public record ApprovalStep(int step, Role role, @Nullable UserId approverId, @Nullable String approverName,
+                           @Nullable String comment, @Nullable Instant decidedAt) {
 
     public String status() {
         return decidedAt == null ? "PENDING" : "APPROVED";

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.IllegalQuoteTransitionException;
 import com.gpuquote.quote.QuoteId;
@@ -48,12 +49,13 @@ public final class Quote {
     private QuoteStatus status;
     private LocalDate validUntil;
     private List<QuoteOption> options;
-    private PricedQuote pricing;
-    private Approval approval;
-    private Instant sentAt;
+    private @Nullable PricedQuote pricing;
+    private @Nullable Approval approval;
+    private @Nullable Instant sentAt;
 
     private Quote(QuoteId id, QuoteNumber number, int version, UserId authorId, QuoteStatus status, LocalDate validUntil,
-                  List<QuoteOption> options, PricedQuote pricing, Approval approval, Instant sentAt) {
+                  List<QuoteOption> options, @Nullable PricedQuote pricing, @Nullable Approval approval,
+                  @Nullable Instant sentAt) {
         this.id = Objects.requireNonNull(id, "id");
         this.number = Objects.requireNonNull(number, "number");
         if (version < 1) {
@@ -90,12 +92,14 @@ public final class Quote {
     }
 
     /** Adds the next option with its optional name and summary. */
-    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary) {
+    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, @Nullable String title,
+                                @Nullable String summary) {
         return addOption(lines, services, title, summary, ChannelTerms.NONE);
     }
 
     /** Adds the next option with its optional name, summary and channel economics (vouchers, rebate). */
-    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
+    public OptionName addOption(List<QuoteLine> lines, List<ServiceLine> services, @Nullable String title,
+                                @Nullable String summary,
                                 ChannelTerms channel) {
         requireEditable();
         if (options.size() >= OptionName.MAX_OPTIONS) {
@@ -118,14 +122,14 @@ public final class Quote {
     }
 
     /** Replaces the lines, services, name and summary of option {@code name} (keeping its id). */
-    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
-                              String summary) {
+    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services,
+                              @Nullable String title, @Nullable String summary) {
         replaceOption(name, lines, services, title, summary, options.get(indexOf(name)).channel());
     }
 
     /** Replaces the lines, services, name, summary and channel economics of option {@code name} (keeping its id). */
-    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
-                              String summary, ChannelTerms channel) {
+    public void replaceOption(OptionName name, List<QuoteLine> lines, List<ServiceLine> services,
+                              @Nullable String title, @Nullable String summary, ChannelTerms channel) {
         requireEditable();
         int index = indexOf(name);
         QuoteOption option = new QuoteOption(options.get(index).id(), name, lines, services, title, summary,

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.domain;
 
+import org.jspecify.annotations.Nullable;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.QuoteOptionId;
 import com.gpuquote.quote.ServiceLine;
@@ -10,8 +11,8 @@ import java.util.List;
  * One configuration option (A–D) the customer chooses between. {@code title} (optional) names it beside its letter
  * ("A · 经济型 8 × L20"); {@code summary} (optional) says what it is sized for.
  */
-public record QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
-                          String summary, ChannelTerms channel) {
+public record QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, @Nullable String title,
+                          @Nullable String summary, ChannelTerms channel) {
 
     public static final int MAX_TITLE = 60;
     public static final int MAX_SUMMARY = 1000;
@@ -27,8 +28,8 @@ public record QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lin
         channel = channel == null ? ChannelTerms.NONE : channel;
     }
 
-    public QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services, String title,
-                       String summary) {
+    public QuoteOption(QuoteOptionId id, OptionName name, List<QuoteLine> lines, List<ServiceLine> services,
+                       @Nullable String title, @Nullable String summary) {
         this(id, name, lines, services, title, summary, ChannelTerms.NONE);
     }
 

@@ -328,7 +328,9 @@ public class QuoteRepository {
                                     BillingMode.valueOf(rs.getString("billing_mode")), rs.getInt("quantity"),
                                     rs.getInt("term_months"), rs.getInt("hours_per_month"),
                                     rs.getBigDecimal("manual_discount_percent")));
-                    SizingRef ref = new SizingRef(rs.getObject("sizing_run_id", UUID.class), rs.getString("snapshot"));
+                    UUID runId = rs.getObject("sizing_run_id", UUID.class);
+                    SizingRef ref = new SizingRef(runId == null ? null : new com.gpuquote.sizing.SizingRunId(runId),
+                            rs.getString("snapshot"));
                     if (!ref.isEmpty()) {
                         sizing.put(id, ref);
                     }
@@ -400,7 +402,7 @@ public class QuoteRepository {
                 SizingRef ref = sizing.get(l.id());
                 lineRows.add(tenant.value(), l.id().value(), o.id().value(), j, l.instanceType(), l.region(),
                         l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
-                        l.manualDiscountPercent(), ref == null ? null : ref.sizingRunId(),
+                        l.manualDiscountPercent(), ref == null || ref.sizingRunId() == null ? null : ref.sizingRunId().value(),
                         ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
                                 ? null : ref.candidateJson());
             }

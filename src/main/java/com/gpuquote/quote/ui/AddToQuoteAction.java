@@ -54,7 +54,7 @@ class AddToQuoteAction implements CandidateAction {
     @Override
     public void perform(Project project, SizedCandidate sized, int index) {
         QuoteUi.attempt(() -> new AddToQuoteDialog(queries, drafting, project.id(), line(sized), AddToQuoteAction::offerToOpen)
-                .beforeAdd(l -> l.withSizing(new SizingRef(sized.sizingRun().get(), sized.candidateJson())))
+                .beforeAdd(l -> l.withSizing(new SizingRef(new com.gpuquote.sizing.SizingRunId(sized.sizingRun().get()), sized.candidateJson())))
                 .withoutNotification()
                 .open());
     }

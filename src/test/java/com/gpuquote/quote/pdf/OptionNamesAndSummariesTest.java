@@ -112,7 +112,7 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 4, 12)), List.of())))));
         QuoteDetails added = fixtures.as(world.consultant(), () -> quoteDrafting.addLine(q.id(), q.rowVersion(), OptionName.B,
                 QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)
-                        .withSizing(new SizingRef(run.id(), null))));
+                        .withSizing(new SizingRef(new com.gpuquote.sizing.SizingRunId(run.id()), null))));
         assertThat(added.options().get(0).summary()).isNull();
         assertThat(added.options().get(1).summary())
                 .isEqualTo("按推理测算：Llama 3 70B（70.6B 参数），BF16 精度，上下文 8,192 token，16 个并发序列。");
@@ -126,7 +126,7 @@ class OptionNamesAndSummariesTest extends IntegrationTest {
                                 QuoteUiFixtures.REGION, BillingMode.MONTHLY, 4, 12)), List.of(), null, "自写说明")))));
         QuoteDetails again = fixtures.as(world.consultant(), () -> quoteDrafting.addLine(q.id(), edited.rowVersion(),
                 OptionName.A, QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
-                        .withSizing(new SizingRef(run.id(), null))));
+                        .withSizing(new SizingRef(new com.gpuquote.sizing.SizingRunId(run.id()), null))));
         assertThat(again.options().get(0).summary()).isEqualTo("自写说明");
     }
 

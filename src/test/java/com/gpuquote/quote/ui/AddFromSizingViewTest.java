@@ -99,7 +99,7 @@ class AddFromSizingViewTest extends KaribuTest {
             assertThat(line.billingMode().name()).isEqualTo(shown.get(i).billingMode());
             assertThat(q.options().get(i).totals().grandTotal()).isPositive();
             var ref = q.lineSizing().get(line.id());
-            assertThat(ref.sizingRunId()).isEqualTo(runs.get(0).id());
+            assertThat(ref.sizingRunId()).isEqualTo(new com.gpuquote.sizing.SizingRunId(runs.get(0).id()));
             assertThat(ref.candidateJson()).contains(shown.get(i).instanceType());
         }
         assertThat(sizingRunService.list(project.id())).as("one run for one input").hasSize(1);
@@ -124,7 +124,7 @@ class AddFromSizingViewTest extends KaribuTest {
         _click(_get(AddToQuoteDialog.class).add);
         q = quoteQueries.get(list.get(0).id());
         assertThat(q.options()).extracting(o -> o.name().name()).containsExactly("A", "B", "C");
-        assertThat(q.lineSizing().get(q.options().get(2).lines().get(0).id()).sizingRunId()).isEqualTo(runs.get(0).id());
+        assertThat(q.lineSizing().get(q.options().get(2).lines().get(0).id()).sizingRunId()).isEqualTo(new com.gpuquote.sizing.SizingRunId(runs.get(0).id()));
         assertThat(sizingRunService.list(project.id())).hasSize(1);
     }
 

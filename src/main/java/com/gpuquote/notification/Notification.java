@@ -2,13 +2,12 @@ package com.gpuquote.notification;
 
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Something a user should know. {@code kind} selects the message ({@code notification.kind.<kind>} in the bundles,
  * with {@code params} as named values); {@code link} is the app route to open.
  */
-public record Notification(UUID id, String kind, Map<String, String> params, String link, Instant createdAt,
+public record Notification(NotificationId id, String kind, Map<String, String> params, String link, Instant createdAt,
                            Instant readAt) {
     public boolean unread() {
         return readAt == null;

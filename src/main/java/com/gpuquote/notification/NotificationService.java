@@ -19,7 +19,6 @@ import org.springframework.transaction.annotation.Transactional;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /** The bell: in-app notifications, each also mailed through the outbox (sent when SMTP is configured). */
 @Service
@@ -45,10 +44,10 @@ public class NotificationService {
      * Called by server code in the tenant's scope, e.g. when a customer acts on the portal.
      */
     @Transactional(propagation = Propagation.MANDATORY)
-    public UUID notify(TenantId tenant, UserId user, String kind, Map<String, String> params, String link) {
-        UUID id = UUID.randomUUID();
+    public NotificationId notify(TenantId tenant, UserId user, String kind, Map<String, String> params, String link) {
+        NotificationId id = NotificationId.random();
         Map<String, String> p = params == null ? Map.of() : new LinkedHashMap<>(params);
-        repository.insert(tenant, id, user, kind, write(p), link);
+        repository.insert(tenant, id.value(), user, kind, write(p), link);
         live.publishAfterCommit(com.gpuquote.shared.LiveUpdates.notifications(user.value()));
         repository.emailAndLocale(tenant, user).ifPresent(target -> {
             var locale = I18n.fromTag(target.locale());
@@ -67,7 +66,7 @@ public class NotificationService {
             return List.of();
         }
         return repository.forUser(me.requireTenant(), me.userId(), limit).stream()
-                .map(r -> new Notification(r.id(), r.kind(), read(r.paramsJson()), r.link(), r.createdAt(), r.readAt()))
+                .map(r -> new Notification(new NotificationId(r.id()), r.kind(), read(r.paramsJson()), r.link(), r.createdAt(), r.readAt()))
                 .toList();
     }
 
@@ -87,9 +86,9 @@ public class NotificationService {
 
     @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
-    public void markRead(UUID id) {
+    public void markRead(NotificationId id) {
         var me = CurrentUser.require();
-        me.tenantId().ifPresent(t -> repository.markRead(t, me.userId(), id));
+        me.tenantId().ifPresent(t -> repository.markRead(t, me.userId(), id.value()));
     }
 
     /**

@@ -1,9 +1,8 @@
 package com.gpuquote.security;
 
 import java.time.Instant;
-import java.util.UUID;
 
-public record ApiToken(UUID id, String name, Instant createdAt, Instant expiresAt, Instant lastUsedAt, Instant revokedAt) {
+public record ApiToken(ApiTokenId id, String name, Instant createdAt, Instant expiresAt, Instant lastUsedAt, Instant revokedAt) {
     public boolean active(Instant now) {
         return revokedAt == null && expiresAt.isAfter(now);
     }

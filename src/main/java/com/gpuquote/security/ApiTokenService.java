@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /** Personal API tokens for scripts: shown once, stored as SHA-256, revocable, audited. */
 @Service
@@ -25,7 +24,7 @@ public class ApiTokenService {
     public static final String PREFIX = "gqt_";
     public static final int MAX_DAYS = 365;
 
-    public record CreatedToken(UUID id, String token, Instant expiresAt) {
+    public record CreatedToken(ApiTokenId id, String token, Instant expiresAt) {
     }
 
     private final ApiTokenRepository repository;
@@ -49,9 +48,9 @@ public class ApiTokenService {
                 .throwIfInvalid();
         GpuQuoteUser me = CurrentUser.require();
         String token = SecretTokens.newToken(PREFIX);
-        UUID id = UUID.randomUUID();
+        ApiTokenId id = ApiTokenId.random();
         Instant expires = clock.instant().plus(Duration.ofDays(days));
-        repository.insert(id, me, name.trim(), SecretTokens.sha256(token), expires);
+        repository.insert(id.value(), me, name.trim(), SecretTokens.sha256(token), expires);
         me.tenantId().ifPresentOrElse(
                 t -> audit.record(t, "API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())),
                 () -> audit.recordPlatform("API_TOKEN_CREATED", "api_token", id, Map.of("name", name.trim())));
@@ -66,9 +65,9 @@ public class ApiTokenService {
 
     @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional
-    public void revoke(UUID id) {
+    public void revoke(ApiTokenId id) {
         GpuQuoteUser me = CurrentUser.require();
-        if (repository.revoke(me.userId(), id) == 0) {
+        if (repository.revoke(me.userId(), id.value()) == 0) {
             throw new NotFoundException("api token", id);
         }
         tokenCache.invalidateAfterCommit();

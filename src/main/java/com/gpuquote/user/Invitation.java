@@ -4,9 +4,8 @@ import com.gpuquote.security.Role;
 
 import java.time.Instant;
 import java.util.Set;
-import java.util.UUID;
 
-public record Invitation(UUID id, String email, String displayName, Set<Role> roles, Instant createdAt,
+public record Invitation(InvitationId id, String email, String displayName, Set<Role> roles, Instant createdAt,
                          Instant expiresAt, Instant acceptedAt, Instant revokedAt) {
     public boolean pending(Instant now) {
         return acceptedAt == null && revokedAt == null && expiresAt.isAfter(now);

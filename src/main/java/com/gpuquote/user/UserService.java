@@ -159,8 +159,8 @@ public class UserService {
 
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional
-    public void revokeInvitation(UUID invitationId) {
-        if (invitations.revoke(myTenant(), invitationId) == 0) {
+    public void revokeInvitation(InvitationId invitationId) {
+        if (invitations.revoke(myTenant(), invitationId.value()) == 0) {
             throw new NotFoundException("invitation", invitationId);
         }
         audit.record(myTenant(), "INVITATION_REVOKED", "invitation", invitationId, Map.of());
@@ -244,17 +244,17 @@ public class UserService {
     public String acceptInvitation(String token, String password) {
         Passwords.requireAcceptable("password", password);
         return withInvitation(token, (tenant, inv) -> {
-            if (invitations.markAccepted(tenant, inv.id()) == 0) {
+            if (invitations.markAccepted(tenant, inv.id().value()) == 0) {
                 throw new ConflictException("user.error.invitationUsed", "This invitation was already used");
             }
             UserId id = new UserId(UUID.randomUUID());
             try {
                 users.insert(tenant, id, inv.email(), inv.displayName(), inv.roles(), passwordEncoder.encode(password),
-                        invitations.customerOf(tenant, inv.id()).orElse(null));
+                        invitations.customerOf(tenant, inv.id().value()).orElse(null));
             } catch (DuplicateKeyException e) {
                 throw new ConflictException("user.error.emailTaken", "An account with this email already exists");
             }
-            invitations.linkUser(tenant, inv.id(), id);
+            invitations.linkUser(tenant, inv.id().value(), id);
             audit.recordAs(tenant, inv.email(), "INVITATION_ACCEPTED", "user", id, Map.of());
             return inv.email();
         });
@@ -295,10 +295,10 @@ public class UserService {
             throw new ConflictException("user.error.emailTaken", "An account with this email already exists");
         }
         String token = SecretTokens.newToken("");
-        UUID id = UUID.randomUUID();
+        InvitationId id = InvitationId.random();
         Instant expires = clock.instant().plus(INVITATION_VALIDITY);
         UUID invitedBy = CurrentUser.get().map(GpuQuoteUser::userId).map(UserId::value).orElse(null);
-        invitations.insert(tenant.id(), id, invitation.email().trim(), invitation.displayName().trim(),
+        invitations.insert(tenant.id(), id.value(), invitation.email().trim(), invitation.displayName().trim(),
                 invitation.roles(), SecretTokens.sha256(token), invitedBy, expires, customerId);
         String url = publicUrl + "/invite/" + token;
         // in the language of the tenant the invitee joins (it is also the language their UI starts in)

@@ -118,10 +118,10 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
         var inv = fx.invite();
         assertThat(inv.link().expiresAt()).isCloseTo(Instant.now().plus(Duration.ofHours(72)), within(Duration.ofMinutes(1)));
         Object validity = value("select extract(epoch from expires_at - created_at) from invitations where id = ?",
-                inv.link().invitationId());
+                inv.link().invitationId().value());
         assertThat(((Number) validity).doubleValue()).isCloseTo(72 * 3600, org.assertj.core.data.Offset.offset(60.0));
 
-        byte[] stored = (byte[]) value("select token_hash from invitations where id = ?", inv.link().invitationId());
+        byte[] stored = (byte[]) value("select token_hash from invitations where id = ?", inv.link().invitationId().value());
         assertThat(stored).hasSize(32).isEqualTo(SecretTokens.sha256(inv.token()));
         assertThat(inv.token()).hasSizeGreaterThanOrEqualTo(43); // 256 random bits, base64url
 

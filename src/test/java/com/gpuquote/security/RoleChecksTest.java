@@ -67,7 +67,7 @@ class RoleChecksTest extends IntegrationTest {
                 new Case(CONSULTANT, "UserService.changeRoles",
                         () -> users.changeRoles(new UserId(UUID.randomUUID()), Set.of(Role.TENANT_ADMIN))),
                 new Case(CONSULTANT, "UserService.setEnabled", () -> users.setEnabled(new UserId(UUID.randomUUID()), false)),
-                new Case(CONSULTANT, "UserService.revokeInvitation", () -> users.revokeInvitation(UUID.randomUUID())),
+                new Case(CONSULTANT, "UserService.revokeInvitation", () -> users.revokeInvitation(com.gpuquote.user.InvitationId.random())),
                 new Case(CONSULTANT, "UserService.pendingInvitations", users::pendingInvitations),
                 new Case(CONSULTANT, "TenantService.setStatus",
                         () -> tenants.setStatus(tenants.current().id(), TenantStatus.SUSPENDED)),

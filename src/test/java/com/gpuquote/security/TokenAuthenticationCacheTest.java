@@ -44,7 +44,7 @@ class TokenAuthenticationCacheTest extends IntegrationTest {
     private Token newToken() {
         TestTenants.TestTenant t = tenants.create();
         ApiTokenService.CreatedToken created = signedIn.as(t.consultantEmail(), () -> tokenService.create("cache", 7));
-        return new Token(t, created.id(), created.token());
+        return new Token(t, created.id().value(), created.token());
     }
 
     @Test

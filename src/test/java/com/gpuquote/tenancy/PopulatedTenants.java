@@ -54,6 +54,6 @@ class PopulatedTenants {
             return tokens.create("isolation test", 7);
         });
         return new Populated(t, signedIn.load(t.adminEmail()).userId().value(),
-                signedIn.load(t.consultantEmail()).userId().value(), token.id(), token.token());
+                signedIn.load(t.consultantEmail()).userId().value(), token.id().value(), token.token());
     }
 }

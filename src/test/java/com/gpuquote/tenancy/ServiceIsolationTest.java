@@ -87,13 +87,13 @@ class ServiceIsolationTest extends IntegrationTest {
             assertThatThrownBy(() -> users.revokeInvitation(bInvitation.id())).isInstanceOf(NotFoundException.class);
             assertThat(audit.find(AuditLog.Filter.NONE, 0, 10_000)).extracting(AuditEvent::entityId)
                     .doesNotContain(b.tokenId().toString(), b.consultantUserId().toString(), bInvitation.id().toString());
-            assertThatThrownBy(() -> tokens.revoke(b.tokenId())).isInstanceOf(NotFoundException.class);
+            assertThatThrownBy(() -> tokens.revoke(new com.gpuquote.security.ApiTokenId(b.tokenId()))).isInstanceOf(NotFoundException.class);
             assertThat(tenants.current().id().value()).isEqualTo(a.id());
         });
         assertThat(signedIn.as(b.t().adminEmail(), () -> users.pendingInvitations()))
                 .extracting(Invitation::id).contains(bInvitation.id());
         assertThat(signedIn.as(b.t().adminEmail(), () -> tokens.mine()))
-                .filteredOn(t -> t.id().equals(b.tokenId())).singleElement()
+                .filteredOn(t -> t.id().value().equals(b.tokenId())).singleElement()
                 .satisfies(t -> assertThat(t.revokedAt()).isNull());
     }
 }

@@ -1,6 +1,7 @@
 package com.gpuquote.security.api;
 
 import com.gpuquote.security.ApiToken;
+import com.gpuquote.security.ApiTokenId;
 import com.gpuquote.security.ApiTokenService;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
@@ -38,6 +39,10 @@ class MeController {
     record TokenCreated(UUID id, String token, Instant expiresAt) {
     }
 
+    /** One token as the API lists it (the JSON of {@link ApiToken} with its id as the plain UUID). */
+    record TokenView(UUID id, String name, Instant createdAt, Instant expiresAt, Instant lastUsedAt, Instant revokedAt) {
+    }
+
     private final ApiTokenService tokens;
 
     MeController(ApiTokenService tokens) {
@@ -57,19 +62,20 @@ class MeController {
     @Operation(summary = "Create a personal API token; the token is shown only in this response")
     TokenCreated createToken(@RequestBody NewToken body) {
         ApiTokenService.CreatedToken t = tokens.create(body.name(), body.expiresInDays());
-        return new TokenCreated(t.id(), t.token(), t.expiresAt());
+        return new TokenCreated(t.id().value(), t.token(), t.expiresAt());
     }
 
     @GetMapping("/tokens")
     @Operation(summary = "My tokens (never the secret)")
-    List<ApiToken> listTokens() {
-        return tokens.mine();
+    List<TokenView> listTokens() {
+        return tokens.mine().stream().map(t -> new TokenView(t.id().value(), t.name(), t.createdAt(), t.expiresAt(),
+                t.lastUsedAt(), t.revokedAt())).toList();
     }
 
     @DeleteMapping("/tokens/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Revoke a token")
     void revoke(@PathVariable UUID id) {
-        tokens.revoke(id);
+        tokens.revoke(new ApiTokenId(id));
     }
 }

@@ -1,6 +1,7 @@
 package com.gpuquote.security.internal;
 
 import com.gpuquote.security.ApiToken;
+import com.gpuquote.security.ApiTokenId;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.UserId;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -30,7 +31,7 @@ public class ApiTokenRepository {
         return jdbc.sql("select id, name, created_at, expires_at, last_used_at, revoked_at from api_tokens "
                         + "where user_id = ? order by created_at desc")
                 .param(user.value())
-                .query((rs, n) -> new ApiToken(rs.getObject("id", UUID.class), rs.getString("name"),
+                .query((rs, n) -> new ApiToken(new ApiTokenId(rs.getObject("id", UUID.class)), rs.getString("name"),
                         ts(rs.getTimestamp("created_at")), ts(rs.getTimestamp("expires_at")),
                         ts(rs.getTimestamp("last_used_at")), ts(rs.getTimestamp("revoked_at"))))
                 .list();

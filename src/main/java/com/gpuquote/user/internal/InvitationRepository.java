@@ -4,6 +4,7 @@ import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.user.Invitation;
+import com.gpuquote.user.InvitationId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -95,7 +96,7 @@ public class InvitationRepository {
     }
 
     private static Invitation map(ResultSet rs, int n) throws SQLException {
-        return new Invitation(rs.getObject("id", UUID.class), rs.getString("email"), rs.getString("display_name"),
+        return new Invitation(new InvitationId(rs.getObject("id", UUID.class)), rs.getString("email"), rs.getString("display_name"),
                 UserRepository.roles(rs.getArray("roles")), instant(rs.getTimestamp("created_at")),
                 instant(rs.getTimestamp("expires_at")), instant(rs.getTimestamp("accepted_at")),
                 instant(rs.getTimestamp("revoked_at")));

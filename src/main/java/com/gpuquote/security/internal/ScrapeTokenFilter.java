@@ -1,5 +1,6 @@
 package com.gpuquote.security.internal;
 
+import com.gpuquote.shared.Sha256;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -7,7 +8,6 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 
 /**
@@ -40,10 +40,6 @@ class ScrapeTokenFilter extends OncePerRequestFilter {
 
     /** Compared as digests, so the comparison takes the same time whatever the length of the guess. */
     private static byte[] digest(String s) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Sha256.of(s);
     }
 }

@@ -44,7 +44,10 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
                 passwordHash, null);
     }
 
-    /** {@code customerId}: the one customer a CUSTOMER user belongs to (null for everyone else). */
+    /**
+     * {@code customerId}: the one customer a CUSTOMER user belongs to (null for everyone else). {@code lockedUntil}: a
+     * failed-login lock in force when the account was loaded, else null (see {@link #isAccountNonLocked()}).
+     */
     public GpuQuoteUser(UserId userId, @Nullable TenantId tenantId, @Nullable String tenantSlug,
                         @Nullable String tenantName, @Nullable String tenantLocale,
                         String email, String displayName, Set<Role> roles, boolean enabled, @Nullable Instant lockedUntil,
@@ -152,9 +155,14 @@ public final class GpuQuoteUser implements UserDetails, CredentialsContainer, Te
         return email;
     }
 
+    /**
+     * Whether no failed-login lock held when the account was loaded: the loader ({@code AccountRepository}) passes
+     * {@code lockedUntil} only for a lock still in force at the application's clock (ADR 1401), so this reads no clock.
+     * Accounts are loaded for each login, so a lock that ran out is gone at the next attempt.
+     */
     @Override
     public boolean isAccountNonLocked() {
-        return lockedUntil == null || lockedUntil.isBefore(Instant.now());
+        return lockedUntil == null;
     }
 
     @Override

@@ -154,7 +154,7 @@ public class UserService {
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<Invitation> pendingInvitations() {
-        return invitations.findPending(myTenant());
+        return invitations.findPending(myTenant(), clock.instant());
     }
 
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
@@ -244,7 +244,7 @@ public class UserService {
     public String acceptInvitation(String token, String password) {
         Passwords.requireAcceptable("password", password);
         return withInvitation(token, (tenant, inv) -> {
-            if (invitations.markAccepted(tenant, inv.id().value()) == 0) {
+            if (invitations.markAccepted(tenant, inv.id().value(), clock.instant()) == 0) {
                 throw new ConflictException("user.error.invitationUsed", "This invitation was already used");
             }
             UserId id = new UserId(UUID.randomUUID());

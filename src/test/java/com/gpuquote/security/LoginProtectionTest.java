@@ -29,6 +29,8 @@ class LoginProtectionTest extends IntegrationTest {
     TenantService tenants;
     @Autowired
     SignedIn signedIn;
+    @Autowired
+    com.gpuquote.shared.time.MovableClock clock;
 
     @org.junit.jupiter.api.BeforeEach
     @AfterEach
@@ -64,6 +66,25 @@ class LoginProtectionTest extends IntegrationTest {
         assertThat(Api.basic(baseUrl(), t.adminEmail(), TestTenants.PASSWORD).get("/api/v1/me").status()).isEqualTo(200);
         assertThat(value("select count(*) from audit_events where tenant_id = ? and action = 'LOGIN_LOCKED'",
                 t.tenant().id().value())).isEqualTo(1L);
+    }
+
+    @Test
+    void theLockRunsOutAfter15MinutesOnTheApplicationsClock() {
+        var t = fx.tenants.create();
+        String email = t.consultantEmail();
+        for (int i = 1; i <= 5; i++) {
+            Api.basic(baseUrl(), email, "Wrong-Password-" + i).get("/api/v1/me");
+        }
+        try {
+            clock.advance(java.time.Duration.ofMinutes(14));
+            assertThat(Api.basic(baseUrl(), email, TestTenants.PASSWORD).get("/api/v1/me").status())
+                    .as("14 minutes later the account is still locked").isEqualTo(401);
+            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(5));
+            assertThat(Api.basic(baseUrl(), email, TestTenants.PASSWORD).get("/api/v1/me").status())
+                    .as("15 minutes later the right password works again, without an admin").isEqualTo(200);
+        } finally {
+            clock.reset();
+        }
     }
 
     @Test

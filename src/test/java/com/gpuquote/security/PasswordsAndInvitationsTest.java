@@ -28,6 +28,8 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     @Autowired
     UserService users;
     @Autowired
+    com.gpuquote.SignedIn signedIn;
+    @Autowired
     com.gpuquote.shared.time.MovableClock clock;
 
     @org.junit.jupiter.api.BeforeEach
@@ -103,6 +105,21 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
             clock.reset();
         }
         assertThat(value("select count(*) from app_users where lower(email) = lower(?)", inv.email())).isEqualTo(0L);
+    }
+
+    @Test
+    void anExpiredInvitationLeavesThePendingListOnTheApplicationsClock() {
+        var inv = fx.invite();
+        try {
+            clock.advance(java.time.Duration.ofHours(72).minusMinutes(1));
+            assertThat(signedIn.as(inv.tenant().adminEmail(), () -> users.pendingInvitations()))
+                    .as("a minute before it runs out").extracting(i -> i.email()).contains(inv.email());
+            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(1));
+            assertThat(signedIn.as(inv.tenant().adminEmail(), () -> users.pendingInvitations()))
+                    .as("72 hours after it was sent").extracting(i -> i.email()).doesNotContain(inv.email());
+        } finally {
+            clock.reset();
+        }
     }
 
     @Test

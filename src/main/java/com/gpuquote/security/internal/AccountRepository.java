@@ -14,6 +14,7 @@ import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -40,10 +41,12 @@ public class AccountRepository {
 
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
+    private final Clock clock;
 
-    public AccountRepository(JdbcClient jdbc, PlatformTransactionManager txManager) {
+    public AccountRepository(JdbcClient jdbc, PlatformTransactionManager txManager, Clock clock) {
         this.jdbc = jdbc;
         this.tx = new TransactionTemplate(txManager);
+        this.clock = clock;
     }
 
     public Optional<Owner> ownerOfEmail(String email) {
@@ -139,16 +142,22 @@ public class AccountRepository {
                 Optional.ofNullable(tenant).map(TenantId::new), suspended);
     }
 
-    private static GpuQuoteUser user(ResultSet rs) throws SQLException {
+    /**
+     * The principal as loaded now. A failed-login lock counts only while it holds at the application's clock (ADR
+     * 1401): the principal carries {@code lockedUntil} only then, so its {@code isAccountNonLocked()} reads no clock.
+     */
+    private GpuQuoteUser user(ResultSet rs) throws SQLException {
         UUID tenant = rs.getObject("tenant_id", UUID.class);
-        Timestamp locked = rs.getTimestamp("locked_until");
+        Timestamp lockedUntil = rs.getTimestamp("locked_until");
+        Instant locked = lockedUntil == null || lockedUntil.toInstant().isBefore(clock.instant())
+                ? null : lockedUntil.toInstant();
         boolean tenantActive = tenant == null || "ACTIVE".equals(rs.getString("status"));
         return new GpuQuoteUser(new UserId(rs.getObject("id", UUID.class)),
                 tenant == null ? null : new TenantId(tenant),
                 rs.getString("slug"), rs.getString("name"), rs.getString("locale"),
                 rs.getString("email"), rs.getString("display_name"), roles(rs.getArray("roles")),
                 rs.getBoolean("enabled") && tenantActive,
-                locked == null ? null : locked.toInstant(),
+                locked,
                 rs.getString("password_hash"), rs.getObject("customer_id", UUID.class), rs.getInt("security_stamp"));
     }
 

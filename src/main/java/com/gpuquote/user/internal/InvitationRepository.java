@@ -64,17 +64,21 @@ public class InvitationRepository {
                 .params(tenant.value(), id).query(InvitationRepository::map).optional();
     }
 
-    public List<Invitation> findPending(TenantId tenant) {
+    /** Open invitations not yet expired at {@code now} (the application's clock, ADR 1401). */
+    public List<Invitation> findPending(TenantId tenant, Instant now) {
         return jdbc.sql("select " + COLUMNS + " from invitations where tenant_id = ? and accepted_at is null "
-                        + "and revoked_at is null and expires_at > now() order by created_at desc")
-                .param(tenant.value()).query(InvitationRepository::map).list();
+                        + "and revoked_at is null and expires_at > ? order by created_at desc")
+                .params(tenant.value(), Timestamp.from(now)).query(InvitationRepository::map).list();
     }
 
-    /** Single use: only the first caller flips accepted_at. */
-    public int markAccepted(TenantId tenant, UUID id) {
+    /**
+     * Single use: only the first caller flips accepted_at, and only while the invitation has not expired at
+     * {@code now} (the application's clock, ADR 1401); accepted_at itself is the database's record time.
+     */
+    public int markAccepted(TenantId tenant, UUID id, Instant now) {
         return jdbc.sql("update invitations set accepted_at = now() where tenant_id = ? and id = ? "
-                        + "and accepted_at is null and revoked_at is null and expires_at > now()")
-                .params(tenant.value(), id).update();
+                        + "and accepted_at is null and revoked_at is null and expires_at > ?")
+                .params(tenant.value(), id, Timestamp.from(now)).update();
     }
 
     public void linkUser(TenantId tenant, UUID id, UserId user) {

@@ -8,6 +8,7 @@ import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.AnchorTarget;
@@ -24,7 +25,6 @@ import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
-import java.util.UUID;
 
 /**
  * A customer contact's account (CUSTOMER): every quote version sent to their company, newest first, and any one of
@@ -70,11 +70,16 @@ public class MyQuotesView extends VerticalLayout implements HasDynamicTitle, Has
         if (id == null || id.isBlank()) {
             return;
         }
+        var quote = RouteIds.parse(id).map(QuoteId::new);
         try {
-            show(new QuoteId(UUID.fromString(id)));
+            if (quote.isPresent()) {
+                show(quote.get());
+                return;
+            }
         } catch (NotFoundException | IllegalArgumentException e) {
-            event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
+            // below: the same answer as a malformed id
         }
+        event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
     }
 
     /** One version as the portal shows it (404 unless sent to the signed-in contact's company). */

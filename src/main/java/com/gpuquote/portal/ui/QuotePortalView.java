@@ -10,7 +10,9 @@ import com.gpuquote.portal.PortalLinks;
 import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.quote.QuoteId;
+import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.RouteIds;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.H2;
@@ -26,7 +28,6 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
 import java.time.Instant;
-import java.util.UUID;
 
 /**
  * The portal side of one quote for the consultant: the customer link (revoke, or issue a new one shown once), the
@@ -54,7 +55,8 @@ public class QuotePortalView extends VerticalLayout implements BeforeEnterObserv
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         try {
-            id = new QuoteId(UUID.fromString(event.getRouteParameters().get("id").orElse("")));
+            id = RouteIds.id(event).map(QuoteId::new)
+                    .orElseThrow(() -> new NotFoundException("quote", "(route)"));
             refresh(null);
         } catch (RuntimeException e) {
             removeAll();

@@ -4,6 +4,8 @@ import com.gpuquote.shared.NotFoundException;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.router.BeforeEnterEvent;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
@@ -24,10 +26,34 @@ public final class RouteIds {
     public static <T> Optional<T> load(BeforeEnterEvent event, Function<UUID, T> loader,
                                        Class<? extends Component> fallback) {
         try {
-            return Optional.of(loader.apply(UUID.fromString(event.getRouteParameters().get("id").orElse(""))));
+            Optional<UUID> id = id(event);
+            if (id.isPresent()) {
+                return Optional.of(loader.apply(id.get()));
+            }
         } catch (IllegalArgumentException | NotFoundException e) {
-            Notifications.error(event.getUI().getTranslation("shared.error.notFound"));
-            event.forwardTo(fallback);
+            // below: the same answer as a malformed id
+        }
+        Notifications.error(event.getUI().getTranslation("shared.error.notFound"));
+        event.forwardTo(fallback);
+        return Optional.empty();
+    }
+
+    /** The route's {@code id} parameter as a UUID; empty when it is missing or malformed. */
+    public static Optional<UUID> id(BeforeEnterEvent event) {
+        return parse(event.getRouteParameters().get("id").orElse(null));
+    }
+
+    /**
+     * A route segment as a UUID; empty when it is null, blank or malformed (the one place route ids are parsed, for
+     * views whose "not found" looks different from {@link #load}'s).
+     */
+    public static Optional<UUID> parse(@Nullable String segment) {
+        if (segment == null || segment.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(UUID.fromString(segment));
+        } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
     }

@@ -14,6 +14,7 @@ import com.gpuquote.deployment.UsageFigures.GpuFigures;
 import com.gpuquote.deployment.UsageFigures.HostFigures;
 import com.gpuquote.deployment.internal.AnalysisRepository;
 import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.commercial.BillingTerms;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteInput;
@@ -66,7 +67,6 @@ public class RightSizingService {
      * the next month's, and a workload at the ceiling was likely held back by it).
      */
     public static final double HEADROOM = 1.25;
-    public static final int HOURS_PER_MONTH = 730;
     /** A recompute what-if is advice only when it lowers the per-GPU need by more than this (0.1 GiB, as shown). */
     static final double MIN_RECOMPUTE_SAVING_GIB = 0.1;
     public static final String SM_ACTIVE = "SM_ACTIVE";
@@ -129,7 +129,8 @@ public class RightSizingService {
             ratio = new DeploymentAnalysis.ObservedRatio(r, band.min().doubleValue(), band.max().doubleValue(),
                     band.toRatioBand().status(r).name());
         }
-        Optional<Offer> current = offer(type, d.region(), d.billingMode(), d.count(), HOURS_PER_MONTH, project.customerId());
+        Optional<Offer> current = offer(type, d.region(), d.billingMode(), d.count(),
+                BillingTerms.DEFAULT_HOURS_PER_MONTH, project.customerId());
         Context c = new Context(d, project, type, gpu, host, metric, th, current.orElse(null), window);
         List<Verdict> verdicts = gpu.samples() == 0 ? List.of() : verdicts(c);
         return new DeploymentAnalysis(d, window, type.gpuModel().code(), type.gpuCount(),
@@ -318,7 +319,7 @@ public class RightSizingService {
             Recommendation r;
             try {
                 r = sizing.recommend(new RecommendationRequest(input, c.d().region(), c.d().billingMode(),
-                        BigDecimal.valueOf(HOURS_PER_MONTH), 10, c.project().customerId(), null));
+                        BigDecimal.valueOf(BillingTerms.DEFAULT_HOURS_PER_MONTH), 10, c.project().customerId(), null));
             } catch (InvalidInputException e) {
                 continue;
             }
@@ -335,8 +336,8 @@ public class RightSizingService {
             Suggestion sg = s.get();
             int gpi = catalogGpus(sg.instanceType());
             int instances = Math.max(1, (sg.gpuCount() + gpi - 1) / gpi);
-            Offer o = new Offer(sg.instanceType(), c.d().billingMode(), instances, HOURS_PER_MONTH, sg.monthlyPrice(),
-                    sg.currency());
+            Offer o = new Offer(sg.instanceType(), c.d().billingMode(), instances,
+                    BillingTerms.DEFAULT_HOURS_PER_MONTH, sg.monthlyPrice(), sg.currency());
             return Optional.of(verdict(c, VerdictCode.VRAM_SHORT, "RECOMPUTE", o,
                     new Verdict.Text("deployment.recompute." + sg.code()), run.name(),
                     gib(r.sizing().perGpu().totalGiB()), gib(sg.perGpuTotalGiB()), sg.instanceType(), instances));
@@ -364,7 +365,7 @@ public class RightSizingService {
                 .ifPresent(s -> {
                     int gpi = catalogGpus(s.instanceType());
                     Offer o = new Offer(s.instanceType(), c.d().billingMode(), Math.max(1, (s.gpuCount() + gpi - 1) / gpi),
-                            HOURS_PER_MONTH, s.monthlyPrice(), s.currency());
+                            BillingTerms.DEFAULT_HOURS_PER_MONTH, s.monthlyPrice(), s.currency());
                     out.add(verdict(c, VerdictCode.RAM_SHORT, "DISTRIBUTED", o, gib((Double) s.args().get(4)),
                             gib((Double) s.args().get(5)), s.instanceType(), o.instances()));
                 });
@@ -390,7 +391,7 @@ public class RightSizingService {
         boolean sm = SM_ACTIVE.equals(c.metric());
         Double busy = analysis.busyFraction(tenant(), c.d().id(), c.window().from(), c.window().to(), sm,
                 c.th().underusedPct().doubleValue());
-        int hours = (int) Math.max(1, Math.ceil((busy == null ? 0 : busy) * HOURS_PER_MONTH));
+        int hours = (int) Math.max(1, Math.ceil((busy == null ? 0 : busy) * BillingTerms.DEFAULT_HOURS_PER_MONTH));
         boolean any = false;
         for (BillingMode mode : List.of(BillingMode.HOURLY, BillingMode.SPOT)) {
             Optional<Offer> o = offer(c.type(), c.d().region(), mode, c.d().count(), hours, c.project().customerId());
@@ -435,8 +436,8 @@ public class RightSizingService {
     }
 
     private Offer offer(RankedCandidate f, Context c) {
-        return new Offer(f.instanceType(), c.d().billingMode(), f.instances(), HOURS_PER_MONTH, f.monthlyPrice(),
-                f.currency());
+        return new Offer(f.instanceType(), c.d().billingMode(), f.instances(), BillingTerms.DEFAULT_HOURS_PER_MONTH,
+                f.monthlyPrice(), f.currency());
     }
 
     /**
@@ -452,7 +453,7 @@ public class RightSizingService {
                 .build();
         try {
             return Optional.of(sizing.recommend(new RecommendationRequest(input, c.d().region(), mode,
-                    BigDecimal.valueOf(HOURS_PER_MONTH), 50, c.project().customerId(), null)));
+                    BigDecimal.valueOf(BillingTerms.DEFAULT_HOURS_PER_MONTH), 50, c.project().customerId(), null)));
         } catch (InvalidInputException e) {
             return Optional.empty();
         }

@@ -119,12 +119,6 @@ public class QuotePortalAccess {
         return write(tenant, row, quote, q -> q.expire(today));
     }
 
-    /** Every quote of the tenant open at the customer (stored SENT or VIEWED), any validity; no cap. */
-    @Transactional(propagation = Propagation.MANDATORY)
-    public List<QuoteSummary> openAtCustomer(TenantId tenant) {
-        return repository.openAtCustomer(tenant).stream().map(this::summary).toList();
-    }
-
     /**
      * For the expiry job: the quotes open at the customer whose validity ends by {@code until}, locked for the
      * running transaction; quotes another transaction holds (another instance's job) are left out (issue 18).

@@ -248,12 +248,6 @@ public class QuoteRepository {
         return counts;
     }
 
-    /** Every quote stored as open at the customer (SENT or VIEWED), any validity, soonest validity first. */
-    public List<QuoteRow> openAtCustomer(TenantId tenant) {
-        return jdbc.sql(SUMMARY + " where q.tenant_id = ? and q.status in ('SENT', 'VIEWED') order by q.valid_until, q.id")
-                .params(tenant.value()).query(QuoteRepository::row).list();
-    }
-
     /** One page of the versions ever sent to a customer, newest sending first. */
     public List<QuoteRow> sentToCustomer(TenantId tenant, UUID customer, int offset, int limit) {
         return jdbc.sql(SUMMARY + """

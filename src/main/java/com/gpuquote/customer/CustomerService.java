@@ -31,6 +31,8 @@ import java.util.UUID;
 public class CustomerService {
 
     public static final int MAX_CONTACTS = 20;
+    /** A billing address is a few lines on an invoice; the column's check constraint holds the same limit (V30). */
+    public static final int MAX_BILLING_ADDRESS = 500;
 
     private final CustomerRepository repository;
     private final AuditLog audit;
@@ -140,7 +142,8 @@ public class CustomerService {
                 "Not a valid unified social credit code (18 characters, check digit)");
         String language = d.language() == null ? "zh-CN" : d.language();
         v.check("zh-CN".equals(language) || "en".equals(language), "language", "customer.language", "Language must be zh-CN or en");
-        v.check(d.billingAddress() == null || d.billingAddress().length() <= 500, "billingAddress", "range", "At most 500 characters");
+        v.check(d.billingAddress() == null || d.billingAddress().length() <= MAX_BILLING_ADDRESS, "billingAddress", "range",
+                "At most " + MAX_BILLING_ADDRESS + " characters");
         v.check(d.notes() == null || d.notes().length() <= 4000, "notes", "range", "At most 4000 characters");
         v.check(d.contacts().size() <= MAX_CONTACTS, "contacts", "range", "At most 20 contacts");
         for (int i = 0; i < d.contacts().size(); i++) {

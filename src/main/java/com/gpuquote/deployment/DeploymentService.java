@@ -159,10 +159,15 @@ public class DeploymentService {
         return deployments.forProject(tenant(), projectId);
     }
 
-    /** The tenant's most recent deployments (at most {@code limit}). */
+    /**
+     * The most {@link #recent} answers at once: the list is a "latest first" overview that is read in full, not paged.
+     */
+    public static final int MAX_RECENT = 500;
+
+    /** The tenant's most recent deployments (at most {@code limit}, and at most {@value #MAX_RECENT}). */
     @Transactional(readOnly = true)
     public List<Deployment> recent(int limit) {
-        return deployments.all(tenant(), Math.max(1, Math.min(limit, 500)));
+        return deployments.all(tenant(), Math.max(1, Math.min(limit, MAX_RECENT)));
     }
 
     /**

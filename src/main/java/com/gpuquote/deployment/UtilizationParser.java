@@ -35,6 +35,12 @@ import org.jspecify.annotations.Nullable;
  */
 public final class UtilizationParser {
 
+    /**
+     * The highest GPU index a sample may carry: indexes count a host's GPUs from 0, and the samples' column holds
+     * 0–1023 (V46), far above any host, so a larger number is a broken file rather than a big machine.
+     */
+    public static final int MAX_GPU_INDEX = 1023;
+
     /** At most this many errors are listed; the last entry then says how many more there were. */
     public static final int MAX_ERRORS = 1_000;
 
@@ -156,7 +162,7 @@ public final class UtilizationParser {
             }
             int before = errors.size() + moreErrors;
             Long at = timestampOrError(no, f[ts]);
-            int gpu = intOrError(no, "index", f[idx], 0, 1023);
+            int gpu = intOrError(no, "index", f[idx], 0, MAX_GPU_INDEX);
             long usedMib = mibOrError(no, "memory.used", f[used]);
             long totalMib = mibOrError(no, "memory.total", f[total]);
             float utilPct = util == null || util >= f.length ? Float.NaN : percentOrError(no, "utilization.gpu", f[util], false);
@@ -295,7 +301,7 @@ public final class UtilizationParser {
                 error(no, "dcgmNoGpu", metric);
                 continue;
             }
-            int gpu = intOrError(no, "gpu", gpuLabel, 0, 1023);
+            int gpu = intOrError(no, "gpu", gpuLabel, 0, MAX_GPU_INDEX);
             String hostname = labels.get("Hostname");
             if (hostname != null && !validNode(hostname.strip())) {
                 error(no, "range", "Hostname", hostname.strip().length() > 40 ? hostname.strip().substring(0, 40) + "…" : hostname.strip());

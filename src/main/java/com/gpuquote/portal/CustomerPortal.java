@@ -49,6 +49,12 @@ public class CustomerPortal {
     /** What a link stands for, as its page answers before rendering: 200, 410, 404 (or 429 when throttled). */
     public enum LinkState { ACTIVE, GONE, NOT_FOUND, THROTTLED, UNAVAILABLE }
 
+    /**
+     * A customer's reason or question goes into the consultant's notification (the bell and its mail subject) cut to
+     * this many characters: enough to recognise it; the whole text stays on the quote's portal page.
+     */
+    static final int NOTIFICATION_EXCERPT = 200;
+
     private final PortalTokens tokens;
     private final PortalRepository repository;
     private final QuotePortalAccess quotes;
@@ -175,7 +181,7 @@ public class CustomerPortal {
             } catch (DuplicateKeyException | IllegalQuoteTransitionException | OptimisticLockingFailureException e) {
                 throw conflict("portal.error.changed", "This quote changed in the meantime; reload the page");
             }
-            notifyAuthor(c, "QUOTE_REJECTED", Map.of("reason", truncate(why, 200)));
+            notifyAuthor(c, "QUOTE_REJECTED", Map.of("reason", truncate(why, NOTIFICATION_EXCERPT)));
             audit.recordAs(c.tenant(), "customer", "QUOTE_REJECTED", "quote", c.quote().id(), Map.of("reason", why));
             return views.portalQuote(c.tenant(), tokens.reload(c));
         });
@@ -187,7 +193,7 @@ public class CustomerPortal {
             tokens.requireNotGone(c);
             String question = requireText("text", text, 4000);
             repository.insertQuestion(c.tenant(), UUID.randomUUID(), c.quote().id().value(), c.link().id(), "", question);
-            notifyAuthor(c, "QUOTE_QUESTION", Map.of("text", truncate(question, 200)));
+            notifyAuthor(c, "QUOTE_QUESTION", Map.of("text", truncate(question, NOTIFICATION_EXCERPT)));
             return views.portalQuote(c.tenant(), c.quote());
         });
     }

@@ -35,6 +35,8 @@ import java.util.Set;
 @Component
 class QuoteDraftInput {
 
+    /** A service line's description is one short paragraph on the quote document, not a statement of work. */
+    static final int MAX_SERVICE_DESCRIPTION = 500;
 
     private final ProjectService projects;
     private final com.gpuquote.sizing.SizingRunService sizingRuns;
@@ -159,8 +161,9 @@ class QuoteDraftInput {
                         errors.add(QuoteMessages.toFieldError(new QuoteError(sp + ".description", e.messageKey())));
                     }
                 }
-                if (service.description() != null && service.description().length() > 500) {
-                    errors.add(new FieldError(sp + ".description", "range", "At most 500 characters"));
+                if (service.description() != null && service.description().length() > MAX_SERVICE_DESCRIPTION) {
+                    errors.add(new FieldError(sp + ".description", "range",
+                            "At most " + MAX_SERVICE_DESCRIPTION + " characters"));
                 }
                 services.add(service);
             }

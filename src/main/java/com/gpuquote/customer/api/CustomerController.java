@@ -59,6 +59,9 @@ class CustomerController {
         }
     }
 
+    /** The largest page one request may ask for: a client pages on with {@code offset} instead of one huge answer. */
+    static final int MAX_LIMIT = 500;
+
     private final CustomerService customers;
 
     CustomerController(CustomerService customers) {
@@ -71,7 +74,7 @@ class CustomerController {
                             @RequestParam(defaultValue = "false") boolean mine,
                             @RequestParam(defaultValue = "0") int offset,
                             @RequestParam(defaultValue = "100") int limit) {
-        return customers.search(new CustomerService.Search(q, mine), Math.max(0, offset), Math.min(Math.max(1, limit), 500))
+        return customers.search(new CustomerService.Search(q, mine), Math.max(0, offset), Math.min(Math.max(1, limit), MAX_LIMIT))
                 .stream().map(CustomerJson::of).toList();
     }
 

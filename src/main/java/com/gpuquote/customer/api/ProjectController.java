@@ -57,7 +57,7 @@ class ProjectController {
                            @RequestParam(defaultValue = "0") int offset,
                            @RequestParam(defaultValue = "100") int limit) {
         var search = new ProjectService.Search(q, customerId == null ? null : new CustomerId(customerId), status);
-        return projects.search(search, Math.max(0, offset), Math.min(Math.max(1, limit), 500))
+        return projects.search(search, Math.max(0, offset), Math.min(Math.max(1, limit), CustomerController.MAX_LIMIT))
                 .stream().map(ProjectJson::of).toList();
     }
 

@@ -4,6 +4,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.quote.QuoteDetails;
 import com.gpuquote.quote.QuoteDrafting;
+import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -12,7 +13,6 @@ import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
-import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -27,14 +27,20 @@ class DuplicateDialog extends Dialog {
     DuplicateDialog(QuoteDetails q, QuoteDrafting quotes, ProjectService projects, Consumer<QuoteDetails> onDone) {
         setId("duplicate-dialog");
         setHeaderTitle(getTranslation("quote.duplicate.title", q.number() + " v" + q.version()));
-        List<Project> list = projects.search(new ProjectService.Search(null, q.customerId(), null), 0, 500);
         project.setId("duplicate-project");
         project.setLabel(getTranslation("quote.duplicate.project", q.customerName()));
-        project.setItems(list);
+        // searchable and fetched page by page: every project of the customer can be picked, however many
+        project.setItems(query -> projects.search(
+                new ProjectService.Search(query.getFilter().orElse(""), q.customerId(), null),
+                query.getOffset(), query.getLimit()).stream());
         project.setItemLabelGenerator(Project::name);
         project.setRequiredIndicatorVisible(true);
         project.setWidthFull();
-        list.stream().filter(p -> p.id().equals(q.projectId())).findFirst().ifPresent(project::setValue);
+        try {
+            project.setValue(projects.get(q.projectId())); // the quote's own project first
+        } catch (NotFoundException e) {
+            // not visible to this user any more: nothing chosen
+        }
         project.addValueChangeListener(e -> confirm.setEnabled(e.getValue() != null));
         Paragraph help = new Paragraph(getTranslation("quote.duplicate.help"));
         help.addClassName("sizing-unit");

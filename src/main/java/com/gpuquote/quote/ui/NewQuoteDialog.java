@@ -49,12 +49,15 @@ class NewQuoteDialog extends Dialog {
             Customer c = e.getValue();
             project.setEnabled(c != null);
             if (c != null) {
-                List<Project> list = projects.search(new ProjectService.Search(null, c.id(), null), 0, 500);
-                project.setItems(list);
-                if (list.size() == 1) {
-                    project.setValue(list.get(0));
+                // searchable and fetched page by page, so a customer's every project can be picked (not only the
+                // first few hundred); the first two tell "none" and "just one" apart
+                project.setItems(q -> projects.search(new ProjectService.Search(q.getFilter().orElse(""), c.id(), null),
+                        q.getOffset(), q.getLimit()).stream());
+                List<Project> first = projects.search(new ProjectService.Search(null, c.id(), null), 0, 2);
+                if (first.size() == 1) {
+                    project.setValue(first.get(0));
                 }
-                project.setHelperText(list.isEmpty() ? getTranslation("quote.newDialog.noProject") : null);
+                project.setHelperText(first.isEmpty() ? getTranslation("quote.newDialog.noProject") : null);
             }
             create.setEnabled(project.getValue() != null);
         });

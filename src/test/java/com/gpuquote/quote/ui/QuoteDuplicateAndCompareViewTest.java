@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.github.mvysny.kaributesting.v10.ComboBoxKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.customer.Project;
@@ -83,9 +84,13 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
         _click(view.actions.duplicate);
         DuplicateDialog dialog = _get(DuplicateDialog.class);
         assertThat(dialog.project.getValue().id()).as("the quote's own project first").isEqualTo(world.project().id());
-        assertThat(dialog.project.getListDataView().getItems().map(Project::name).toList())
+        assertThat(ComboBoxKt.getSuggestionItems(dialog.project).stream().map(Project::name).toList())
                 .containsExactlyInAnyOrder("训练集群", "推理集群");
-        _setValue(dialog.project, dialog.project.getListDataView().getItems()
+        ComboBoxKt.setUserInput(dialog.project, "推理");
+        assertThat(ComboBoxKt.getSuggestionItems(dialog.project)).extracting(Project::name)
+                .as("searchable by name, so no project of a large customer is out of reach").containsExactly("推理集群");
+        ComboBoxKt.setUserInput(dialog.project, "");
+        _setValue(dialog.project, ComboBoxKt.getSuggestionItems(dialog.project).stream()
                 .filter(p -> p.id().equals(second.id())).findFirst().orElseThrow());
         _click(dialog.confirm);
 

@@ -86,7 +86,7 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
         assertThat(dialog.project.getValue().id()).as("the quote's own project first").isEqualTo(world.project().id());
         assertThat(ComboBoxKt.getSuggestionItems(dialog.project).stream().map(Project::name).toList())
                 .containsExactlyInAnyOrder("训练集群", "推理集群");
-        ComboBoxKt.setUserInput(dialog.project, "推理");
+        ComboBoxKt.setUserInput(dialog.project, "推理集");
         assertThat(ComboBoxKt.getSuggestionItems(dialog.project)).extracting(Project::name)
                 .as("searchable by name, so no project of a large customer is out of reach").containsExactly("推理集群");
         ComboBoxKt.setUserInput(dialog.project, "");

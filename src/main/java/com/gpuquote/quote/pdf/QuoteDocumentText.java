@@ -76,7 +76,7 @@ public final class QuoteDocumentText {
 
     /** "6%" from 0.06. */
     public static String rate(BigDecimal rate) {
-        return percent(rate.movePointRight(2));
+        return percent(com.gpuquote.commercial.Percent.fromFraction(rate));
     }
 
     private static String percent(BigDecimal value) {

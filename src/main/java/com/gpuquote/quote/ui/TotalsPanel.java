@@ -38,7 +38,7 @@ class TotalsPanel extends FlexLayout {
         if (totals.hasVouchers()) {
             add(item("netAfterVouchers", "quote.totals.netAfterVouchers", Format.amount(totals.netAfterVouchers())));
         }
-        add(item("vat", "quote.totals.vat", Format.percent(totals.vatRate().movePointRight(2)) + " "
+        add(item("vat", "quote.totals.vat", Format.percent(com.gpuquote.commercial.Percent.fromFraction(totals.vatRate())) + " "
                         + Format.amount(totals.vat())),
                 item("grandTotal", "quote.totals.grandTotal", Format.amount(totals.grandTotal())),
                 item("discount", "quote.totals.discount", Format.amount(totals.discountTotal())));

@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.commercial.Percent;
 import com.gpuquote.security.Roles;
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;
@@ -45,7 +46,6 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         boolean showFloorPrice;
     }
 
-    private static final BigDecimal HUNDRED = new BigDecimal(100);
 
     private final TenantService tenants;
     private final TextField name = new TextField();
@@ -132,8 +132,8 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
     private void show(Tenant t) {
         Form f = new Form();
         f.name = t.name();
-        f.vatPercent = toPercent(t.vatRate());
-        f.marginPercent = toPercent(t.marginFloorPct());
+        f.vatPercent = Percent.fromFraction(t.vatRate());
+        f.marginPercent = Percent.fromFraction(t.marginFloorPct());
         f.locale = t.locale();
         f.showFloorPrice = t.showFloorPrice();
         version = t.version();
@@ -146,7 +146,8 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         if (!binder.writeBeanIfValid(f)) {
             return;
         }
-        TenantSettings settings = new TenantSettings(f.name.trim(), toFraction(f.vatPercent), toFraction(f.marginPercent),
+        TenantSettings settings = new TenantSettings(f.name.trim(), Percent.toFraction(f.vatPercent),
+                Percent.toFraction(f.marginPercent),
                 f.locale, version, f.showFloorPrice);
         Tenant[] saved = new Tenant[1];
         if (Notifications.attempt(() -> saved[0] = tenants.updateSettings(settings))) {
@@ -154,16 +155,6 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
             MainLayout.tenantRenamed(saved[0].name());
             Notifications.success(getTranslation("shared.saved"));
         }
-    }
-
-    static BigDecimal toPercent(BigDecimal fraction) {
-        BigDecimal p = fraction.multiply(HUNDRED).stripTrailingZeros();
-        return p.scale() < 0 ? p.setScale(0) : p;
-    }
-
-    static BigDecimal toFraction(BigDecimal percent) {
-        BigDecimal f = percent.divide(HUNDRED).stripTrailingZeros();
-        return f.scale() < 0 ? f.setScale(0) : f;
     }
 
     @Override

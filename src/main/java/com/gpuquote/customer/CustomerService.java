@@ -13,8 +13,7 @@ import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.tenancy.TenantId;
-import com.gpuquote.user.Colleague;
-import com.gpuquote.user.UserService;
+import com.gpuquote.security.Colleague;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -36,9 +35,9 @@ public class CustomerService {
 
     private final CustomerRepository repository;
     private final AuditLog audit;
-    private final UserService users;
+    private final OwnerCandidates users;
 
-    CustomerService(CustomerRepository repository, AuditLog audit, UserService users) {
+    CustomerService(CustomerRepository repository, AuditLog audit, OwnerCandidates users) {
         this.repository = repository;
         this.audit = audit;
         this.users = users;

@@ -109,6 +109,6 @@ public class PortalLinks {
     @Transactional
     public InvitationLink inviteCustomerContact(QuoteId quote, String email, String name) {
         CustomerQuote q = quotes.find(tenant(), quote).orElseThrow(() -> new NotFoundException("quote", quote));
-        return users.inviteCustomerContact(q.customerId().value(), email, name);
+        return users.inviteCustomerContact(q.customerId(), email, name);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.user;
 
+import com.gpuquote.customer.CustomerId;
 import com.gpuquote.security.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.mail.MailOutbox;
@@ -9,6 +10,7 @@ import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Passwords;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SecretTokens;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.I18n;
@@ -22,6 +24,7 @@ import com.gpuquote.tenancy.TenantId;
 import com.gpuquote.tenancy.TenantService;
 import com.gpuquote.user.internal.InvitationRepository;
 import com.gpuquote.user.internal.UserRepository;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.security.access.prepost.PreAuthorize;
@@ -136,7 +139,7 @@ public class UserService {
      */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional
-    public InvitationLink inviteCustomerContact(UUID customerId, String email, String displayName) {
+    public InvitationLink inviteCustomerContact(CustomerId customerId, String email, String displayName) {
         Validation v = new Validation();
         v.check(customerId != null, "customerId", "required", "customerId is required");
         v.check(email != null && com.gpuquote.shared.InputRules.isEmail(email.trim()), "email", "email", "Not a valid email address");
@@ -290,7 +293,7 @@ public class UserService {
         return createInvitation(tenant, invitation, null);
     }
 
-    private InvitationLink createInvitation(Tenant tenant, NewInvitation invitation, UUID customerId) {
+    private InvitationLink createInvitation(Tenant tenant, NewInvitation invitation, @Nullable CustomerId customerId) {
         if (users.emailExists(invitation.email())) {
             throw new ConflictException("user.error.emailTaken", "An account with this email already exists");
         }
@@ -299,7 +302,8 @@ public class UserService {
         Instant expires = clock.instant().plus(INVITATION_VALIDITY);
         UUID invitedBy = CurrentUser.get().map(GpuQuoteUser::userId).map(UserId::value).orElse(null);
         invitations.insert(tenant.id(), id.value(), invitation.email().trim(), invitation.displayName().trim(),
-                invitation.roles(), SecretTokens.sha256(token), invitedBy, expires, customerId);
+                invitation.roles(), SecretTokens.sha256(token), invitedBy, expires,
+                customerId == null ? null : customerId.value());
         String url = publicUrl + "/invite/" + token;
         // in the language of the tenant the invitee joins (it is also the language their UI starts in)
         java.util.Locale language = I18n.fromTag(tenant.locale());

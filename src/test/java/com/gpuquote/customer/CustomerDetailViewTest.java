@@ -18,7 +18,7 @@ import com.gpuquote.quote.AsUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SystemAuthentication;
 import com.gpuquote.shared.I18n;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;

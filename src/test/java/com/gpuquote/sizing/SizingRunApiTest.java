@@ -156,7 +156,7 @@ class SizingRunApiTest extends IntegrationTest {
         String path = "/api/v1/projects/" + p.projectId() + "/sizing-runs";
         String email = "buyer-" + UUID.randomUUID().toString().substring(0, 8) + "@customer.example";
         InvitationLink link = signedIn.as(t.consultantEmail(),
-                () -> users.inviteCustomerContact(UUID.fromString(p.customerId()), email, "采购 李"));
+                () -> users.inviteCustomerContact(new com.gpuquote.customer.CustomerId(UUID.fromString(p.customerId())), email, "采购 李"));
         String password = "Customer-Password-2026!";
         users.acceptInvitation(link.url().substring(link.url().lastIndexOf('/') + 1), password);
         Api customer = Api.basic(baseUrl(), email, password);

@@ -7,7 +7,7 @@ import com.gpuquote.customer.CustomerService;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.ui.Notifications;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.combobox.ComboBox;

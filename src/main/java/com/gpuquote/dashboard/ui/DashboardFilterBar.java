@@ -1,7 +1,7 @@
 package com.gpuquote.dashboard.ui;
 
 import com.gpuquote.dashboard.DashboardFilter;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;

@@ -12,7 +12,7 @@ import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.ui.Formats;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;

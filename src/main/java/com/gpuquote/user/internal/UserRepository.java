@@ -4,7 +4,7 @@ import com.gpuquote.shared.SqlLike;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.UserId;
 import com.gpuquote.tenancy.TenantId;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.user.UserAccount;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;

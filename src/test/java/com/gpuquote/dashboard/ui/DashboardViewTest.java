@@ -7,7 +7,7 @@ import com.gpuquote.layout.AccessDeniedView;
 import com.gpuquote.layout.HomeView;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.ui.LanguageSwitch;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;

@@ -13,7 +13,7 @@ import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.quote.ui.QuoteUiFixtures.World;
 import com.gpuquote.security.Role;
 import com.gpuquote.security.SystemAuthentication;
-import com.gpuquote.user.Colleague;
+import com.gpuquote.security.Colleague;
 import com.gpuquote.user.UserService;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.combobox.ComboBox;

@@ -1,10 +1,9 @@
-package com.gpuquote.user;
-
-import com.gpuquote.security.UserId;
+package com.gpuquote.security;
 
 /**
  * An enabled consultant or tenant admin of the caller's tenant, as others may pick them (customer owner, quote
- * filter). Equal by id, so a picker recognises the one already chosen.
+ * filter). Equal by id, so a picker recognises the one already chosen. Lives next to {@link UserId}, below the
+ * features that pick colleagues (customer, quote, dashboard), like the id; the user feature makes them.
  */
 public record Colleague(UserId id, String displayName, String email) {
 

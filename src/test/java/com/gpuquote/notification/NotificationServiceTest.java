@@ -59,6 +59,19 @@ class NotificationServiceTest extends KaribuTest {
         assertThat(notifications.unreadCount()).isEqualTo(1);
     }
 
+    @Test
+    void markingOneNotificationReadLeavesTheOthersUnread() {
+        var a = testTenants.create();
+        GpuQuoteUser consultant = login(a.consultantEmail());
+        notifyAs(a.tenant().id(), consultant.userId(), "Q-2026-0011");
+        notifyAs(a.tenant().id(), consultant.userId(), "Q-2026-0012");
+        var newest = notifications.mine(10).get(0);
+        notifications.markRead(newest.id());
+        assertThat(notifications.unreadCount()).isEqualTo(1);
+        assertThat(notifications.mine(10)).filteredOn(n -> n.unread()).extracting(n -> n.params().get("number"))
+                .containsExactly("Q-2026-0011");
+    }
+
     @org.springframework.beans.factory.annotation.Value("${gpuquote.public-url}")
     String publicUrl;
 

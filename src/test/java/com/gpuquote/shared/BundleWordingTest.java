@@ -73,7 +73,7 @@ class BundleWordingTest {
         assertThat(en("deployment.figure.detail", 1, 1, 1, "20", "24", "30", "56"))
                 .startsWith("1 GPU sample of 1 GPU, 1 host sample.");
         assertThat(en("deployment.figure.detail", 2016, 8, 288, "20", "24", "30", "56"))
-                .startsWith("2016 GPU samples of 8 GPUs, 288 host samples.");
+                .startsWith("2,016 GPU samples of 8 GPUs, 288 host samples.");
         assertThat(en("deployment.import.done", 1, 0, 1, "nvidia-smi", "a", "b"))
                 .isEqualTo("Imported 1 new sample (0 already there) of 1 GPU, nvidia-smi, from a to b.");
         assertThat(en("deployment.home.count", 1)).startsWith("1 deployment with");

@@ -112,6 +112,15 @@ public class PriceListService {
                 Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
     }
 
+    /** {@link #listPriceRows(PriceListId, int, int)} of the rows that match {@code filter}; consultants and admins. */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public List<ListPriceRow> listPriceRows(PriceListId id, PriceRowFilter filter, int offset, int limit) {
+        PriceList list = visible(id);
+        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
+                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE)).stream().map(ListPriceRow::of).toList();
+    }
+
     /** How many rows {@link #rows(PriceListId, PriceRowFilter, int, int)} finds in all. TENANT_ADMIN. */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)

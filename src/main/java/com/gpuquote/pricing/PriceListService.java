@@ -99,6 +99,47 @@ public class PriceListService {
         return repository.rows(tenant(), id, Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
     }
 
+    /**
+     * One page of the rows with cost prices that match {@code filter} (same order as {@link #rows(PriceListId)}), for
+     * the price list's search. The text matches part of the instance type code, the region code or the instance type's
+     * GPU model code (as the catalog has it: "A10", "H800"), case-insensitive and literally. TENANT_ADMIN.
+     */
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    @Transactional(readOnly = true)
+    public List<PriceRow> rows(PriceListId id, PriceRowFilter filter, int offset, int limit) {
+        PriceList list = visible(id);
+        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
+                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
+    }
+
+    /** {@link #listPriceRows(PriceListId, int, int)} of the rows that match {@code filter}; consultants and admins. */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public List<ListPriceRow> listPriceRows(PriceListId id, PriceRowFilter filter, int offset, int limit) {
+        PriceList list = visible(id);
+        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
+                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE)).stream().map(ListPriceRow::of).toList();
+    }
+
+    /** How many rows {@link #rows(PriceListId, PriceRowFilter, int, int)} finds in all. TENANT_ADMIN. */
+    @PreAuthorize(Roles.IS_TENANT_ADMIN)
+    @Transactional(readOnly = true)
+    public int countRows(PriceListId id, PriceRowFilter filter) {
+        PriceList list = visible(id);
+        return repository.count(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode());
+    }
+
+    /** The list provider's instance type codes whose GPU model code contains the filter's text (none without text). */
+    private List<String> typesWithGpu(PriceList list, PriceRowFilter filter) {
+        if (!filter.hasText()) {
+            return List.of();
+        }
+        String text = filter.text().toLowerCase(java.util.Locale.ROOT);
+        return catalog.instanceTypes(com.gpuquote.catalog.InstanceTypeFilter.ALL.withProvider(list.provider())).stream()
+                .filter(t -> t.gpuModel().code().toLowerCase(java.util.Locale.ROOT).contains(text))
+                .map(com.gpuquote.catalog.InstanceType::code).toList();
+    }
+
     /** One page of list prices (no cost) of a list that was published; consultants and admins. */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)

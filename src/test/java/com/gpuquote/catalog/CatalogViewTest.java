@@ -80,4 +80,20 @@ class CatalogViewTest extends KaribuTest {
         assertThat(badge.getClassNames()).contains("sample-badge");
         assertThat(badge.getText()).isEqualTo("示例数据");
     }
+
+    @Test
+    void theRatioColumnReadsVramToRamLikeTheSizingView() {
+        login("consultant@sanfei.demo");
+        UI.getCurrent().navigate(CatalogView.class);
+        InstanceTypeGrid grid = _get(InstanceTypeGrid.class);
+        int row = rows(grid).stream().map(InstanceType::code).toList().indexOf("ecs.gni2.3xlarge");
+        assertThat(row).isNotNegative();
+        // ecs.gni2.3xlarge: 56 GiB of RAM for one 24 GiB A10: 56 / 24 = 2.333… GiB of RAM per GiB of VRAM
+        assertThat(((Span) grid.getColumnByKey("ratio").getHeaderComponent()).getText()).isEqualTo("显存:内存");
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._getFormatted(grid, row, "ratio")).isEqualTo("1:2.33");
+        // the detail panel says the same
+        grid.select(_get(grid, row));
+        assertThat(com.github.mvysny.kaributesting.v10.LocatorJ._find(Span.class)).extracting(Span::getText)
+                .contains("1:2.33").doesNotContain("2.33");
+    }
 }

@@ -113,6 +113,30 @@ class PriceListApiTest extends PricingTestSupport {
     }
 
     @Test
+    void rowsCanBeSearchedByCodeGpuModelRegionAndBillingMode() {
+        String id = createDraft("search");
+        putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "10", "9"), line(A10, "cn-shanghai", "SPOT", "3", "2"),
+                line(T4, "cn-beijing", "MONTHLY", "3000", "2700")));
+        String base = "/api/v1/price-lists/" + id + "/rows";
+        // ecs.g1tl.4xlarge has one T4; the code does not say so
+        assertThat(admin.get(base + "?q=t4").json()).hasSize(1).first()
+                .satisfies(r -> assertThat(r.get("instanceType").asText()).isEqualTo(T4));
+        assertThat(admin.get(base + "?q=SHANGHAI").json()).hasSize(1);
+        assertThat(admin.get(base + "?q=gni2&billingMode=hourly").json()).hasSize(1).first()
+                .satisfies(r -> assertThat(r.get("region").asText()).isEqualTo("cn-beijing"));
+        assertThat(admin.get(base + "?q=%25").json()).isEmpty(); // "%" matches itself, not everything
+        assertThat(admin.get(base + "?q=").json()).hasSize(3);
+        Api.Response bad = admin.get(base + "?billingMode=weekly");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.body()).contains("\"billingMode\"");
+
+        admin.post("/api/v1/price-lists/" + id + "/publish", Map.of());
+        Api.Response rows = consultant.get(base + "?q=cn-beijing&billingMode=MONTHLY");
+        assertThat(rows.json()).hasSize(1);
+        assertThat(rows.body()).doesNotContain("cost");
+    }
+
+    @Test
     void consultantRowsHaveNoCostAndTheCsvExportIsAdminOnly() {
         String id = createDraft("rows");
         putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "10", "8.7654")));

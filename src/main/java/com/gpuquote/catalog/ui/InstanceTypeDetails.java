@@ -54,7 +54,7 @@ public class InstanceTypeDetails extends VerticalLayout {
         item(form, "catalog.grid.totalVram", plain(t.totalVramGiB()));
         item(form, "catalog.grid.vcpu", String.valueOf(t.vcpu()));
         item(form, "catalog.grid.ram", plain(t.ramGiB()));
-        item(form, "catalog.grid.ratio", t.ramToVramRatio().toPlainString());
+        item(form, "catalog.grid.ratio", InstanceTypeGrid.vramToRam(t));
         item(form, "catalog.detail.localNvme", plain(t.localNvmeGiB()));
         item(form, "catalog.detail.network", plain(t.networkGbps()));
         item(form, "catalog.detail.rdma", getTranslation(t.rdma() ? "catalog.detail.rdma.yes" : "catalog.detail.rdma.no"));

@@ -29,7 +29,7 @@ public class InstanceTypeGrid extends Grid<InstanceType> {
         column("totalVram", "catalog.grid.totalVram", t -> plain(t.totalVramGiB()), true);
         column("vcpu", "catalog.grid.vcpu", InstanceType::vcpu, false);
         column("ram", "catalog.grid.ram", t -> plain(t.ramGiB()), true);
-        column("ratio", "catalog.grid.ratio", t -> t.ramToVramRatio().toPlainString(), false);
+        column("ratio", "catalog.grid.ratio", InstanceTypeGrid::vramToRam, false);
         column("regions", "catalog.grid.regions", t -> String.join(", ", t.regions()), false).setAutoWidth(true);
         column("status", "catalog.grid.status", t -> getTranslation("catalog.status." + t.status().name()), false);
         addComponentColumn(InstanceTypeGrid::sampleBadge).setKey("sample")
@@ -65,6 +65,14 @@ public class InstanceTypeGrid extends Grid<InstanceType> {
             badge.setTitle(badge.getTranslation("catalog.sample.tooltip"));
         }
         return badge;
+    }
+
+    /**
+     * VRAM to host RAM as the sizing view and the policy bands write it: {@code 1:2.33} is 2.33 GiB of RAM per GiB of
+     * VRAM (two decimals, half-up: {@link InstanceType#ramToVramRatio()}).
+     */
+    static String vramToRam(InstanceType t) {
+        return "1:" + t.ramToVramRatio().toPlainString();
     }
 
     static String plain(BigDecimal value) {

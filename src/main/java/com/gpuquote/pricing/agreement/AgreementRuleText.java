@@ -31,11 +31,11 @@ public final class AgreementRuleText {
                     p.scope() == PercentScope.BILLING_MODE ? mode(p.billingMode(), locale) : text(p.scopeValue()));
         }
         if (rule instanceof VolumeTier v) {
-            return I18n.get(locale, "customer.rule.text.VOLUME_TIER", percent(v.percent()),
-                    String.valueOf(v.minGpus()));
+            // a number, not text: the English bundle chooses "1 GPU" or "8 GPUs" by it
+            return I18n.get(locale, "customer.rule.text.VOLUME_TIER", percent(v.percent()), v.minGpus());
         }
         TermTier t = (TermTier) rule;
-        return I18n.get(locale, "customer.rule.text.TERM", percent(t.percent()), String.valueOf(t.minMonths()));
+        return I18n.get(locale, "customer.rule.text.TERM", percent(t.percent()), t.minMonths());
     }
 
     /** A percent without trailing zeros: 8, 2.5. */

@@ -12,6 +12,8 @@ import com.gpuquote.pricing.PriceListId;
 import com.gpuquote.pricing.PriceListImportException;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.pricing.PriceRowFilter;
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.InvalidInputException;
@@ -163,14 +165,22 @@ class PriceListController {
     }
 
     @GetMapping("/{id}/rows")
-    @Operation(summary = "Rows as JSON, paged; costPrice only for TENANT_ADMIN")
+    @Operation(summary = "Rows as JSON, paged; costPrice only for TENANT_ADMIN. Optional search: q (part of the "
+            + "instance type, region or GPU model code, case-insensitive, taken literally) and billingMode "
+            + "(HOURLY, MONTHLY, YEARLY or SPOT; 400 naming billingMode otherwise)")
     List<?> rows(@PathVariable UUID id, @RequestParam(defaultValue = "0") int offset,
-                 @RequestParam(defaultValue = "1000") int limit) {
+                 @RequestParam(defaultValue = "1000") int limit,
+                 @RequestParam(value = "q", required = false) @Nullable String q,
+                 @RequestParam(value = "billingMode", required = false) @Nullable String billingMode) {
         PriceListId listId = new PriceListId(id);
+        BillingMode mode = billingMode == null || billingMode.isBlank() ? null : BillingMode.parse(billingMode)
+                .orElseThrow(() -> InvalidInputException.of("billingMode", "pricing.billingMode",
+                        "billingMode must be HOURLY, MONTHLY, YEARLY or SPOT"));
+        PriceRowFilter filter = new PriceRowFilter(q == null ? "" : q, mode);
         if (CurrentUser.require().hasRole(Role.TENANT_ADMIN)) {
-            return priceLists.rows(listId, offset, limit).stream().map(AdminRowJson::of).toList();
+            return priceLists.rows(listId, filter, offset, limit).stream().map(AdminRowJson::of).toList();
         }
-        return priceLists.listPriceRows(listId, offset, limit).stream().map(ListRowJson::of).toList();
+        return priceLists.listPriceRows(listId, filter, offset, limit).stream().map(ListRowJson::of).toList();
     }
 
     // ------------------------------------------------------------------ errors

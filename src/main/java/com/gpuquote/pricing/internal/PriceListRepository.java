@@ -10,7 +10,9 @@ import com.gpuquote.pricing.PriceListStatus;
 import com.gpuquote.pricing.PricePoint;
 import com.gpuquote.pricing.PriceRow;
 import com.gpuquote.security.UserId;
+import com.gpuquote.shared.SqlLike;
 import com.gpuquote.tenancy.TenantId;
+import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -19,6 +21,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -138,6 +141,59 @@ public class PriceListRepository {
         return jdbc.sql("select " + ROW_COLUMNS + " from price_list_rows r where r.tenant_id = ? and r.price_list_id = ?"
                         + " order by r.instance_type, r.region, r.billing_mode limit ? offset ?")
                 .params(tenant.value(), id.value(), limit, offset).query(PriceListRepository::mapRow).list();
+    }
+
+    /**
+     * One page of the rows matching a search, in the order of {@link #rows(TenantId, PriceListId, int, int)}. The WHERE
+     * clause holds only the filters given (ADR 1853).
+     *
+     * @param text         found anywhere in the instance type or region code, case-insensitive and literally (wildcards
+     *                     escaped by {@link SqlLike}); empty for no text filter
+     * @param alsoTypes    instance type codes that match the text otherwise (by GPU model); used only with a text
+     * @param billingMode  null for every billing mode
+     */
+    public List<PriceRow> search(TenantId tenant, PriceListId id, String text, Collection<String> alsoTypes,
+                                 @Nullable BillingMode billingMode, int offset, int limit) {
+        List<Object> params = new ArrayList<>();
+        String where = searchWhere(tenant, id, text, alsoTypes, billingMode, params);
+        params.add(limit);
+        params.add(offset);
+        return jdbc.sql("select " + ROW_COLUMNS + " from price_list_rows r where " + where
+                        + " order by r.instance_type, r.region, r.billing_mode limit ? offset ?")
+                .params(params).query(PriceListRepository::mapRow).list();
+    }
+
+    /** How many rows {@link #search} finds in all. */
+    public int count(TenantId tenant, PriceListId id, String text, Collection<String> alsoTypes,
+                     @Nullable BillingMode billingMode) {
+        List<Object> params = new ArrayList<>();
+        String where = searchWhere(tenant, id, text, alsoTypes, billingMode, params);
+        return jdbc.sql("select count(*) from price_list_rows r where " + where).params(params)
+                .query(Integer.class).single();
+    }
+
+    private static String searchWhere(TenantId tenant, PriceListId id, String text,
+                                      Collection<String> alsoTypes, @Nullable BillingMode billingMode,
+                                      List<Object> params) {
+        StringBuilder where = new StringBuilder("r.tenant_id = ? and r.price_list_id = ?");
+        params.add(tenant.value());
+        params.add(id.value());
+        if (!text.isEmpty()) {
+            String like = SqlLike.contains(text);
+            where.append(" and (r.instance_type ilike ? or r.region ilike ?");
+            params.add(like);
+            params.add(like);
+            if (!alsoTypes.isEmpty()) {
+                where.append(" or r.instance_type = any (?::text[])");
+                params.add(alsoTypes.toArray(String[]::new));
+            }
+            where.append(")");
+        }
+        if (billingMode != null) {
+            where.append(" and r.billing_mode = ?");
+            params.add(billingMode.name());
+        }
+        return where.toString();
     }
 
     public void deleteRows(TenantId tenant, PriceListId id) {

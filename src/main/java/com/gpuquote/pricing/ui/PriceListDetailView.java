@@ -6,6 +6,11 @@ import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListId;
 import com.gpuquote.pricing.PriceListService;
+import com.gpuquote.pricing.PriceRowFilter;
+import com.gpuquote.commercial.BillingMode;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
 import com.gpuquote.pricing.PriceService;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.ui.Confirm;
@@ -39,6 +44,11 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
     private final Span info = new Span();
     private final HorizontalLayout actions = new HorizontalLayout();
     private final VerticalLayout chartArea = new VerticalLayout();
+    /** The rows' search (instance type, GPU model, region) and billing mode; kept when the view reloads the list. */
+    final TextField search = new TextField();
+    final Select<BillingMode> billingMode = new Select<>();
+    final Span matching = new Span();
+    private final HorizontalLayout filters = new HorizontalLayout();
     PriceRowsGrid rows;
     PriceList list;
 
@@ -50,6 +60,42 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
         setSizeFull();
         info.setId("price-list-info");
         chartArea.setPadding(false);
+        search.setId("price-rows-search");
+        search.setLabel(getTranslation("pricing.rows.search"));
+        search.setPlaceholder(getTranslation("pricing.rows.search.placeholder"));
+        search.setHelperText(getTranslation("pricing.rows.search.helper"));
+        search.setPrefixComponent(VaadinIcon.SEARCH.create());
+        search.setClearButtonVisible(true);
+        search.setValueChangeMode(ValueChangeMode.LAZY);
+        search.setWidth("20rem");
+        search.addValueChangeListener(e -> filterRows());
+        billingMode.setId("price-rows-billing-mode");
+        billingMode.setLabel(getTranslation("pricing.row.billingMode"));
+        billingMode.setItems(BillingMode.values());
+        billingMode.setItemLabelGenerator(m -> m == null ? getTranslation("pricing.rows.billingMode.all")
+                : getTranslation("pricing.mode." + m.name()));
+        billingMode.setEmptySelectionAllowed(true);
+        billingMode.setEmptySelectionCaption(getTranslation("pricing.rows.billingMode.all"));
+        billingMode.addValueChangeListener(e -> filterRows());
+        matching.setId("price-rows-matching");
+        filters.setAlignItems(Alignment.BASELINE);
+        filters.add(search, billingMode, matching);
+    }
+
+    /** The filter the search field and billing mode say. */
+    PriceRowFilter filter() {
+        return new PriceRowFilter(search.getValue(), billingMode.getValue());
+    }
+
+    private void filterRows() {
+        if (rows != null) {
+            rows.setFilter(filter());
+        }
+    }
+
+    private void counted(int count) {
+        PriceRowFilter filter = filter();
+        matching.setText(filter.isAll() ? "" : getTranslation("pricing.rows.matching", count, list.rowCount()));
     }
 
     @Override
@@ -73,9 +119,9 @@ public class PriceListDetailView extends VerticalLayout implements BeforeEnterOb
         title.setText(list.name() + (list.version() == null ? "" : " · v" + list.version()));
         info.setText(PricingFormat.stateLabel(this, list, clock.instant()) + " · " + getTranslation(list.provider().labelKey()) + " · "
                 + PricingFormat.window(list) + " · " + getTranslation("pricing.list.rowCount", list.rowCount()));
-        rows = new PriceRowsGrid(priceLists, list, this::reload, this::showHistory);
+        rows = new PriceRowsGrid(priceLists, list, filter(), this::counted, this::reload, this::showHistory);
         renderActions();
-        add(title, info, actions, rows, chartArea);
+        add(title, info, actions, filters, rows, chartArea);
     }
 
     private void renderActions() {

@@ -3,6 +3,7 @@ package com.gpuquote.pricing.ui;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.pricing.PriceRowFilter;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -16,6 +17,7 @@ import com.vaadin.flow.data.binder.Binder;
 
 import java.math.BigDecimal;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /** Lazy grid of a list's rows with cost (admin only); in a draft, double-click edits a row's prices (Grid Editor). */
 class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
@@ -49,7 +51,15 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
         }
     }
 
-    PriceRowsGrid(PriceListService priceLists, PriceList list, Runnable changed, Consumer<String> history) {
+    private PriceRowFilter filter;
+
+    /**
+     * @param filter  the rows to show at first (the view keeps its search across reloads)
+     * @param counted told the number of rows the filter finds, whenever the grid counts them
+     */
+    PriceRowsGrid(PriceListService priceLists, PriceList list, PriceRowFilter filter, IntConsumer counted,
+                  Runnable changed, Consumer<String> history) {
+        this.filter = filter;
         setId("price-rows-grid");
         addThemeVariants(GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_COMPACT);
         addColumn(r -> r.row.instanceType()).setKey("instanceType").setHeader(getTranslation("pricing.row.instanceType"))
@@ -61,12 +71,27 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
                 .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
         Column<EditableRow> costCol = addColumn(r -> PricingFormat.money(r.row.costPrice())).setKey("costPrice")
                 .setHeader(getTranslation("pricing.row.costPrice")).setAutoWidth(true);
-        setItems(q -> priceLists.rows(list.id(), q.getOffset(), q.getLimit()).stream().map(EditableRow::new),
-                q -> list.rowCount());
+        // the search runs in the database (PriceListService#rows with the filter), page by page
+        setItems(q -> priceLists.rows(list.id(), this.filter, q.getOffset(), q.getLimit()).stream().map(EditableRow::new),
+                q -> {
+                    int count = this.filter.isAll() ? list.rowCount() : priceLists.countRows(list.id(), this.filter);
+                    counted.accept(count);
+                    return count;
+                });
         addItemClickListener(e -> history.accept(e.getItem().row.instanceType()));
         if (list.isDraft()) {
             configureEditor(priceLists, list, changed, listCol, costCol);
         }
+    }
+
+    /** Shows the rows matching {@code filter} (from the first page). */
+    void setFilter(PriceRowFilter filter) {
+        this.filter = filter;
+        getDataProvider().refreshAll();
+    }
+
+    PriceRowFilter filter() {
+        return filter;
     }
 
     private void configureEditor(PriceListService priceLists, PriceList list, Runnable changed,

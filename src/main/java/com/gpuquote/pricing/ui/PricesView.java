@@ -29,7 +29,7 @@ import java.util.Set;
  */
 @Route("prices")
 @RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
-@Menu(order = 130, title = "pricing.menu.prices", icon = "vaadin:price")
+@Menu(order = 130, title = "pricing.menu.prices", icon = "vaadin:tag")
 public class PricesView extends VerticalLayout implements HasDynamicTitle {
 
     private final Clock clock;

@@ -193,6 +193,66 @@ class PricingViewsTest extends KaribuTest {
         return b.toString();
     }
 
+    // ------------------------------------------------------------------ search (issue 12)
+
+    @Test
+    void searchNarrowsTheRowsByInstanceTypeGpuModelRegionAndBillingModeAndClearingRestoresThem() {
+        // a fourth row of another instance type: ecs.g1tl.4xlarge has one T4 (the draft's three rows are A10s)
+        priceLists.applyImport(draft.id(), bytes("VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,3000,2700,CNY"), null,
+                null, com.gpuquote.pricing.ImportMode.UPSERT);
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        PriceListDetailView view = _get(PriceListDetailView.class);
+        PriceRowsGrid rows = _get(PriceRowsGrid.class);
+        assertThat(_size(rows)).isEqualTo(4);
+        assertThat(view.matching.getText()).isEmpty();
+
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "T4");  // the GPU model, not in the code
+        assertThat(keys(rows)).containsExactly("ecs.g1tl.4xlarge cn-beijing MONTHLY");
+        assertThat(view.matching.getText()).isEqualTo("找到 1 行（共 4 行）");
+
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "  SHANGHAI ");  // region, any case
+        assertThat(keys(rows)).containsExactly(A10 + " cn-shanghai HOURLY");
+
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "gni2");  // part of the code
+        assertThat(keys(rows)).containsExactly(A10 + " cn-beijing HOURLY", A10 + " cn-beijing SPOT",
+                A10 + " cn-shanghai HOURLY");
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.billingMode, com.gpuquote.commercial.BillingMode.SPOT);
+        assertThat(keys(rows)).containsExactly(A10 + " cn-beijing SPOT");
+
+        // a wildcard is a character like any other: no code or region holds "%" or "_"
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "%");
+        assertThat(_size(rows)).isZero();
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "_");
+        assertThat(_size(rows)).isZero();
+        assertThat(view.matching.getText()).isEqualTo("找到 0 行（共 4 行）");
+
+        view.search.clear();
+        view.billingMode.clear();
+        assertThat(_size(rows)).isEqualTo(4);
+        assertThat(keys(rows)).hasSize(4);
+        assertThat(view.matching.getText()).isEmpty();
+    }
+
+    @Test
+    void theSearchStaysWhenARowIsEditedAndTheListReloads() {
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        PriceListDetailView view = _get(PriceListDetailView.class);
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(view.search, "shanghai");
+        PriceRowsGrid rows = _get(PriceRowsGrid.class);
+        rows.getEditor().editItem(_get(rows, 0));
+        _get(BigDecimalField.class, spec -> spec.withId("edit-list-price")).setValue(new java.math.BigDecimal("11"));
+        _click(_get(Button.class, spec -> spec.withId("save-row")));
+        PriceRowsGrid reloaded = _get(PriceRowsGrid.class);
+        assertThat(view.search.getValue()).isEqualTo("shanghai");
+        assertThat(keys(reloaded)).containsExactly(A10 + " cn-shanghai HOURLY");
+        assertThat(_get(reloaded, 0).row.listPrice()).isEqualByComparingTo("11");
+    }
+
+    private static List<String> keys(PriceRowsGrid rows) {
+        return IntStream.range(0, _size(rows)).mapToObj(i -> _get(rows, i).row)
+                .map(r -> r.instanceType() + " " + r.region() + " " + r.billingMode()).toList();
+    }
+
     // ------------------------------------------------------------------ audit fixes
 
     @Test

@@ -20,6 +20,7 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.NewQuote;
 import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.SentQuote;
 import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.QuoteDrafting;
@@ -291,6 +292,20 @@ class QuoteEditorViewTest extends KaribuTest {
                 .contains("邮件未发出").contains("SMTP");
     }
 
+    @Test
+    void withSmtpTheSenderIsToldTheMailIsQueuedNotThatItWentOut() {
+        QuoteDetails q = draft(world.consultant(), List.of(
+                QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)));
+        login(world.consultant());
+        // sending only puts the mail into the outbox; the outbox job sends it later (and may fail and retry)
+        SentQuote sent = new SentQuote(q, "https://quotes.example.com/portal/q/abc", "buyer@example.com", true);
+        assertThat(new SentDialog(sent).delivery.getText())
+                .isEqualTo("含客户链接的邮件已加入发送队列，将发往 buyer@example.com。");
+        useLocale(I18n.ENGLISH);
+        assertThat(new SentDialog(sent).delivery.getText())
+                .isEqualTo("The mail with the customer link to buyer@example.com is queued for sending.");
+    }
+
     // ------------------------------------------------------------------ waterfall, comparison, options, errors
 
     private static QuoteInput.Line line(String type, BillingMode mode, int quantity, int term, String discount) {
@@ -339,7 +354,7 @@ class QuoteEditorViewTest extends KaribuTest {
         useLocale(I18n.ENGLISH);
         view = open(q);
         assertThat(rows(openWaterfall(view, 0).steps)).extracting(r -> r.get(1)).containsExactly(
-                "List price in force", "10% off family ecs.gni2", "3% off from 1 GPUs", "5% off for ≥12 months",
+                "List price in force", "10% off family ecs.gni2", "3% off from 1 GPU", "5% off for ≥12 months",
                 "2.5% manual discount");
     }
 

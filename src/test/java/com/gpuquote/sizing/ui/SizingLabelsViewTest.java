@@ -88,15 +88,15 @@ class SizingLabelsViewTest extends KaribuTest {
     @Test
     void theHeadingSaysWhichPricesOrderTheCandidates() {
         SizingView plain = open();
-        assertThat(plain.candidatesHeading.getText()).isEqualTo("推荐实例（按月目录价从低到高）");
+        assertThat(plain.candidatesHeading.getText()).isEqualTo("推荐实例（按月刊例价从低到高）");
 
         SizingView negotiated = openFor(project("议价客户", true));
         assertThat(negotiated.candidatesHeading.getText()).isEqualTo("推荐实例（按客户“议价客户”的协议月价从低到高）")
-                .doesNotContain("目录价");
+                .doesNotContain("刊例价");
 
         SizingView listOnly = openFor(project("无协议客户", false));
         assertThat(listOnly.candidatesHeading.getText())
-                .isEqualTo("推荐实例（按月目录价从低到高：客户“无协议客户”的协议价不适用于这些实例）");
+                .isEqualTo("推荐实例（按月刊例价从低到高：客户“无协议客户”的协议价不适用于这些实例）");
     }
 
     @Test

@@ -4,12 +4,15 @@ import com.gpuquote.KaribuTest;
 import com.gpuquote.quote.ui.QuoteEditorView;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.popover.Popover;
 import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.router.RouteParameters;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
@@ -74,6 +77,37 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         open(s); // the accepted quote links to its renewal
         assertThat(_get(Div.class, d -> d.withId("quote-renewals")).getElement().getTextRecursively())
                 .contains(renewal.number() + " v1");
+    }
+
+    /**
+     * Issue 12, "done means": the consultant sees the customer's acceptance in the bell. The customer (not signed in)
+     * opens the link and accepts option B through the portal; the consultant then finds the bell counting both news,
+     * the newest row naming the customer, the quote and the accepted option, and that row opening the accepted quote.
+     */
+    @Test
+    void theCustomersAcceptanceShowsInTheConsultantsBell() {
+        PortalFixtures.Sent s = fixtures.sentQuote();
+        customerPortal.open(s.token());
+        customerPortal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
+
+        login(s.tenant().consultantEmail());
+        UI.getCurrent().navigate("quotes");
+        assertThat(_get(Span.class, spec -> spec.withId("notification-count")).getText()).isEqualTo("2"); // viewed, accepted
+        Popover popover = _get(Popover.class, spec -> spec.withId("notification-popover"));
+        popover.setOpened(true);
+        List<Div> rows = _find(popover, Div.class, spec -> spec.withClasses("notification"));
+        assertThat(rows).hasSize(2);
+        assertThat(rows).allSatisfy(r -> assertThat(r.getClassNames()).contains("unread"));
+        String customer = s.customer().name();
+        assertThat(rows.get(0).getElement().getTextRecursively())
+                .startsWith("客户 " + customer + " 接受了报价 " + s.quote().number() + "（方案 B）");
+        assertThat(rows.get(1).getElement().getTextRecursively())
+                .startsWith("客户 " + customer + " 查看了报价 " + s.quote().number());
+
+        _click(rows.get(0));
+        assertThat(_get(Div.class, d -> d.withId("quote-acceptance")).getElement().getTextRecursively())
+                .contains("方案 B").contains("张三");
+        assertThat(_get(Span.class, spec -> spec.withId("notification-count")).getText()).isEqualTo("1");
     }
 
     private static void open(PortalFixtures.Sent s) {

@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * In headless Chromium: the sanfei consultant sends a quote (set up through the services), the customer opens the
  * link on a phone-sized window (options stacked, nothing overflowing), picks option B and accepts, and the consultant
- * then sees it ACCEPTED with the bell counting the news.
+ * then sees it ACCEPTED with the bell counting the news, and the acceptance named in the bell's list.
  */
 class PortalBrowserTest extends IntegrationTest {
 
@@ -110,6 +110,15 @@ class PortalBrowserTest extends IntegrationTest {
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("portal-acceptance-record"), "王五"));
             assertThat(consultant.findElement(By.id("quote-portal-view")).getText()).contains("已接受");
             wait.until(ExpectedConditions.textToBe(By.id("notification-count"), "2")); // viewed + accepted
+            // the bell opens on the news: the newest row names the customer, the quote and the accepted option
+            // (issue 12, "sees the customer's acceptance in the bell")
+            consultant.findElement(By.cssSelector("#notification-bell vaadin-button")).click();
+            wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".notification.unread")));
+            List<WebElement> news = consultant.findElements(By.cssSelector(".notification.unread"));
+            assertThat(news).hasSize(2);
+            assertThat(news.get(0).getText())
+                    .startsWith("客户 浏览器测试客户 接受了报价 " + sent.quote().number() + "（方案 B）");
+            assertThat(news.get(1).getText()).startsWith("客户 浏览器测试客户 查看了报价 " + sent.quote().number());
         } finally {
             consultant.quit();
         }

@@ -4,6 +4,7 @@ import com.gpuquote.shared.CsvError;
 import com.gpuquote.pricing.ImportPreview;
 import com.gpuquote.pricing.PriceListDiff;
 import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.I18n;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -11,6 +12,7 @@ import com.vaadin.flow.component.html.H4;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
+import java.math.BigDecimal;
 import java.util.List;
 
 /** The preview of an import: every error with row and column, or rows added / removed / changed (> 20 % highlighted). */
@@ -63,16 +65,31 @@ class ImportPreviewPanel extends VerticalLayout {
         return I18n.has(key) ? getTranslation(key, e.args().toArray()) : e.message();
     }
 
+    /** A row's price with currency and its billing mode's unit: {@code ¥3,000.00 / 月}. */
+    private String price(PriceRow row, BigDecimal value) {
+        return DisplayFormat.unitPrice(value, row.currency(), per(row), getLocale());
+    }
+
+    /** Old → new, the unit once at the end: {@code ¥10.00 → ¥12.50 / 小时} (a change keeps its key, so its unit). */
+    private String change(PriceListDiff.Change c, BigDecimal before, BigDecimal after) {
+        return DisplayFormat.sign(c.before().currency()) + DisplayFormat.unitPrice(before) + " → "
+                + price(c.after(), after);
+    }
+
+    private static DisplayFormat.Per per(PriceRow row) {
+        return DisplayFormat.Per.ofBillingMode(row.billingMode());
+    }
+
     private Grid<PriceListDiff.Change> changedGrid(List<PriceListDiff.Change> changes) {
         Grid<PriceListDiff.Change> grid = new Grid<>();
         grid.setId("import-changed");
         grid.addThemeVariants(GridVariant.LUMO_COMPACT);
         grid.addColumn(c -> c.key().instanceType() + " · " + c.key().region() + " · " + mode(c.key().billingMode()))
                 .setKey("key").setHeader(getTranslation("pricing.row.key")).setAutoWidth(true);
-        grid.addColumn(c -> PricingFormat.money(c.before().listPrice()) + " → " + PricingFormat.money(c.after().listPrice()))
+        grid.addColumn(c -> change(c, c.before().listPrice(), c.after().listPrice()))
                 .setKey("listPrice").setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
         grid.addColumn(c -> PricingFormat.percent(c.listPriceChangePercent())).setKey("listPercent").setHeader("%");
-        grid.addColumn(c -> PricingFormat.money(c.before().costPrice()) + " → " + PricingFormat.money(c.after().costPrice()))
+        grid.addColumn(c -> change(c, c.before().costPrice(), c.after().costPrice()))
                 .setKey("costPrice").setHeader(getTranslation("pricing.row.costPrice")).setAutoWidth(true);
         grid.addColumn(c -> PricingFormat.percent(c.costPriceChangePercent())).setKey("costPercent").setHeader("%");
         grid.setPartNameGenerator(c -> c.flagged() ? FLAGGED : null);
@@ -87,8 +104,8 @@ class ImportPreviewPanel extends VerticalLayout {
         grid.addThemeVariants(GridVariant.LUMO_COMPACT);
         grid.addColumn(r -> r.instanceType() + " · " + r.region() + " · " + mode(r.billingMode())).setKey("key")
                 .setHeader(getTranslation("pricing.row.key")).setAutoWidth(true);
-        grid.addColumn(r -> PricingFormat.money(r.listPrice())).setKey("listPrice").setHeader(getTranslation("pricing.row.listPrice"));
-        grid.addColumn(r -> PricingFormat.money(r.costPrice())).setKey("costPrice").setHeader(getTranslation("pricing.row.costPrice"));
+        grid.addColumn(r -> price(r, r.listPrice())).setKey("listPrice").setHeader(getTranslation("pricing.row.listPrice"));
+        grid.addColumn(r -> price(r, r.costPrice())).setKey("costPrice").setHeader(getTranslation("pricing.row.costPrice"));
         grid.setItems(rows);
         grid.setAllRowsVisible(rows.size() <= 10);
         return grid;

@@ -4,6 +4,7 @@ import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.pricing.PriceRow;
 import com.gpuquote.pricing.PriceRowFilter;
+import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -67,9 +68,10 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
         addColumn(r -> r.row.region()).setKey("region").setHeader(getTranslation("pricing.row.region")).setAutoWidth(true);
         addColumn(r -> getTranslation("pricing.mode." + r.row.billingMode().name())).setKey("billingMode")
                 .setHeader(getTranslation("pricing.row.billingMode")).setAutoWidth(true);
-        Column<EditableRow> listCol = addColumn(r -> PricingFormat.money(r.row.listPrice())).setKey("listPrice")
+        // each price with its billing mode's unit (per hour, month or year): one list mixes them (issue 12)
+        Column<EditableRow> listCol = addColumn(r -> price(r.row, r.row.listPrice())).setKey("listPrice")
                 .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
-        Column<EditableRow> costCol = addColumn(r -> PricingFormat.money(r.row.costPrice())).setKey("costPrice")
+        Column<EditableRow> costCol = addColumn(r -> price(r.row, r.row.costPrice())).setKey("costPrice")
                 .setHeader(getTranslation("pricing.row.costPrice")).setAutoWidth(true);
         // the search runs in the database (PriceListService#rows with the filter), page by page
         setItems(q -> priceLists.rows(list.id(), this.filter, q.getOffset(), q.getLimit()).stream().map(EditableRow::new),
@@ -92,6 +94,12 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
 
     PriceRowFilter filter() {
         return filter;
+    }
+
+    /** A price of the row, with currency and the row's unit: {@code ¥12.80 / 小时}, {@code ¥80,000.00 / 年}. */
+    private String price(PriceRow row, BigDecimal value) {
+        return DisplayFormat.unitPrice(value, row.currency(), DisplayFormat.Per.ofBillingMode(row.billingMode()),
+                getLocale());
     }
 
     private void configureEditor(PriceListService priceLists, PriceList list, Runnable changed,

@@ -7,6 +7,7 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.PriceService;
 import com.gpuquote.pricing.UnitPrice;
+import com.gpuquote.shared.DisplayFormat;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -78,7 +79,9 @@ public class PricesView extends VerticalLayout implements HasDynamicTitle {
         grid.addColumn(p -> p.key().region()).setKey("region").setHeader(getTranslation("pricing.row.region")).setAutoWidth(true);
         grid.addColumn(p -> getTranslation("pricing.mode." + p.key().billingMode().name())).setKey("billingMode")
                 .setHeader(getTranslation("pricing.row.billingMode")).setAutoWidth(true);
-        grid.addColumn(p -> PricingFormat.money(p.listPrice()) + " " + p.currency()).setKey("listPrice")
+        // with its unit: hourly, monthly and yearly prices share the column (issue 12)
+        grid.addColumn(p -> DisplayFormat.unitPrice(p.listPrice(), p.currency(),
+                        DisplayFormat.Per.ofBillingMode(p.key().billingMode()), getLocale())).setKey("listPrice")
                 .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
         grid.addColumn(p -> "v" + p.version()).setKey("version").setHeader(getTranslation("pricing.list.version"))
                 .setAutoWidth(true);

@@ -35,10 +35,6 @@ final class PricingFormat {
         return Formats.dateTime(list.effectiveFrom()) + " – " + (list.effectiveTo() == null ? "∞" : Formats.dateTime(list.effectiveTo()));
     }
 
-    static String money(BigDecimal amount) {
-        return amount == null ? "" : amount.setScale(4, java.math.RoundingMode.HALF_UP).toPlainString();
-    }
-
     static String percent(BigDecimal percent) {
         return percent == null ? "—" : (percent.signum() > 0 ? "+" : "") + percent.toPlainString() + " %";
     }

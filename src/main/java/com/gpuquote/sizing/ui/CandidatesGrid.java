@@ -14,7 +14,8 @@ import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * The ranked candidates of a recommendation (unit prices 4 decimals, monthly 2). In view: instance type, plan, GPUs,
+ * The ranked candidates of a recommendation (through {@code DisplayFormat}: unit prices with their billing unit,
+ * "¥10.00 / 小时", amounts "¥7,300.00"). In view: instance type, plan, GPUs,
  * fit (VRAM used, RAM:VRAM status), monthly price and the estimate; everything else is in the row's details, so the
  * grid fits a 1,280 px screen (issue 12). When a negotiated price differs from the list price for any candidate (a
  * project whose customer has an agreement), list and net monthly prices are shown side by side and the details give
@@ -75,16 +76,17 @@ public class CandidatesGrid extends Grid<Candidate> {
                         .withProperty("label", c -> t("sizing.ratio." + c.ratioStatus())))
                 .setKey("ratioStatus")
                 .setHeader(t("sizing.grid.ratioStatus")).setWidth("6rem").setFlexGrow(0);
-        listMonthlyColumn = addColumn(c -> money(listMonthly(c), c)).setKey("listMonthlyPrice")
-                .setHeader(t("sizing.grid.listMonthlyPrice")).setWidth("7rem").setFlexGrow(1);
-        netMonthlyColumn = addColumn(c -> money(netMonthly(c), c)).setKey("netMonthlyPrice").setWidth("7rem")
-                .setFlexGrow(1);
+        listMonthlyColumn = addColumn(c -> SizingPrices.amount(listMonthly(c), c.currency()))
+                .setKey("listMonthlyPrice").setHeader(t("sizing.grid.listMonthlyPrice")).setWidth("7rem").setFlexGrow(1);
+        netMonthlyColumn = addColumn(c -> SizingPrices.amount(netMonthly(c), c.currency())).setKey("netMonthlyPrice")
+                .setWidth("7rem").setFlexGrow(1);
         // the training job's estimate (issue 15), when training tokens were given
         // (built when a result has them, or when asked for by key; hidden until then)
         order.addAll(getColumns().stream().map(Column::getKey).toList());
         onDemand("trainingHours", () -> addColumn(c -> training(c) ? hours(c) : "")
                 .setHeader(t("sizing.grid.trainingHours")).setWidth("6.5rem").setFlexGrow(1));
-        onDemand("jobCost", () -> addColumn(c -> training(c) ? money(c.performance().jobCost(), c) : "")
+        onDemand("jobCost", () -> addColumn(c -> training(c)
+                        ? SizingPrices.amount(c.performance().jobCost(), c.currency()) : "")
                 .setHeader(t("sizing.grid.jobCost")).setWidth("7.5rem").setFlexGrow(1));
         // the serving estimate (issue 15): throughput at full load and token cost in view, the rest in the details
         onDemand("outputTokensPerSecond", () -> addColumn(c -> serving(c) ? t("sizing.serving.tokensPerSecondShort",
@@ -113,8 +115,8 @@ public class CandidatesGrid extends Grid<Candidate> {
         secondary("ramNeed", "sizing.grid.ramNeed", c -> c.ramNeedGiB().toPlainString());
         secondary("ratio", "sizing.grid.ratio",
                 c -> "1:" + c.ramToVramRatio().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString());
-        secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> money(listUnit(c), c));
-        secondary("netUnitPrice", "sizing.grid.unitPrice", c -> money(netUnit(c), c));
+        secondary("listUnitPrice", "sizing.grid.listUnitPrice", c -> unitPrice(listUnit(c), c));
+        secondary("netUnitPrice", "sizing.grid.unitPrice", c -> unitPrice(netUnit(c), c));
         secondary("maxConcurrentSequences", "sizing.grid.inFlight", c -> serving(c)
                 ? String.valueOf(c.performance().maxConcurrentSequences()) : "");
         secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
@@ -284,8 +286,9 @@ public class CandidatesGrid extends Grid<Candidate> {
         return Boolean.FALSE.equals(c.performance().meetsDeadline()) ? text + " · " + t("sizing.job.missesDeadline") : text;
     }
 
-    private static String money(String value, Candidate c) {
-        return value == null ? "" : value + " " + c.currency();
+    /** A unit price with currency and the unit of the candidate's billing mode: {@code ¥10.00 / 小时}. */
+    private static String unitPrice(String value, Candidate c) {
+        return SizingPrices.unitPrice(value, c.currency(), c.billingMode());
     }
 
     /** Per-row actions (candidate, index in the list) in a last column; null hides the column. */

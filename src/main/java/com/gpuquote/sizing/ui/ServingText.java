@@ -26,20 +26,20 @@ final class ServingText {
                 : t("sizing.serving.seconds", String.format(Locale.ROOT, "%.1f", ms / 1000));
     }
 
-    /** "≈ 0.84 CNY" (2 decimals; 4 below one cent). */
+    /** "≈ ¥0.84" (2 decimals; 4 below one cent). */
     static String perMillion(PerformanceJson p, String currency) {
         BigDecimal v = new BigDecimal(p.costPerMillionOutputTokens());
         BigDecimal shown = v.compareTo(new BigDecimal("0.01")) < 0 ? v : v.setScale(2, RoundingMode.HALF_UP);
-        return t("sizing.serving.perMillion", shown.toPlainString(), currency);
+        return t("sizing.serving.perMillion", SizingPrices.price(shown, currency), "");
     }
 
-    /** "3 replicas · 3 instances · 12,345.00 CNY/month", with "this plan is short" when it does not carry it. */
+    /** "3 replicas · 3 instances · ¥12,345.00 / month", with "this plan is short" when it does not carry it. */
     static String traffic(PerformanceJson p, String currency) {
         if (p.replicasNeeded() == null) {
             return "";
         }
-        String text = t("sizing.serving.traffic", p.replicasNeeded(), p.instancesNeeded(), p.monthlyPriceForTraffic(),
-                currency);
+        String text = t("sizing.serving.traffic", p.replicasNeeded(), p.instancesNeeded(),
+                SizingPrices.perMonth(p.monthlyPriceForTraffic(), currency), "");
         return Boolean.FALSE.equals(p.meetsTraffic()) ? text + " · " + t("sizing.serving.planShort") : text;
     }
 

@@ -48,8 +48,9 @@ public class WhatIfPanel extends Div {
             add(plans);
         }
         for (WhatIf w : whatIfs) {
-            Span figures = new Span(t("sizing.whatif.figures", w.perGpuTotalGiB().toPlainString(), w.monthlyPrice(),
-                    w.currency() == null ? "" : w.currency(),
+            // the price formatted first ("¥7,300.00 / 月"): MessageFormat would print a raw string as it is
+            Span figures = new Span(t("sizing.whatif.figures", w.perGpuTotalGiB().toPlainString(),
+                    SizingPrices.perMonth(w.monthlyPrice(), w.currency()), "",
                     w.hostRamGiB() == null ? "" : w.hostRamGiB().toPlainString()));
             figures.addClassName("whatif-figures");
             figures.getStyle().set("font-weight", "600").set("white-space", "nowrap");

@@ -118,12 +118,13 @@ class PricingViewsTest extends KaribuTest {
                 "VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,3000,2700,CNY"));  // added; shanghai removed
         Grid<PriceListDiff.Change> changed = grid("import-changed");
         assertThat(texts(changed)).containsExactly(
-                A10 + " · cn-beijing · 按量（每小时） | 10.0000 → 12.5000 | +25.00 % | 9.0000 → 9.0000 | 0.00 %",
-                A10 + " · cn-beijing · 抢占式（每小时） | 3.0000 → 3.3000 | +10.00 % | 2.0000 → 2.0000 | 0.00 %");
+                A10 + " · cn-beijing · 按量（每小时） | ¥10.00 → ¥12.50 / 小时 | +25.00 % | ¥9.00 → ¥9.00 / 小时 | 0.00 %",
+                A10 + " · cn-beijing · 抢占式（每小时） | ¥3.00 → ¥3.30 / 小时 | +10.00 % | ¥2.00 → ¥2.00 / 小时 | 0.00 %");
         assertThat(changed.getPartNameGenerator().apply(_get(changed, 0))).isEqualTo(ImportPreviewPanel.FLAGGED);
         assertThat(changed.getPartNameGenerator().apply(_get(changed, 1))).isNull();
-        assertThat(texts(grid("import-added"))).containsExactly("ecs.g1tl.4xlarge · cn-beijing · 包月 | 3000.0000 | 2700.0000");
-        assertThat(texts(grid("import-removed"))).containsExactly(A10 + " · cn-shanghai · 按量（每小时） | 10.0000 | 9.0000");
+        // a monthly price says "/ 月" and groups its thousands (issue 12)
+        assertThat(texts(grid("import-added"))).containsExactly("ecs.g1tl.4xlarge · cn-beijing · 包月 | ¥3,000.00 / 月 | ¥2,700.00 / 月");
+        assertThat(texts(grid("import-removed"))).containsExactly(A10 + " · cn-shanghai · 按量（每小时） | ¥10.00 / 小时 | ¥9.00 / 小时");
         assertThat(priceLists.rows(draft.id())).extracting(PriceRow::region).contains("cn-shanghai"); // nothing written yet
 
         assertThat(dialog.confirm.isEnabled()).isTrue();
@@ -179,9 +180,52 @@ class PricingViewsTest extends KaribuTest {
         assertThat(grid.getColumns()).extracting(Grid.Column::getKey)
                 .containsExactly("instanceType", "region", "billingMode", "listPrice", "version");
         List<String> rows = texts(grid);
-        assertThat(rows).contains(A10 + " | cn-beijing | 按量（每小时） | 10.0000 CNY | v1");
-        assertThat(String.join("\n", rows)).doesNotContain("9.0000").doesNotContain("2.0000");
-        assertThat(allText(UI.getCurrent())).doesNotContain("成本").doesNotContain("9.0000");
+        assertThat(rows).contains(A10 + " | cn-beijing | 按量（每小时） | ¥10.00 / 小时 | v1");
+        // the costs (9.00 and 2.00) show nowhere
+        assertThat(String.join("\n", rows)).doesNotContain("9.00").doesNotContain("2.00");
+        assertThat(allText(UI.getCurrent())).doesNotContain("成本").doesNotContain("9.00");
+    }
+
+    /**
+     * Issue 12: hourly, monthly and yearly prices share the list-price column, so each says its unit; amounts of a
+     * thousand and more group their thousands; a unit price keeps up to four decimals. Admin's rows and consultant's
+     * prices alike, in both languages.
+     */
+    @Test
+    void everyPriceSaysItsUnitAndGroupsItsThousands() {
+        priceLists.applyImport(draft.id(), bytes(
+                "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.1234,2.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",MONTHLY,6000.0000,5000.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",YEARLY,80000.0000,70000.0000,CNY"), null);
+        UI.getCurrent().navigate(PriceListDetailView.class, new RouteParameters("id", draft.id().toString()));
+        PriceRowsGrid rows = _get(PriceRowsGrid.class);
+        assertThat(IntStream.range(0, _size(rows)).mapToObj(i -> String.join(" | ",
+                        com.github.mvysny.kaributesting.v10.GridKt._getFormatted(rows, i, "billingMode"),
+                        com.github.mvysny.kaributesting.v10.GridKt._getFormatted(rows, i, "listPrice"),
+                        com.github.mvysny.kaributesting.v10.GridKt._getFormatted(rows, i, "costPrice"))))
+                .containsExactlyInAnyOrder(
+                        "按量（每小时） | ¥10.00 / 小时 | ¥9.00 / 小时",
+                        "抢占式（每小时） | ¥3.1234 / 小时 | ¥2.00 / 小时",
+                        "包月 | ¥6,000.00 / 月 | ¥5,000.00 / 月",
+                        "包年 | ¥80,000.00 / 年 | ¥70,000.00 / 年");
+
+        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        logout();
+        login(t.consultantEmail());
+        UI.getCurrent().navigate(PricesView.class);
+        assertThat(texts(grid("prices-grid"))).containsExactlyInAnyOrder(
+                A10 + " | cn-beijing | 按量（每小时） | ¥10.00 / 小时 | v1",
+                A10 + " | cn-beijing | 抢占式（每小时） | ¥3.1234 / 小时 | v1",
+                A10 + " | cn-beijing | 包月 | ¥6,000.00 / 月 | v1",
+                A10 + " | cn-beijing | 包年 | ¥80,000.00 / 年 | v1");
+
+        useLocale(java.util.Locale.ENGLISH);
+        UI.getCurrent().navigate("quotes"); // away and back: a new view, built in English
+        UI.getCurrent().navigate(PricesView.class);
+        assertThat(texts(grid("prices-grid"))).contains(
+                A10 + " | cn-beijing | Pay-as-you-go (per hour) | ¥10.00 / hour | v1",
+                A10 + " | cn-beijing | Yearly | ¥80,000.00 / year | v1");
     }
 
     private static String allText(Component root) {
@@ -266,7 +310,8 @@ class PricingViewsTest extends KaribuTest {
         _click(_get(Button.class, spec -> spec.withId("save-row")));
         assertThat(notificationTexts()).anySatisfy(n -> assertThat(n).isEqualTo("刊例价: 价格“-1”为负数。"));
         assertThat(priceLists.rows(draft.id())).isEqualTo(before);
-        assertThat(_getFormattedRow(rows, 0)).contains(PricingFormat.money(first.row.listPrice()));
+        // the first row (cn-beijing, hourly) still shows its old prices
+        assertThat(_getFormattedRow(rows, 0)).contains("¥10.00 / 小时", "¥9.00 / 小时");
 
         // more than 4 decimals: same, with the value filled in
         rows.getEditor().editItem(_get(rows, 0));
@@ -369,7 +414,7 @@ class PricingViewsTest extends KaribuTest {
         // exactly the regions the catalog offers for the provider (no hard-coded list)
         assertThat(view.region.getListDataView().getItems().toList()).isEqualTo(catalog.regions(Provider.VOLCENGINE));
         view.region.setValue("cn-shanghai");
-        assertThat(texts(grid("prices-grid"))).containsExactly(A10 + " | cn-shanghai | 按量（每小时） | 10.0000 CNY | v1");
+        assertThat(texts(grid("prices-grid"))).containsExactly(A10 + " | cn-shanghai | 按量（每小时） | ¥10.00 / 小时 | v1");
     }
 
     @Test

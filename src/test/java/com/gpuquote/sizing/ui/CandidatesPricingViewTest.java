@@ -25,6 +25,7 @@ import java.time.LocalDate;
 import java.util.List;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Recommendations for a project show the customer's negotiated (net) prices beside the list prices. */
@@ -87,14 +88,25 @@ class CandidatesPricingViewTest extends KaribuTest {
         assertThat(grid.getColumnByKey("listMonthlyPrice").getHeaderText()).isEqualTo("刊例月价");
         assertThat(grid.getColumnByKey("netMonthlyPrice").getHeaderText()).isEqualTo("协议月价");
         int row = rowOf(grid, GNI2);
-        // list 10.0000 an hour; 20 % off → 8.0000; × 730 h
-        assertThat(GridKt._getFormatted(grid, row, "listUnitPrice")).isEqualTo("10.0000 CNY");
-        assertThat(GridKt._getFormatted(grid, row, "netUnitPrice")).isEqualTo("8.0000 CNY");
-        assertThat(GridKt._getFormatted(grid, row, "listMonthlyPrice")).isEqualTo("7300.00 CNY");
-        assertThat(GridKt._getFormatted(grid, row, "netMonthlyPrice")).isEqualTo("5840.00 CNY");
+        // list 10.0000 an hour; 20 % off → 8.0000; × 730 h; unit prices with their unit, amounts grouped (issue 12)
+        assertThat(GridKt._getFormatted(grid, row, "listUnitPrice")).isEqualTo("¥10.00 / 小时");
+        assertThat(GridKt._getFormatted(grid, row, "netUnitPrice")).isEqualTo("¥8.00 / 小时");
+        assertThat(GridKt._getFormatted(grid, row, "listMonthlyPrice")).isEqualTo("¥7,300.00");
+        assertThat(GridKt._getFormatted(grid, row, "netMonthlyPrice")).isEqualTo("¥5,840.00");
         // unit prices sit in the row's details, list beside net
         assertThat(grid.detailsText(grid.getListDataView().getItem(row)))
-                .contains("刊例单价: 10.0000 CNY").contains("协议单价: 8.0000 CNY");
+                .contains("刊例单价: ¥10.00 / 小时").contains("协议单价: ¥8.00 / 小时");
+    }
+
+    /** Issue 12: a monthly plan's unit price says "/ 月" (the fixture's ecs.gni2.3xlarge: 6,000.0000 a month). */
+    @Test
+    void aMonthlyUnitPriceSaysPerMonth() {
+        CandidatesGrid grid = openSizingFor(project(false));
+        _setValue(_get(SizingView.class).form.billingMode, com.gpuquote.commercial.BillingMode.MONTHLY);
+        int row = rowOf(grid, GNI2);
+        assertThat(GridKt._getFormatted(grid, row, "netUnitPrice")).isEqualTo("¥6,000.00 / 月");
+        assertThat(GridKt._getFormatted(grid, row, "netMonthlyPrice")).isEqualTo("¥6,000.00");
+        assertThat(grid.detailsText(grid.getListDataView().getItem(row))).contains("单价: ¥6,000.00 / 月");
     }
 
     @Test
@@ -106,8 +118,9 @@ class CandidatesPricingViewTest extends KaribuTest {
         assertThat(grid.getColumnByKey("listMonthlyPrice").isVisible()).isFalse();
         assertThat(grid.getColumnByKey("netUnitPrice").getHeaderText()).isEqualTo("单价");
         assertThat(grid.getColumnByKey("netMonthlyPrice").getHeaderText()).isEqualTo("月价");
-        assertThat(GridKt._getFormatted(grid, rowOf(grid, GNI2), "netUnitPrice")).isEqualTo("10.0000 CNY");
+        assertThat(GridKt._getFormatted(grid, rowOf(grid, GNI2), "netUnitPrice")).isEqualTo("¥10.00 / 小时");
+        assertThat(GridKt._getFormatted(grid, rowOf(grid, GNI2), "netMonthlyPrice")).isEqualTo("¥7,300.00");
         assertThat(grid.detailsText(grid.getListDataView().getItem(rowOf(grid, GNI2))))
-                .contains("单价: 10.0000 CNY").doesNotContain("刊例单价");
+                .contains("单价: ¥10.00 / 小时").doesNotContain("刊例单价");
     }
 }

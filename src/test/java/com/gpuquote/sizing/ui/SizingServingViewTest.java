@@ -56,7 +56,8 @@ class SizingServingViewTest extends KaribuTest {
         assertThat(view.candidates.showsTraffic()).as("no traffic given").isFalse();
         assertThat(view.candidates.detailsText(byMonth.get(0))).contains("首 token 时延（估算，空载）: ≈ ")
                 .contains("每副本并发序列: ");
-        assertThat(ServingText.perMillion(byMonth.get(0).performance(), "CNY")).startsWith("≈ ").endsWith(" CNY");
+        // the currency sign, 2 decimals (4 below one cent) (issue 12)
+        assertThat(ServingText.perMillion(byMonth.get(0).performance(), "CNY")).matches("≈ ¥[\\d,]+\\.\\d{2,4}");
         assertThat(view.jobChart.isVisible()).isTrue();
         assertThat(view.jobChart.svg()).contains("<svg").contains("每百万输出 token 成本与吞吐");
 
@@ -73,6 +74,7 @@ class SizingServingViewTest extends KaribuTest {
         assertThat(first.performance().replicasNeeded()).isPositive();
         assertThat(view.candidates.showsTraffic()).isTrue();
         assertThat(view.candidates.detailsText(first)).contains("承载该流量: ");
-        assertThat(ServingText.traffic(first.performance(), "CNY")).contains("个副本").contains("台实例");
+        assertThat(ServingText.traffic(first.performance(), "CNY")).contains("个副本").contains("台实例")
+                .containsPattern(" · ¥\\d{1,3}(,\\d{3})*\\.\\d{2} / 月");
     }
 }

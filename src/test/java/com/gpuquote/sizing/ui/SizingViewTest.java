@@ -149,7 +149,9 @@ class SizingViewTest extends KaribuTest {
         List<com.vaadin.flow.component.html.Span> figures = com.github.mvysny.kaributesting.v10.LocatorJ._find(
                 view.whatIfs, com.vaadin.flow.component.html.Span.class, spec -> spec.withClasses("whatif-figures"));
         assertThat(figures).hasSameSizeAs(view.report.suggestions());
-        assertThat(figures).allSatisfy(f -> assertThat(f.getText()).contains("CNY"));
+        // each in its currency with the unit, its thousands grouped: the cheapest fixture price is 5.00 an hour,
+        // 3,650.00 a month (issue 12)
+        assertThat(figures).allSatisfy(f -> assertThat(f.getText()).matches(".* · ¥\\d{1,3}(,\\d{3})+\\.\\d{2} / 月"));
     }
 
     @Test

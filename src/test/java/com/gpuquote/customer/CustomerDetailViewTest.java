@@ -125,12 +125,12 @@ class CustomerDetailViewTest extends KaribuTest {
         login(t.consultantEmail());
         open();
         assertThat(rules()).isEqualTo("规格族 ecs.gni2 优惠 8%；满 8 块 GPU 优惠 3%；期限 ≥12 个月优惠 5%；"
-                + "固定单价 12.3400（ecs.gni2.3xlarge，cn-beijing，按量（小时））");
+                + "固定单价 ¥12.34 / 小时（ecs.gni2.3xlarge，cn-beijing，按量（小时））");
 
         useLocale(I18n.ENGLISH);
         open();
         assertThat(rules()).isEqualTo("8% off family ecs.gni2; 3% off from 8 GPUs; 5% off for ≥12 months; "
-                + "Fixed price 12.3400 (ecs.gni2.3xlarge, cn-beijing, Hourly)");
+                + "Fixed price ¥12.34 / hour (ecs.gni2.3xlarge, cn-beijing, Hourly)");
     }
 
     @SuppressWarnings("unchecked")

@@ -5,6 +5,7 @@ import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
 import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
 import com.gpuquote.pricing.agreement.AgreementRule.VolumeTier;
 import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.I18n;
 
 import java.math.BigDecimal;
@@ -13,7 +14,7 @@ import java.util.Locale;
 
 /**
  * An agreement rule as a user reads it, in their language ("8% off family ecs.gni2", "3% off from 8 GPUs",
- * "5% off for ≥12 months", "Fixed price 12.3400 …"), from the customer bundle. {@link AgreementRule#describe()}
+ * "5% off for ≥12 months", "Fixed price ¥12.34 / hour …"), from the customer bundle. {@link AgreementRule#describe()}
  * stays the language-neutral form for the audit log and the REST waterfall detail.
  */
 public final class AgreementRuleText {
@@ -23,7 +24,8 @@ public final class AgreementRuleText {
 
     public static String of(AgreementRule rule, Locale locale) {
         if (rule instanceof FixedPrice f) {
-            return I18n.get(locale, "customer.rule.text.FIXED_PRICE", unit(f.unitPrice()), text(f.instanceType()),
+            return I18n.get(locale, "customer.rule.text.FIXED_PRICE", unit(f.unitPrice(), f.billingMode(), locale),
+                    text(f.instanceType()),
                     text(f.region()), mode(f.billingMode(), locale));
         }
         if (rule instanceof PercentOff p) {
@@ -43,9 +45,14 @@ public final class AgreementRuleText {
         return percent == null ? "?" : percent.stripTrailingZeros().toPlainString();
     }
 
-    private static String unit(BigDecimal price) {
-        return price == null ? "?" : price.setScale(AgreementRule.UNIT_PRICE_DECIMALS, RoundingMode.HALF_UP)
-                .toPlainString();
+    /** The fixed unit price as every price reads (DisplayFormat): "¥12.34 / 小时", up to 4 decimals. */
+    private static String unit(BigDecimal price, BillingMode mode, Locale locale) {
+        if (price == null) {
+            return "?";
+        }
+        BigDecimal scaled = price.setScale(AgreementRule.UNIT_PRICE_DECIMALS, RoundingMode.HALF_UP);
+        return mode == null ? DisplayFormat.unitPrice(scaled)
+                : DisplayFormat.unitPrice(scaled, "CNY", DisplayFormat.Per.ofBillingMode(mode), locale);
     }
 
     private static String mode(BillingMode mode, Locale locale) {

@@ -250,7 +250,7 @@ class QuoteDraftInput {
     private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {
         if (ref.sizingRunId() != null) {
             try {
-                SizingRun run = sizingRuns.get(ref.sizingRunId().value());
+                SizingRun run = sizingRuns.get(ref.sizingRunId());
                 if (!run.projectId().equals(project.id())) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".sizingRunId", "quote.error.sizingRun")));
                 }

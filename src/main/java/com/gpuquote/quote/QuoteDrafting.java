@@ -280,7 +280,7 @@ public class QuoteDrafting {
     private QuoteInput.Option withSizingSummary(QuoteInput.Option option, com.gpuquote.sizing.SizingRunId runId,
                                                 UUID projectId) {
         try {
-            var run = sizingRuns.get(runId.value());
+            var run = sizingRuns.get(runId);
             if (!run.projectId().value().equals(projectId)) {
                 return option;
             }

@@ -58,8 +58,8 @@ public class SizingRunService {
 
     /** One saved run of this tenant; another tenant's or an unknown id answers 404. */
     @Transactional(readOnly = true)
-    public SizingRun get(UUID runId) {
-        return runs.find(tenant(), runId).orElseThrow(() -> new NotFoundException("sizing run", runId));
+    public SizingRun get(SizingRunId runId) {
+        return runs.find(tenant(), runId.value()).orElseThrow(() -> new NotFoundException("sizing run", runId.value()));
     }
 
     /** Saves a run as computed (input and result JSON snapshots); audited {@code SIZING_RUN_SAVED} on the project. */

@@ -126,7 +126,7 @@ class SizingToSentQuoteBrowserTest extends IntegrationTest {
         QuoteDetails quote = as.call(CONSULTANT, () -> quoteQueries.get(list.get(0).id()));
         assertThat(quote.status()).isEqualTo(QuoteStatus.SENT);
         assertThat(quote.lineSizing().values()).singleElement().satisfies(ref -> {
-            SizingRun run = as.call(CONSULTANT, () -> sizingRunService.get(ref.sizingRunId().value()));
+            SizingRun run = as.call(CONSULTANT, () -> sizingRunService.get(ref.sizingRunId()));
             assertThat(run.projectId()).isEqualTo(project.id());
             assertThat(run.inputJson()).containsPattern("\"sequenceLength\":\\s*8192");
         });

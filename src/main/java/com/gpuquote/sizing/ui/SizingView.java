@@ -179,7 +179,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             try {
                 project = projects.get(new ProjectId(UUID.fromString(ids.get(0))));
                 if (!runs.isEmpty()) {
-                    run = sizingRuns.get(UUID.fromString(runs.get(0)));
+                    run = sizingRuns.get(new com.gpuquote.sizing.SizingRunId(UUID.fromString(runs.get(0))));
                     if (!run.projectId().equals(project.id())) {
                         run = null;
                         Notifications.error(getTranslation("shared.error.notFound"));

@@ -1,6 +1,7 @@
 package com.gpuquote.quote;
 
 import com.gpuquote.quote.domain.Approval;
+import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.domain.Quote;
@@ -258,7 +259,7 @@ class QuoteStore {
         List<ApprovalStep> chain = approvals.chain(tenant(), id.value());
         if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(row(id).status())) {
             if (!write) {
-                return List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null));
+                return ApprovalChains.orSingleAdminStep(chain, true);
             }
             approvals.startChain(tenant(), id.value(), List.of(Role.TENANT_ADMIN));
             chain = approvals.chain(tenant(), id.value());
@@ -274,11 +275,8 @@ class QuoteStore {
         Map<UUID, List<ApprovalStep>> stored = approvals.chains(tenant(), rows.stream().map(QuoteRow::id).toList());
         Map<QuoteId, List<ApprovalStep>> chains = new LinkedHashMap<>();
         for (QuoteRow r : rows) {
-            List<ApprovalStep> chain = stored.getOrDefault(r.id(), List.of());
-            if (chain.isEmpty() && QuoteStatus.PENDING_APPROVAL.name().equals(r.status())) {
-                chain = List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null));
-            }
-            chains.put(new QuoteId(r.id()), chain);
+            chains.put(new QuoteId(r.id()), ApprovalChains.orSingleAdminStep(stored.getOrDefault(r.id(), List.of()),
+                    QuoteStatus.PENDING_APPROVAL.name().equals(r.status())));
         }
         return chains;
     }

@@ -17,6 +17,15 @@ public final class ApprovalChains {
     private ApprovalChains() {
     }
 
+    /**
+     * The chain a quote is decided by: a quote waiting for approval without a written chain (submitted before V63)
+     * has the single tenant-admin step it had then.
+     */
+    public static List<ApprovalStep> orSingleAdminStep(List<ApprovalStep> chain, boolean waiting) {
+        return chain.isEmpty() && waiting ? List.of(new ApprovalStep(1, Role.TENANT_ADMIN, null, null, null, null))
+                : chain;
+    }
+
     /** The first step not yet decided; empty when every step is taken (or the chain is empty). */
     public static Optional<ApprovalStep> waitingStep(List<ApprovalStep> chain) {
         return chain.stream().filter(st -> st.decidedAt() == null).findFirst();

@@ -140,10 +140,7 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
             return false;
         }
         GpuQuoteUser me = CurrentUser.require();
-        List<ApprovalStep> chain = quote.approvalChain();
-        if (chain.isEmpty()) { // waiting without a chain (submitted before V63): the single tenant-admin step
-            chain = List.of(new ApprovalStep(1, com.gpuquote.security.Role.TENANT_ADMIN, null, null, null, null));
-        }
+        List<ApprovalStep> chain = ApprovalChains.orSingleAdminStep(quote.approvalChain(), true);
         return ApprovalChains.mayTakeWaitingStep(chain, me.userId(), me::hasRole) && !me.userId().equals(quote.authorId());
     }
 

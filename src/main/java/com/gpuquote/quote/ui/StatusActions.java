@@ -22,6 +22,7 @@ import com.vaadin.flow.server.streams.DownloadResponse;
 
 import java.io.ByteArrayInputStream;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -79,10 +80,11 @@ class StatusActions extends HorizontalLayout {
         approve.addThemeVariants(ButtonVariant.LUMO_SUCCESS);
         // only for whoever holds the waiting step's role (a tenant admin does not approve an APPROVER step); shown
         // disabled, saying why, to the author and to whoever took an earlier step
-        approve.setVisible(s == QuoteStatus.PENDING_APPROVAL
-                && ApprovalChains.holdsWaitingRole(q.approvalChain(), me::hasRole));
+        List<com.gpuquote.quote.domain.ApprovalStep> chain =
+                ApprovalChains.orSingleAdminStep(q.approvalChain(), s == QuoteStatus.PENDING_APPROVAL);
+        approve.setVisible(s == QuoteStatus.PENDING_APPROVAL && ApprovalChains.holdsWaitingRole(chain, me::hasRole));
         boolean author = me.userId().equals(q.authorId());
-        boolean tookAStep = ApprovalChains.tookAStep(q.approvalChain(), me.userId());
+        boolean tookAStep = ApprovalChains.tookAStep(chain, me.userId());
         approve.setEnabled(!author && !tookAStep);
         if (author) {
             approve.setTooltipText(getTranslation("quote.error.selfApproval"));

@@ -127,6 +127,26 @@ class ApprovalChainViewTest extends KaribuTest {
         assertThat(bossActions.approve.getTooltip().getText()).isEqualTo("您已审批过此报价的前一步，这一步需由另一人审批。");
     }
 
+    /** A quote waiting since before approval chains (V63) has no chain rows: its one step is the tenant admin's. */
+    @Test
+    void aQuoteWaitingWithoutAWrittenChainOffersApproveToTheTenantAdmin() throws Exception {
+        World world = fixtures.world("深圳智算有限公司", "zh-CN");
+        QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
+                world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
+                        QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
+                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
+        assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
+        try (var c = com.gpuquote.TestDatabase.adminConnection();
+             var st = c.prepareStatement("delete from quote_approvals where quote_id = ?")) {
+            st.setObject(1, q.id().value());
+            assertThat(st.executeUpdate()).isEqualTo(1);
+        }
+
+        StatusActions admin = actionsAs(world.admin(), q);
+        assertThat(admin.approve.isVisible() && admin.approve.isEnabled()).isTrue();
+        assertThat(actionsAs(world.consultant(), q).approve.isVisible()).isFalse();
+    }
+
     private StatusActions actionsAs(String email, QuoteDetails q) {
         login(email);
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));

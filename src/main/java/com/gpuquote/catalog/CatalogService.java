@@ -82,13 +82,7 @@ public class CatalogService {
      */
     @Transactional(readOnly = true)
     public Optional<InstanceType> publicInstanceType(String code) {
-        for (Provider provider : Provider.values()) {
-            Optional<InstanceType> found = code == null ? Optional.empty() : instanceTypes.find(provider, code);
-            if (found.isPresent()) {
-                return found;
-            }
-        }
-        return Optional.empty();
+        return code == null ? Optional.empty() : Optional.ofNullable(publicInstanceTypes(List.of(code)).get(code));
     }
 
     /**

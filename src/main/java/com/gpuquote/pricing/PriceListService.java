@@ -95,8 +95,7 @@ public class PriceListService {
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<PriceRow> rows(PriceListId id, int offset, int limit) {
-        visible(id);
-        return repository.rows(tenant(), id, Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
+        return page(id, PriceRowFilter.ALL, offset, limit);
     }
 
     /**
@@ -107,18 +106,14 @@ public class PriceListService {
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
     public List<PriceRow> rows(PriceListId id, PriceRowFilter filter, int offset, int limit) {
-        PriceList list = visible(id);
-        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
-                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
+        return page(id, filter, offset, limit);
     }
 
     /** {@link #listPriceRows(PriceListId, int, int)} of the rows that match {@code filter}; consultants and admins. */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<ListPriceRow> listPriceRows(PriceListId id, PriceRowFilter filter, int offset, int limit) {
-        PriceList list = visible(id);
-        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
-                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE)).stream().map(ListPriceRow::of).toList();
+        return page(id, filter, offset, limit).stream().map(ListPriceRow::of).toList();
     }
 
     /** How many rows {@link #rows(PriceListId, PriceRowFilter, int, int)} finds in all. TENANT_ADMIN. */
@@ -127,6 +122,13 @@ public class PriceListService {
     public int countRows(PriceListId id, PriceRowFilter filter) {
         PriceList list = visible(id);
         return repository.count(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode());
+    }
+
+    /** One page (at most {@code MAX_PAGE} rows) of a visible list's rows matching {@code filter}, in list order. */
+    private List<PriceRow> page(PriceListId id, PriceRowFilter filter, int offset, int limit) {
+        PriceList list = visible(id);
+        return repository.search(tenant(), id, filter.text(), typesWithGpu(list, filter), filter.billingMode(),
+                Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE));
     }
 
     /** The list provider's instance type codes whose GPU model code contains the filter's text (none without text). */
@@ -144,9 +146,7 @@ public class PriceListService {
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<ListPriceRow> listPriceRows(PriceListId id, int offset, int limit) {
-        visible(id);
-        return repository.rows(tenant(), id, Math.max(0, offset), Math.min(Math.max(1, limit), MAX_PAGE)).stream()
-                .map(ListPriceRow::of).toList();
+        return listPriceRows(id, PriceRowFilter.ALL, offset, limit);
     }
 
     /** The list as a CSV file (UTF-8 with BOM, formula-escaped); includes cost prices, so TENANT_ADMIN. */

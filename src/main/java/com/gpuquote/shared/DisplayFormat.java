@@ -72,6 +72,11 @@ public final class DisplayFormat {
         return value == null ? NONE : pattern("#,##0.00##").format(value.setScale(4, RoundingMode.HALF_UP));
     }
 
+    /** A unit price with its currency sign and no unit: {@code ¥12.80}, {@code ¥0.1234}. */
+    public static String unitPrice(BigDecimal value, String currency) {
+        return value == null ? NONE : sign(currency) + unitPrice(value);
+    }
+
     /** A unit price with currency and unit: {@code ¥12.80 / 小时}. */
     public static String unitPrice(BigDecimal value, String currency, Per per, Locale locale) {
         return value == null ? NONE : sign(currency) + unitPrice(value) + " " + per(per, locale);

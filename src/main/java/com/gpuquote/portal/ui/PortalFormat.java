@@ -19,7 +19,7 @@ final class PortalFormat {
     }
 
     static String unit(BigDecimal v, String currency) {
-        return v == null ? "–" : DisplayFormat.sign(currency) + DisplayFormat.unitPrice(v);
+        return v == null ? "–" : DisplayFormat.unitPrice(v, currency);
     }
 
     static String time(Instant t) {

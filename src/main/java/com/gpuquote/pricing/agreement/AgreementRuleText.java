@@ -51,7 +51,7 @@ public final class AgreementRuleText {
             return "?";
         }
         BigDecimal scaled = price.setScale(AgreementRule.UNIT_PRICE_DECIMALS, RoundingMode.HALF_UP);
-        return mode == null ? DisplayFormat.unitPrice(scaled)
+        return mode == null ? DisplayFormat.unitPrice(scaled, "CNY")
                 : DisplayFormat.unitPrice(scaled, "CNY", DisplayFormat.Per.ofBillingMode(mode), locale);
     }
 

@@ -137,14 +137,8 @@ public class PriceListRepository {
                 .params(tenant.value(), id.value()).query(PriceListRepository::mapRow).list();
     }
 
-    public List<PriceRow> rows(TenantId tenant, PriceListId id, int offset, int limit) {
-        return jdbc.sql("select " + ROW_COLUMNS + " from price_list_rows r where r.tenant_id = ? and r.price_list_id = ?"
-                        + " order by r.instance_type, r.region, r.billing_mode limit ? offset ?")
-                .params(tenant.value(), id.value(), limit, offset).query(PriceListRepository::mapRow).list();
-    }
-
     /**
-     * One page of the rows matching a search, in the order of {@link #rows(TenantId, PriceListId, int, int)}. The WHERE
+     * One page of the rows matching a search, in the order of {@link #rows(TenantId, PriceListId)} (no filter given: one page of all rows). The WHERE
      * clause holds only the filters given (ADR 1853).
      *
      * @param text         found anywhere in the instance type or region code, case-insensitive and literally (wildcards

@@ -67,17 +67,12 @@ class ImportPreviewPanel extends VerticalLayout {
 
     /** A row's price with currency and its billing mode's unit: {@code ¥3,000.00 / 月}. */
     private String price(PriceRow row, BigDecimal value) {
-        return DisplayFormat.unitPrice(value, row.currency(), per(row), getLocale());
+        return PricingFormat.price(row, value, getLocale());
     }
 
     /** Old → new, the unit once at the end: {@code ¥10.00 → ¥12.50 / 小时} (a change keeps its key, so its unit). */
     private String change(PriceListDiff.Change c, BigDecimal before, BigDecimal after) {
-        return DisplayFormat.sign(c.before().currency()) + DisplayFormat.unitPrice(before) + " → "
-                + price(c.after(), after);
-    }
-
-    private static DisplayFormat.Per per(PriceRow row) {
-        return DisplayFormat.Per.ofBillingMode(row.billingMode());
+        return DisplayFormat.unitPrice(before, c.before().currency()) + " → " + price(c.after(), after);
     }
 
     private Grid<PriceListDiff.Change> changedGrid(List<PriceListDiff.Change> changes) {

@@ -4,7 +4,6 @@ import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.pricing.PriceRow;
 import com.gpuquote.pricing.PriceRowFilter;
-import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -69,9 +68,9 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
         addColumn(r -> getTranslation("pricing.mode." + r.row.billingMode().name())).setKey("billingMode")
                 .setHeader(getTranslation("pricing.row.billingMode")).setAutoWidth(true);
         // each price with its billing mode's unit (per hour, month or year): one list mixes them (issue 12)
-        Column<EditableRow> listCol = addColumn(r -> price(r.row, r.row.listPrice())).setKey("listPrice")
+        Column<EditableRow> listCol = addColumn(r -> PricingFormat.price(r.row, r.row.listPrice(), getLocale())).setKey("listPrice")
                 .setHeader(getTranslation("pricing.row.listPrice")).setAutoWidth(true);
-        Column<EditableRow> costCol = addColumn(r -> price(r.row, r.row.costPrice())).setKey("costPrice")
+        Column<EditableRow> costCol = addColumn(r -> PricingFormat.price(r.row, r.row.costPrice(), getLocale())).setKey("costPrice")
                 .setHeader(getTranslation("pricing.row.costPrice")).setAutoWidth(true);
         // the search runs in the database (PriceListService#rows with the filter), page by page
         setItems(q -> priceLists.rows(list.id(), this.filter, q.getOffset(), q.getLimit()).stream().map(EditableRow::new),
@@ -90,16 +89,6 @@ class PriceRowsGrid extends Grid<PriceRowsGrid.EditableRow> {
     void setFilter(PriceRowFilter filter) {
         this.filter = filter;
         getDataProvider().refreshAll();
-    }
-
-    PriceRowFilter filter() {
-        return filter;
-    }
-
-    /** A price of the row, with currency and the row's unit: {@code ¥12.80 / 小时}, {@code ¥80,000.00 / 年}. */
-    private String price(PriceRow row, BigDecimal value) {
-        return DisplayFormat.unitPrice(value, row.currency(), DisplayFormat.Per.ofBillingMode(row.billingMode()),
-                getLocale());
     }
 
     private void configureEditor(PriceListService priceLists, PriceList list, Runnable changed,

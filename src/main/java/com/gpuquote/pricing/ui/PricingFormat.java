@@ -2,11 +2,14 @@ package com.gpuquote.pricing.ui;
 
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListStatus;
+import com.gpuquote.pricing.PriceRow;
+import com.gpuquote.shared.DisplayFormat;
 import com.gpuquote.shared.ui.Formats;
 import com.vaadin.flow.component.Component;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Locale;
 
 /** Small display helpers shared by the pricing views. */
 final class PricingFormat {
@@ -33,6 +36,12 @@ final class PricingFormat {
             return "";
         }
         return Formats.dateTime(list.effectiveFrom()) + " – " + (list.effectiveTo() == null ? "∞" : Formats.dateTime(list.effectiveTo()));
+    }
+
+    /** A row's price with currency and its billing mode's unit: {@code ¥12.80 / 小时}, {@code ¥80,000.00 / 年}. */
+    static String price(PriceRow row, BigDecimal value, Locale locale) {
+        return DisplayFormat.unitPrice(value, row.currency(), DisplayFormat.Per.ofBillingMode(row.billingMode()),
+                locale);
     }
 
     static String percent(BigDecimal percent) {

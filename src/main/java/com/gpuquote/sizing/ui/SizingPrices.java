@@ -37,14 +37,14 @@ final class SizingPrices {
             return text(value);
         }
         if (billingMode == null) {
-            return DisplayFormat.sign(currency) + DisplayFormat.unitPrice(v);
+            return DisplayFormat.unitPrice(v, currency);
         }
         return DisplayFormat.unitPrice(v, currency, DisplayFormat.Per.ofBillingMode(billingMode), locale());
     }
 
     /** A price with 2 to 4 decimals and the currency sign, no unit: {@code ¥0.0042}. */
     static String price(BigDecimal value, @Nullable String currency) {
-        return DisplayFormat.sign(currency) + DisplayFormat.unitPrice(value);
+        return DisplayFormat.unitPrice(value, currency);
     }
 
     private static @Nullable BigDecimal decimal(@Nullable String value) {

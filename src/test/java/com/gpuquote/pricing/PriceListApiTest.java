@@ -129,6 +129,8 @@ class PriceListApiTest extends PricingTestSupport {
         Api.Response bad = admin.get(base + "?billingMode=weekly");
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.body()).contains("\"billingMode\"");
+        Api.Response nul = admin.get(base + "?q=a%00b"); // a NUL byte is refused by the database: the client's input
+        assertThat(nul.status()).isEqualTo(400);
 
         admin.post("/api/v1/price-lists/" + id + "/publish", Map.of());
         Api.Response rows = consultant.get(base + "?q=cn-beijing&billingMode=MONTHLY");

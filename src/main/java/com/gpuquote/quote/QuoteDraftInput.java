@@ -63,8 +63,13 @@ class QuoteDraftInput {
     Built build(List<QuoteInput.Option> input, Set<QuoteLineId> ownIds, Map<QuoteLineId, SizingRef> ownSizing,
                         LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
-        // one catalog lookup per instance type, not one per line (issue 18: each lookup tries every provider)
-        Map<String, Optional<com.gpuquote.catalog.Provider>> providerOf = new java.util.HashMap<>();
+        // the instance types of every line in one catalog read (issue 18: one per code and provider before)
+        // (read when a new option first needs its providers' default rebate)
+        org.springframework.util.function.SingletonSupplier<QuoteLookups.Types> types =
+                org.springframework.util.function.SingletonSupplier.of(() -> lookups.types(input.stream()
+                        .filter(java.util.Objects::nonNull)
+                        .flatMap(o -> o.lines() == null ? java.util.stream.Stream.empty() : o.lines().stream())
+                        .filter(java.util.Objects::nonNull).map(QuoteInput.Line::instanceType).toList()));
         List<FieldError> errors = new ArrayList<>();
         if (validUntil != null && validUntil.isBefore(today)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("validUntil", "quote.error.validUntilPast")));
@@ -187,7 +192,7 @@ class QuoteDraftInput {
                 }
                 List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
                         .filter(x -> x != null && x.instanceType() != null)
-                        .map(x -> providerOf.computeIfAbsent(x.instanceType().strip(), lookups::providerOf))
+                        .map(x -> types.obtain().providerOf(x.instanceType()))
                         .flatMap(Optional::stream).toList();
                 stored = new ChannelTerms(stored.vouchers(),
                         ProviderRebateService.defaultFor(providers, rebateDefaults));

@@ -183,7 +183,7 @@ public class QuoteDrafting {
         String provisional = QuoteRepository.provisionalNumber();
         // the aggregate needs a number; this one is never stored or shown (the row carries the provisional one)
         QuoteNumber number = QuoteNumber.parse(provisional.replace("Q-0000-", "Q-" + today.getYear() + "-"));
-        Quote quote = Quote.draft(new QuoteId(UUID.randomUUID()), number, me.userId(), today);
+        Quote quote = Quote.draft(new QuoteId(com.gpuquote.shared.TimeOrderedUuid.next()), number, me.userId(), today);
         if (validUntil != null) {
             quote.changeValidUntil(validUntil, today);
         }

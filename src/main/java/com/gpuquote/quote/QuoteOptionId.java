@@ -9,9 +9,9 @@ public record QuoteOptionId(UUID value) {
         Objects.requireNonNull(value, "quote option id");
     }
 
-    /** A fresh random id. */
+    /** A fresh id, time-ordered ({@link com.gpuquote.shared.TimeOrderedUuid}). */
     public static QuoteOptionId random() {
-        return new QuoteOptionId(UUID.randomUUID());
+        return new QuoteOptionId(com.gpuquote.shared.TimeOrderedUuid.next());
     }
 
     @Override

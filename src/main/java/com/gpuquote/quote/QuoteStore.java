@@ -149,7 +149,9 @@ class QuoteStore {
         PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate());
         LocalDate today = today();
         Optional<CustomerAgreement> agreement = agreements.inForce(customer, today);
-        QuotePricer pricer = new QuotePricer(lookups.prices(clock.instant()), lookups.instances(), policy);
+        QuoteLookups.Types types = lookups.types(options.stream()
+                .flatMap(o -> o.lines().stream()).map(com.gpuquote.quote.domain.QuoteLine::instanceType).toList());
+        QuotePricer pricer = new QuotePricer(lookups.prices(clock.instant(), types), lookups.instances(types), policy);
         PricedQuote priced = pricer.price(options, agreement.map(CustomerAgreement::terms).orElse(null), today);
         return new Live(priced, agreement.map(CustomerAgreement::id).orElse(null), policy.vatRate());
     }

@@ -343,7 +343,7 @@ public class QuoteWorkflow {
                 old.expire(today()); // read as EXPIRED: record it so the revision history is truthful
             }
             GpuQuoteUser me = CurrentUser.require();
-            Quote next = old.revise(new QuoteId(UUID.randomUUID()), me.userId(), today());
+            Quote next = old.revise(new QuoteId(com.gpuquote.shared.TimeOrderedUuid.next()), me.userId(), today());
             Map<QuoteLineId, SizingRef> sizing = new LinkedHashMap<>();
             for (int i = 0; i < old.options().size(); i++) {
                 List<QuoteLine> from = old.options().get(i).lines();

@@ -389,7 +389,7 @@ public class QuoteRepository {
                     o.channel().rebatePercent());
             for (int k = 0; k < o.channel().vouchers().size(); k++) {
                 com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
-                voucherRows.add(tenant.value(), UUID.randomUUID(), o.id().value(), k, v.name(), v.amount());
+                voucherRows.add(tenant.value(), com.gpuquote.shared.TimeOrderedUuid.next(), o.id().value(), k, v.name(), v.amount());
             }
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);

@@ -95,6 +95,30 @@ public class PriceService {
         return result;
     }
 
+    /**
+     * {@link #costsInForce(Provider, String, Set, Instant)} for the given instance types only (issue 18: a quote of
+     * five instance types read and sorted the provider's whole price list of the region on every pricing). Same
+     * callers' rule: the cost never leaves the server.
+     */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public Map<PriceKey, CostedUnitPrice> costsInForce(Provider provider, String region, Set<BillingMode> billingModes,
+                                                       Instant at, java.util.Collection<String> instanceTypes) {
+        Objects.requireNonNull(provider, "provider");
+        Objects.requireNonNull(region, "region");
+        Map<PriceKey, CostedUnitPrice> result = new java.util.HashMap<>();
+        if (instanceTypes.isEmpty()) {
+            return result;
+        }
+        Set<BillingMode> modes = billingModes == null || billingModes.isEmpty()
+                ? EnumSet.allOf(BillingMode.class) : billingModes;
+        for (CostedUnitPrice p : repository.pricesAt(PriceListService.tenant(), provider, region, modes,
+                PriceListService.micros(at), List.copyOf(instanceTypes))) {
+            result.put(p.key(), p);
+        }
+        return result;
+    }
+
     /** List prices of an instance type in every version that was published, by effective_from (history chart). */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)

@@ -52,6 +52,12 @@ class QuoteLookups {
         Optional<Provider> providerOf(String code) {
             return get(code).map(InstanceType::provider);
         }
+
+        /** The codes read so far that {@code provider} sells. */
+        List<String> codesOf(Provider provider) {
+            return byCode.entrySet().stream().filter(e -> e.getValue().map(t -> t.provider() == provider).orElse(false))
+                    .map(Map.Entry::getKey).toList();
+        }
     }
 
     /** A {@link Types} with {@code codes} (null and blank ones ignored) read in one statement. */
@@ -78,26 +84,36 @@ class QuoteLookups {
         return type(instanceType).map(InstanceType::provider);
     }
 
-    /** List and cost unit prices from the tenant's price list in force at {@code at}. */
-    UnitPriceLookup prices(Instant at) {
-        return prices(at, new Types());
-    }
-
-    /** {@link #prices(Instant)} with the instance types of {@code types}. */
+    /**
+     * List and cost unit prices from the tenant's price list in force at {@code at}, for the instance types of
+     * {@code types}: the prices of one provider and region are
+     * read for every code {@code types} knows of that provider at once (one statement for a quote whose codes were
+     * read together), a code met later on its own.
+     */
     UnitPriceLookup prices(Instant at, Types types) {
         Map<String, Map<PriceKey, CostedUnitPrice>> byProviderRegion = new HashMap<>();
+        java.util.Set<String> read = new java.util.HashSet<>(); // provider|region|code already asked for
         return (instanceType, region, mode) -> {
             if (instanceType == null || region == null || mode == null) {
                 return Optional.empty();
             }
-            Optional<Provider> provider = types.providerOf(instanceType);
+            String code = instanceType.strip();
+            Optional<Provider> provider = types.providerOf(code);
             if (provider.isEmpty()) {
                 return Optional.empty();
             }
-            Map<PriceKey, CostedUnitPrice> inForce = byProviderRegion.computeIfAbsent(
-                    provider.get() + "|" + region,
-                    k -> prices.costsInForce(provider.get(), region, EnumSet.allOf(BillingMode.class), at));
-            CostedUnitPrice p = inForce.get(new PriceKey(provider.get(), instanceType.strip(), region, mode));
+            String providerRegion = provider.get() + "|" + region;
+            Map<PriceKey, CostedUnitPrice> inForce = byProviderRegion.computeIfAbsent(providerRegion, k -> new HashMap<>());
+            if (!read.contains(providerRegion + "|" + code)) {
+                List<String> codes = new java.util.ArrayList<>(types.codesOf(provider.get()));
+                if (!codes.contains(code)) {
+                    codes.add(code);
+                }
+                codes.removeIf(c -> read.contains(providerRegion + "|" + c));
+                inForce.putAll(prices.costsInForce(provider.get(), region, EnumSet.allOf(BillingMode.class), at, codes));
+                codes.forEach(c -> read.add(providerRegion + "|" + c));
+            }
+            CostedUnitPrice p = inForce.get(new PriceKey(provider.get(), code, region, mode));
             return p == null ? Optional.empty() : Optional.of(new PricePoint(p.listPrice(), p.costPrice()));
         };
     }

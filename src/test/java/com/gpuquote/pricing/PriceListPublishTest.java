@@ -16,10 +16,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Publishing, windows, lookups at the boundaries, atomicity, archive, copying, isolation. */
@@ -193,6 +195,17 @@ class PriceListPublishTest extends PricingTestSupport {
                     base.plusSeconds(1));
             assertThat(costs.values()).singleElement()
                     .satisfies(c -> assertThat(c.costPrice()).isEqualByComparingTo("9.5"));
+            // the quote pricer's variant: only the instance types asked for, every billing mode of the region
+            Map<PriceKey, CostedUnitPrice> a10Beijing = prices.costsInForce(Provider.VOLCENGINE, "cn-beijing",
+                    Set.of(), base.plusSeconds(1), List.of(A10, "no-such-type"));
+            assertThat(a10Beijing.keySet()).extracting(PriceKey::instanceType, PriceKey::billingMode)
+                    .containsExactlyInAnyOrder(tuple(A10, BillingMode.HOURLY), tuple(A10, BillingMode.SPOT));
+            assertThat(a10Beijing.get(new PriceKey(Provider.VOLCENGINE, A10, "cn-beijing", BillingMode.SPOT))
+                    .listPrice()).isEqualByComparingTo("3");
+            assertThat(prices.costsInForce(Provider.VOLCENGINE, "cn-beijing", Set.of(), base.plusSeconds(1),
+                    List.of(T4)).keySet()).extracting(PriceKey::billingMode).containsExactly(BillingMode.MONTHLY);
+            assertThat(prices.costsInForce(Provider.VOLCENGINE, "cn-beijing", Set.of(), base.minusSeconds(1),
+                    List.of(A10))).isEmpty(); // not yet in force
             assertThatThrownBy(() -> prices.costedPriceAt(a10Hourly(), base)).isInstanceOf(AccessDeniedException.class);
             assertThatThrownBy(() -> new com.fasterxml.jackson.databind.ObjectMapper()
                     .writeValueAsString(costs.values().iterator().next()))

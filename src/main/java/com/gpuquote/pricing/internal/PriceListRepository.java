@@ -290,6 +290,20 @@ public class PriceListRepository {
                 .query(PriceListRepository::mapCosted).list();
     }
 
+    /** {@link #pricesAt} of one region for the given instance types only (the primary key serves it). */
+    public List<CostedUnitPrice> pricesAt(TenantId tenant, Provider provider, String region, Set<BillingMode> modes,
+                                          Instant at, List<String> instanceTypes) {
+        String[] modeNames = modes.stream().map(Enum::name).toArray(String[]::new);
+        return jdbc.sql("select " + ROW_COLUMNS + ", l.id as list_id, l.version, l.currency"
+                        + " from price_list_rows r join price_lists l on l.tenant_id = r.tenant_id and l.id = r.price_list_id"
+                        + " where l.tenant_id = ? and l.provider = ? and " + PUBLISHED_AT_T
+                        + " and r.tenant_id = ? and r.instance_type = any (?::text[]) and r.region = ?"
+                        + " and r.billing_mode = any (?::text[])")
+                .params(tenant.value(), provider.code(), ts(at), ts(at), tenant.value(),
+                        instanceTypes.toArray(String[]::new), region, modeNames)
+                .query(PriceListRepository::mapCosted).list();
+    }
+
     public List<PricePoint> history(TenantId tenant, Provider provider, String instanceType) {
         return jdbc.sql("""
                         select r.region, r.billing_mode, r.list_price, l.id as list_id, l.version, l.effective_from,

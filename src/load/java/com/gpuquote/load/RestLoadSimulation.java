@@ -10,6 +10,7 @@ import java.time.Duration;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.constantConcurrentUsers;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.jmesPath;
@@ -33,6 +34,8 @@ public class RestLoadSimulation extends Simulation {
     private static final int USERS = Integer.getInteger("gatling.users", 16);
     private static final Duration PHASE = Duration.ofSeconds(Long.getLong("gatling.phaseSeconds", 20));
     private static final int PORTAL_QUOTES = Integer.getInteger("gatling.portalQuotes", 60);
+    /** Arrival rates (creates per second) of the open-model "create-rate" phases, one phase per rate. */
+    private static final String CREATE_RATES = System.getProperty("gatling.createRates", "40,60,80,100");
 
     private final LoadSetup setup = LoadSetup.prepare(BASE);
 
@@ -40,7 +43,9 @@ public class RestLoadSimulation extends Simulation {
             .acceptHeader("application/json")
             .contentTypeHeader("application/json")
             .header("Authorization", "Bearer " + setup.token())
-            .shareConnections();
+            .shareConnections()
+            // the open-model phases may not open more connections than the closed ones use
+            .maxConnectionsPerHost(USERS);
 
     private static final String SIZING = """
             {"workload":"INFERENCE","model":{"preset":"llama-3-8b"},"precision":"BF16","sequenceLength":4096,
@@ -83,12 +88,27 @@ public class RestLoadSimulation extends Simulation {
                         .check(status().is(200)));
 
         int portalUsers = Math.min(USERS, PORTAL_QUOTES);
+        // quote create as an open model: creates arrive at a fixed rate over at most USERS connections, so the
+        // latency at a given throughput is measured rather than the saturated one (docs/benchmarks.md)
+        java.util.List<PopulationBuilder> createRates = new java.util.ArrayList<>();
+        for (String rate : CREATE_RATES.split(",")) {
+            int perSecond = Integer.parseInt(rate.strip());
+            createRates.add(scenario("quote create at " + perSecond + "/s")
+                    .exec(http("quote create 4x25 at " + perSecond + "/s").post("/api/v1/quotes")
+                            .body(StringBody(setup.quoteBody(4, 25))).check(status().is(201)))
+                    .injectOpen(constantUsersPerSec(perSecond).during(PHASE)));
+        }
         // gatling.phases (e.g. "health,create"): only these phases, in this order; default all
         java.util.Map<String, PopulationBuilder> phases = new java.util.LinkedHashMap<>();
         phases.put("health", run(phase("health", health)));
         phases.put("sizing", run(phase("sizing", sizing)));
         phases.put("recommendations", run(phase("recommendations", recommendations)));
         phases.put("create", run(phase("quote create", create)));
+        PopulationBuilder rates = null;
+        for (PopulationBuilder p : createRates) {
+            rates = rates == null ? p : rates.andThen(p);
+        }
+        phases.put("create-rate", rates);
         phases.put("read", run(phase("quote read", read)));
         phases.put("pdf", run(phase("quote pdf", pdf)));
         phases.put("portal", scenario("portal").exec(repeat(Math.max(1, PORTAL_QUOTES / portalUsers)).on(portal))

@@ -61,6 +61,9 @@ public final class ScaleDataBench {
             if (a.startsWith("hold=")) hold = Integer.parseInt(a.substring(5));
         }
         System.setProperty(TestDatabase.PREFIX_PROPERTY, "gpuquote_scale_");
+        // a system property, since the builder's properties() are defaults that application.properties'
+        // server.port=${PORT:8080} overrides: the bench took port 8080 and failed when another run held it
+        System.setProperty("server.port", "0");
         int failures;
         ConfigurableApplicationContext context = null;
         try {
@@ -371,6 +374,16 @@ public final class ScaleDataBench {
                 new Query("audit: last 7 days", () -> auditLog.find(auditWeek, 0, 50)),
                 new Query("audit: count last 7 days", () -> auditLog.count(auditWeek)),
                 new Query("dashboard: tenant, default filter", () -> dashboard.tenant(dashboard.defaultFilter())));
+        // consultants read published lists' list prices (listPriceRows: no cost), through another service path
+        List<Query> asConsultant = List.of(
+                new Query("price lists: list (consultant)", () -> priceLists.list()),
+                new Query("price list rows: page 1 (consultant)", () -> priceLists.listPriceRows(publishedList, com.gpuquote.pricing.PriceRowFilter.ALL, 0, 50)),
+                new Query("price list rows: q GPU 'A800' (consultant)", () -> priceLists.listPriceRows(publishedList, rowGpu, 0, 50)),
+                new Query("notifications: bell (consultant)", () -> notifications.mine(20)),
+                new Query("notifications: unread (consultant)", () -> notifications.unreadCount()));
+        GpuQuoteUser consultantUser = (GpuQuoteUser) context.getBean(UserDetailsService.class)
+                .loadUserByUsername(scalar("select email from app_users where tenant_id = '" + tenant
+                        + "' and email like 'consultant-%'"));
         List<Query> asCustomer = List.of(
                 new Query("portal: my quotes page 1", () -> portalQuotes.myQuotes(0, 50)),
                 new Query("portal: count my quotes", () -> portalQuotes.countMyQuotes()));
@@ -406,6 +419,7 @@ public final class ScaleDataBench {
         List<Map.Entry<GpuQuoteUser, Query>> all = new ArrayList<>();
         queries.forEach(q -> all.add(Map.entry(admin, q)));
         extra.forEach(q -> all.add(Map.entry(admin, q)));
+        asConsultant.forEach(q -> all.add(Map.entry(consultantUser, q)));
         asCustomer.forEach(q -> all.add(Map.entry(portalCustomer, q)));
         for (Map.Entry<GpuQuoteUser, Query> entry : all) {
             Query q = entry.getValue();

@@ -57,11 +57,11 @@ public class AuditRepository {
     /** {@code table} is one of the two audit tables named in this class, never user input. */
     private List<AuditEvent> find(String table, TenantId tenant, AuditLog.Filter f, int offset, int limit) {
         List<Object> params = new ArrayList<>();
-        String where = where(tenant, f, params);
+        String where = where(table, tenant, f, params);
         params.add(limit);
         params.add(offset);
-        return jdbc.sql("select id, actor, action, entity, entity_id, at, ip, details::text as details from " + table
-                        + " " + where + " order by at desc, id desc limit ? offset ?")
+        return jdbc.sql(where.replace("$select", "select id, actor, action, entity, entity_id, at, ip, details::text as details")
+                        + " order by at desc, id desc limit ? offset ?")
                 .params(params)
                 .query((rs, n) -> new AuditEvent(rs.getLong("id"), rs.getString("actor"), rs.getString("action"),
                         rs.getString("entity"), rs.getString("entity_id"), rs.getTimestamp("at").toInstant(),
@@ -71,18 +71,37 @@ public class AuditRepository {
 
     private int count(String table, TenantId tenant, AuditLog.Filter f) {
         List<Object> params = new ArrayList<>();
-        String where = where(tenant, f, params);
-        return jdbc.sql("select count(*) from " + table + " " + where).params(params).query(Integer.class).single();
+        String where = where(table, tenant, f, params);
+        return jdbc.sql(where.replace("$select", "select count(*)")).params(params).query(Integer.class).single();
     }
 
-    private static String where(TenantId tenant, AuditLog.Filter f, List<Object> params) {
-        StringBuilder sb = new StringBuilder("where true");
+    /**
+     * The statement without its select list ({@code $select}) and order: the WHERE clause holds only the filters
+     * given, after the tenant. The actor filter ("contains", case-insensitive) is not an {@code ilike} over the trail:
+     * under RLS a non-LEAKPROOF operator cannot be an index condition (ADR 1853), so it would read every entry of the
+     * tenant. Instead a recursive skip scan lists the trail's distinct actors from the (tenant_id, actor, …) index (one
+     * probe per actor: a tenant has dozens), the pattern is applied to those, and the entries are read by
+     * {@code actor = any(…)} ({@code texteq} is leakproof, so an index condition).
+     */
+    private static String where(String table, TenantId tenant, AuditLog.Filter f, List<Object> params) {
+        StringBuilder sb = new StringBuilder();
+        String tenantCondition = tenant == null ? "true" : "tenant_id = ?";
+        if (f.actor() != null && !f.actor().isBlank()) {
+            sb.append("with recursive actors(actor) as ((select actor from ").append(table).append(" where ")
+                    .append(tenantCondition).append(" order by actor limit 1) union all select (select e.actor from ")
+                    .append(table).append(" e where ").append(tenant == null ? "true" : "e.tenant_id = ?")
+                    .append(" and e.actor > a.actor order by e.actor limit 1) from actors a where a.actor is not null) ");
+            if (tenant != null) {
+                params.add(tenant.value());
+                params.add(tenant.value());
+            }
+        }
+        sb.append("$select from ").append(table).append(" where ").append(tenantCondition);
         if (tenant != null) {
-            sb.append(" and tenant_id = ?");
             params.add(tenant.value());
         }
         if (f.actor() != null && !f.actor().isBlank()) {
-            sb.append(" and actor ilike ?");
+            sb.append(" and actor = any(array(select a.actor from actors a where a.actor ilike ?))");
             params.add(SqlLike.contains(f.actor().trim()));
         }
         if (f.action() != null && !f.action().isBlank()) {

@@ -56,9 +56,9 @@ create index quotes_project_id on quotes (tenant_id, project_id, id);
 
 -- The statements of V77 plus, when the pattern is two characters, "gq_bigrams(x) @> $3" next to each ILIKE.
 -- random_page_cost = 1.1 for the lookups' statements: with the default 4 the planner hash-joins a sequential scan of
--- projects against the 3,333 matching customers instead of 3,333 index-only probes of projects_customer_id (measured on
--- a reduced copy of the bench data: both ~30 ms in memory, but only the second is the index use issue 18 asks for); the tables the lookups read are the
--- hot ones of every list.
+-- projects against the 3,333 matching customers instead of 3,333 index-only probes of projects_customer_id (measured
+-- on a reduced copy of the bench data: both ~30 ms in memory, but only the second is the index use issue 18 asks
+-- for); the tables the lookups read are the hot ones of every list.
 create or replace function public.gq_quote_ids_matching(p_like text)
     returns setof uuid
     language plpgsql stable security definer set search_path = pg_catalog, public, pg_temp

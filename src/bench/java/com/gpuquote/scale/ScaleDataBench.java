@@ -38,7 +38,7 @@ import java.util.function.Supplier;
  * Issue 18: a tenant with 20,000 customers (40,000 projects, 40,000 contacts), 100,000 quotes (status mix, 20 % second
  * versions, two years of creation dates, two options each) and 1,000,000 quote lines, plus three small tenants, bulk-loaded
  * with set-based SQL into a fresh database {@code gpuquote_scale_<random>} migrated by the application's own bootstrap
- * (the tests' TestDatabase, dropped at exit). Then ANALYZE, then every measured list/search runs through the real
+ * (the tests' TestDatabase, dropped at exit). Then VACUUM ANALYZE, then every measured list/search runs through the real
  * services (security proxy, transaction, RLS tenant setting) as the big tenant's admin, {@code runs} times after
  * {@code warm} warm-ups; prints p50/p95 per query. A query fails the bench (exit 1) when its p95 exceeds 100 ms or
  * when it made PostgreSQL seq-scan a tenant table of the big tenant (read from pg_stat_user_tables.seq_scan before and

@@ -103,6 +103,115 @@ class TextSearchLookupsTest extends IntegrationTest {
         }
     }
 
+    /**
+     * Two-character terms (V78) go through the character-pair indexes instead of the trigram ones: whatever the case
+     * and script, each lookup answers exactly the ids an ILIKE over the same tenant's rows answers, never another
+     * tenant's (both tenants hold the same names). One-character and longer terms are checked the same way.
+     */
+    @Test
+    void twoCharacterTermsFindExactlyWhatIlikeFinds() throws SQLException {
+        for (Seed s : List.of(a, b)) {
+            seedNames(s.tenant());
+        }
+        List<String> terms = List.of("深度", "度科", "星河", "Ab", "aB", "AB", "vi", "ON", "on", "%x", "_1", "i\\",
+                "Zz", "深", "a", "深度V", word.substring(0, 2), word.substring(2, 4));
+        try (Connection c = TestDatabase.runtimeConnection(); Connection admin = TestDatabase.adminConnection()) {
+            c.setAutoCommit(false);
+            // the two-character terms really take the bigram path (lower-cased, escapes removed)
+            assertThat(bigram(c, com.gpuquote.shared.SqlLike.contains("Ab"))).isEqualTo("ab");
+            assertThat(bigram(c, com.gpuquote.shared.SqlLike.contains("%x"))).isEqualTo("%x");
+            assertThat(bigram(c, com.gpuquote.shared.SqlLike.contains("深度V"))).isNull();
+            for (Seed s : List.of(a, b)) {
+                try (PreparedStatement st = c.prepareStatement("select set_config('app.tenant_id', ?, true)")) {
+                    st.setString(1, s.tenant().toString());
+                    st.execute();
+                }
+                for (String term : terms) {
+                    String like = com.gpuquote.shared.SqlLike.contains(term);
+                    assertThat(ids(c, "gq_customer_ids_matching", like)).as("customers " + term)
+                            .containsExactlyInAnyOrderElementsOf(expected(admin, s.tenant(), """
+                                    select c.id from customers c where c.tenant_id = ? and (c.name ilike ?
+                                        or c.credit_code ilike ? or exists (select 1 from customer_contacts k
+                                        where k.tenant_id = c.tenant_id and k.customer_id = c.id
+                                        and (k.name ilike ? or k.email ilike ?)))""", like, 4));
+                    assertThat(ids(c, "gq_project_ids_matching", like)).as("projects " + term)
+                            .containsExactlyInAnyOrderElementsOf(expected(admin, s.tenant(), """
+                                    select p.id from projects p join customers c on c.tenant_id = p.tenant_id
+                                        and c.id = p.customer_id where p.tenant_id = ? and (p.name ilike ?
+                                        or c.name ilike ?)""", like, 2));
+                    assertThat(ids(c, "gq_quote_ids_matching", like)).as("quotes " + term)
+                            .containsExactlyInAnyOrderElementsOf(expected(admin, s.tenant(), """
+                                    select q.id from quotes q join projects p on p.tenant_id = q.tenant_id
+                                        and p.id = q.project_id join customers c on c.tenant_id = p.tenant_id
+                                        and c.id = p.customer_id where q.tenant_id = ? and (q.number ilike ?
+                                        or p.name ilike ? or c.name ilike ?)""", like, 3));
+                }
+                // and something is found at all: the comparison above is not between two empty lists
+                assertThat(ids(c, "gq_quote_ids_matching", com.gpuquote.shared.SqlLike.contains("深度"))).hasSize(3);
+                assertThat(ids(c, "gq_customer_ids_matching", com.gpuquote.shared.SqlLike.contains("oN"))).hasSize(2);
+            }
+            c.rollback();
+        }
+    }
+
+    private static String bigram(Connection c, String like) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement("select gq_like_bigram(?)")) {
+            st.setString(1, like);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
+        }
+    }
+
+    /** The ids the statement finds as the owner account (no RLS) in one tenant, the pattern bound {@code times}. */
+    private static List<UUID> expected(Connection admin, UUID tenant, String sql, String like, int times)
+            throws SQLException {
+        List<UUID> ids = new ArrayList<>();
+        try (PreparedStatement st = admin.prepareStatement(sql)) {
+            st.setObject(1, tenant);
+            for (int i = 0; i < times; i++) {
+                st.setString(2 + i, like);
+            }
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getObject(1, UUID.class));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * Names in mixed case and script in one tenant: customers, their contacts (name, e-mail), projects and quotes;
+     * the same in every tenant, so a lookup that forgot the tenant would answer the other tenant's ids too.
+     */
+    private void seedNames(UUID tenant) throws SQLException {
+        String[][] customers = {
+                {"深度Vision 科技", "NORDIC ab", "Vi.Li@Example.com"},
+                {"北京深度 100%x", "王五", "wang@example.com"},
+                {"Atlas_1 AB", "On Li", "atlas@example.com"},
+                {"星河 i\\ 深", "赵六", "zhao@example.com"},
+        };
+        int n = 0;
+        for (String[] row : customers) {
+            UUID customer = UUID.randomUUID();
+            UUID project = UUID.randomUUID();
+            try (Connection c = TestDatabase.adminConnection()) {
+                exec(c, "insert into customers (tenant_id, id, name) values (?, ?, ?)", tenant, customer, row[0]);
+                exec(c, "insert into customer_contacts (tenant_id, id, customer_id, position, name, email) "
+                        + "values (?, ?, ?, 0, ?, ?)", tenant, UUID.randomUUID(), customer, row[1], row[2]);
+                exec(c, "insert into projects (tenant_id, id, customer_id, name) values (?, ?, ?, ?)",
+                        tenant, project, customer, n % 2 == 0 ? "推理 aB " + n : "训练 深度 " + n);
+                exec(c, "insert into quotes (tenant_id, id, number, version, status, project_id, author_id, "
+                        + "valid_until) values (?, ?, ?, 1, 'DRAFT', ?, (select id from app_users where tenant_id = ? "
+                        + "limit 1), current_date + 30)", tenant, UUID.randomUUID(),
+                        "Q-2026-" + (10000 + (int) (Math.random() * 89999)), project, tenant);
+            }
+            n++;
+        }
+    }
+
     private static List<UUID> ids(Connection c, String function, String like) throws SQLException {
         List<UUID> ids = new ArrayList<>();
         try (PreparedStatement st = c.prepareStatement("select m.id from " + function + "(?) m(id)")) {

@@ -152,6 +152,9 @@ public class QuoteRepository {
     }
 
     public List<QuoteRow> search(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
+        if (SearchWhere.hasText(s)) {
+            return searchText(tenant, s, today, offset, limit);
+        }
         SearchWhere where = SearchWhere.of(tenant, s, today);
         // a deferred join (issue 18): the page's ids first, from the list index alone, then the joins and the amounts
         // for those rows only; a deep page (OFFSET ~5,000) no longer joins and prices every row it skips
@@ -161,6 +164,39 @@ public class QuoteRepository {
                         + SUMMARY + " join page on page.id = q.id where q.tenant_id = :t"
                         + " order by page.created_at desc, page.number desc, page.version desc")
                 .params(where.params()).param("limit", limit).param("offset", offset)
+                .query(QuoteRepository::row).list();
+    }
+
+    /**
+     * The matches of a text search walk the list index newest first once they are many: a page of 50 of the 16,662
+     * quotes a two-character term like "深度" finds (issue 18, ADR 1853) reads ~300 index entries in order instead of
+     * fetching and sorting all 16,662 rows. The ids come from the definer lookup once ({@code matching}); then exactly
+     * one of two branches runs, chosen at run time by how many there are (one-time filters on that count):
+     * <ul>
+     * <li>at most {@code walkAbove} ids: fetch them by primary key and sort (the semi-join of {@link #search}'s
+     * other path), best for a selective term;</li>
+     * <li>more: walk the list index in page order and keep rows whose id is in the hashed set (the {@code is true}
+     * keeps PostgreSQL from turning the IN into a join, so the LIMIT can stop the walk early).</li>
+     * </ul>
+     * Walking reads about (offset + limit) × quotes / matches index entries; {@code walkAbove} = 20 × (offset + limit)
+     * keeps that under a twentieth of the tenant's quotes, while fetching costs one row per match.
+     */
+    private List<QuoteRow> searchText(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
+        String matching = " and q.id in (select m.id from matching m)";
+        SearchWhere fetch = SearchWhere.of(tenant, s, today, matching);
+        SearchWhere walk = SearchWhere.of(tenant, s, today, " and (q.id in (select m.id from matching m)) is true");
+        String order = " order by q.created_at desc, q.number desc, q.version desc limit :limit offset :offset";
+        return jdbc.sql("with matching as materialized (select m.id from gq_quote_ids_matching(:like) m(id)),"
+                        + " page as materialized ("
+                        + "(select q.id, q.created_at, q.number, q.version from quotes q" + fetch.sql()
+                        + " and (select count(*) from matching) <= :walkAbove" + order + ")"
+                        + " union all "
+                        + "(select q.id, q.created_at, q.number, q.version from quotes q" + walk.sql()
+                        + " and (select count(*) from matching) > :walkAbove" + order + ")) "
+                        + SUMMARY + " join page on page.id = q.id where q.tenant_id = :t"
+                        + " order by page.created_at desc, page.number desc, page.version desc")
+                .params(fetch.params()).param("limit", limit).param("offset", offset)
+                .param("walkAbove", 20L * ((long) offset + limit))
                 .query(QuoteRepository::row).list();
     }
 
@@ -183,6 +219,18 @@ public class QuoteRepository {
     record SearchWhere(String sql, Map<String, Object> params) {
 
         static SearchWhere of(TenantId tenant, QuoteSearch s, LocalDate today) {
+            // the same match as "q.number, p.name or c.name ilike": the ids come from a SECURITY DEFINER lookup
+            // (V77/V78) that reads the trigram and character-pair indexes for the current tenant only; under RLS the
+            // runtime role's ILIKE (not LEAKPROOF) could only filter every quote of the tenant (ADR 1853)
+            return of(tenant, s, today, " and q.id in (select m.id from gq_quote_ids_matching(:like) m(id))");
+        }
+
+        static boolean hasText(QuoteSearch s) {
+            return s.text() != null && !s.text().trim().isEmpty();
+        }
+
+        /** {@code textCondition}: how the text's ids (parameter {@code :like}) restrict {@code q.id}. */
+        static SearchWhere of(TenantId tenant, QuoteSearch s, LocalDate today, String textCondition) {
             StringBuilder sql = new StringBuilder(" where q.tenant_id = :t");
             Map<String, Object> params = new LinkedHashMap<>();
             params.put("t", tenant.value());
@@ -215,13 +263,9 @@ public class QuoteRepository {
                 sql.append(" and q.created_at < :toExclusive");
                 params.put("toExclusive", java.sql.Timestamp.from(BusinessCalendar.startOfDay(s.to().plusDays(1))));
             }
-            String text = s.text() == null ? "" : s.text().trim();
-            if (!text.isEmpty()) {
-                // the same match as "q.number, p.name or c.name ilike": the ids come from a SECURITY DEFINER lookup
-                // (V77) that reads the trigram indexes of V76 for the current tenant only; under RLS the runtime
-                // role's ILIKE (not LEAKPROOF) could only filter every quote of the tenant (ADR 1853)
-                sql.append(" and q.id in (select m.id from gq_quote_ids_matching(:like) m(id))");
-                params.put("like", SqlLike.contains(text));
+            if (hasText(s)) {
+                sql.append(textCondition);
+                params.put("like", SqlLike.contains(s.text().trim()));
             }
             if (s.latestOnly()) {
                 sql.append(" and q.status <> 'SUPERSEDED'");

@@ -54,6 +54,16 @@ public class AuditRepository {
         return count("audit_events", tenant, f);
     }
 
+    /** {@link #count(TenantId, AuditLog.Filter)}, but reading at most {@code cap + 1} entries (ADR 1853). */
+    public int countUpTo(TenantId tenant, AuditLog.Filter f, int cap) {
+        return countUpTo("audit_events", tenant, f, cap);
+    }
+
+    /** {@link #countPlatform(AuditLog.Filter)}, but reading at most {@code cap + 1} entries. */
+    public int countPlatformUpTo(AuditLog.Filter f, int cap) {
+        return countUpTo("platform_audit_events", null, f, cap);
+    }
+
     /** {@code table} is one of the two audit tables named in this class, never user input. */
     private List<AuditEvent> find(String table, TenantId tenant, AuditLog.Filter f, int offset, int limit) {
         List<Object> params = new ArrayList<>();
@@ -73,6 +83,19 @@ public class AuditRepository {
         List<Object> params = new ArrayList<>();
         String where = where(table, tenant, f, params);
         return jdbc.sql(where.replace("$select", "select count(*)")).params(params).query(Integer.class).single();
+    }
+
+    /**
+     * Counts the matching entries but stops after {@code cap + 1}: the result is exact up to {@code cap}, and
+     * {@code cap + 1} means "more than cap". The unfiltered tenant count cannot use an index (the RLS policy has an OR),
+     * so the exact count reads every entry of the tenant.
+     */
+    private int countUpTo(String table, TenantId tenant, AuditLog.Filter f, int cap) {
+        List<Object> params = new ArrayList<>();
+        String where = where(table, tenant, f, params);
+        params.add(cap + 1);
+        return jdbc.sql("select count(*) from (" + where.replace("$select", "select 1") + " limit ?) capped")
+                .params(params).query(Integer.class).single();
     }
 
     /**

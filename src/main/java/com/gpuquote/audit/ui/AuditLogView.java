@@ -17,7 +17,7 @@ public class AuditLogView extends VerticalLayout implements HasDynamicTitle {
     public AuditLogView(AuditLog audit) {
         addClassName("audit-view");
         setSizeFull();
-        add(new AuditEventsPanel(AuditFilters.TENANT_ACTIONS, audit::find, audit::count));
+        add(new AuditEventsPanel(AuditFilters.TENANT_ACTIONS, audit::find, audit::countUpTo));
     }
 
     @Override

@@ -20,7 +20,7 @@ public class PlatformAuditLogView extends VerticalLayout implements HasDynamicTi
     public PlatformAuditLogView(AuditLog audit) {
         addClassName("audit-view");
         setSizeFull();
-        add(new AuditEventsPanel(AuditFilters.PLATFORM_ACTIONS, audit::findPlatform, audit::countPlatform));
+        add(new AuditEventsPanel(AuditFilters.PLATFORM_ACTIONS, audit::findPlatform, audit::countPlatformUpTo));
     }
 
     @Override

@@ -31,6 +31,46 @@ class AuditLogViewTest extends KaribuTest {
     @Autowired
     UserService users;
 
+    @Autowired
+    com.gpuquote.audit.AuditLog audit;
+
+    /**
+     * Past the cap the panel counts no further: the total reads "cap+ … narrow the filters" and the grid stops at the
+     * cap; at or below the cap the total is exact. The cap is small here (the view's is
+     * {@link AuditEventsPanel#COUNT_CAP}) so the tenant's few entries exceed it.
+     */
+    @Test
+    void theTotalIsCappedAndTheGridStopsAtTheCap() {
+        var t = testTenants.create();
+        login(t.adminEmail());
+        users.invite(new NewInvitation("capped-" + t.tenant().slug() + "@test.example", "Capped", Set.of(Role.CONSULTANT)));
+        int n = audit.count(com.gpuquote.audit.AuditLog.Filter.NONE);
+        assertThat(n).as("the tenant's entries").isGreaterThanOrEqualTo(2);
+        assertThat(audit.countUpTo(com.gpuquote.audit.AuditLog.Filter.NONE, n - 1)).as("over the cap: cap + 1").isEqualTo(n);
+        assertThat(audit.countUpTo(com.gpuquote.audit.AuditLog.Filter.NONE, n)).as("at the cap: exact").isEqualTo(n);
+        assertThat(audit.countUpTo(com.gpuquote.audit.AuditLog.Filter.NONE, n + 10)).as("below the cap: exact").isEqualTo(n);
+
+        var capped = new AuditEventsPanel(AuditFilters.TENANT_ACTIONS, audit::find, audit::countUpTo, n - 1);
+        UI.getCurrent().add(capped);
+        @SuppressWarnings("unchecked")
+        Grid<AuditEvent> cappedGrid = _get(capped, Grid.class, s -> s.withId("audit-grid"));
+        assertThat(GridKt._size(cappedGrid)).isEqualTo(n - 1);
+        assertThat(_get(capped, com.vaadin.flow.component.html.Span.class, s -> s.withId("audit-total")).getText())
+                .isEqualTo((n - 1) + "+ 条记录 — 请缩小筛选范围");
+        UI.getCurrent().remove(capped);
+
+        var exact = new AuditEventsPanel(AuditFilters.TENANT_ACTIONS, audit::find, audit::countUpTo, n);
+        UI.getCurrent().add(exact);
+        @SuppressWarnings("unchecked")
+        Grid<AuditEvent> exactGrid = _get(exact, Grid.class, s -> s.withId("audit-grid"));
+        assertThat(GridKt._size(exactGrid)).isEqualTo(n);
+        assertThat(_get(exact, com.vaadin.flow.component.html.Span.class, s -> s.withId("audit-total")).getText())
+                .isEqualTo("共 " + n + " 条");
+        // the view's cap, formatted with grouping as the other totals
+        assertThat(exact.getTranslation(java.util.Locale.ENGLISH, "audit.totalCapped", AuditEventsPanel.COUNT_CAP))
+                .isEqualTo("10,000+ entries — narrow the filters");
+    }
+
     @Test
     void adminSeesTheInviteEventAndFiltersByActionActorAndDate() {
         var t = testTenants.create();

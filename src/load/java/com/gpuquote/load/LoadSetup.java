@@ -38,6 +38,12 @@ record LoadSetup(String token, String projectId, List<String> instanceTypes, Str
     }
 
     static LoadSetup prepare(String base) {
+        // issue 18: the load test runs against this machine only, never a shared or production instance
+        String host = java.net.URI.create(base).getHost();
+        if (host == null || !(host.equals("127.0.0.1") || host.equals("localhost") || host.equals("[::1]")
+                || host.equals("::1"))) {
+            throw new IllegalArgumentException("gatling.baseUrl must be a loopback address (127.0.0.1), not " + base);
+        }
         String basic = "Basic " + Base64.getEncoder().encodeToString(
                 "consultant@sanfei.demo:Demo-Consultant-2026!".getBytes(StandardCharsets.UTF_8));
         String token = post(base, basic, "/api/v1/me/tokens", Map.of("name", "gatling", "expiresInDays", 1))

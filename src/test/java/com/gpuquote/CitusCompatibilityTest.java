@@ -68,6 +68,8 @@ class CitusCompatibilityTest extends IntegrationTest {
                     + "tenant_id = ? whenever a tenant is given, which every audit_events caller does",
             "audit/internal/AuditRepository.java#count",
             "as find: the table is a parameter, the WHERE builder pins the tenant for audit_events",
+            "audit/internal/AuditRepository.java#countUpTo",
+            "as count (the capped count of the audit grid): the same WHERE builder pins the tenant for audit_events",
             "quote/internal/QuoteRepository.java#run",
             "MultiRowInsert joins the constant INSERT heads of replaceOptions with many VALUES rows; the first value "
                     + "of every row is the tenant_id parameter (single-shard: one tenant per statement)",

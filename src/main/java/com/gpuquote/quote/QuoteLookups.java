@@ -80,10 +80,6 @@ class QuoteLookups {
         return code -> types.get(code).map(QuoteLookups::facts);
     }
 
-    Optional<Provider> providerOf(String instanceType) {
-        return type(instanceType).map(InstanceType::provider);
-    }
-
     /**
      * List and cost unit prices from the tenant's price list in force at {@code at}, for the instance types of
      * {@code types}: the prices of one provider and region are
@@ -123,15 +119,8 @@ class QuoteLookups {
     }
 
     private Optional<InstanceType> type(String code) {
-        if (code == null || code.isBlank()) {
-            return Optional.empty();
-        }
-        for (Provider provider : Provider.values()) {
-            Optional<InstanceType> t = catalog.instanceType(provider, code.strip());
-            if (t.isPresent()) {
-                return t;
-            }
-        }
-        return Optional.empty();
+        // the one "first provider that sells it" rule, CatalogService's
+        return code == null || code.isBlank() ? Optional.empty()
+                : Optional.ofNullable(catalog.publicInstanceTypes(List.of(code.strip())).get(code.strip()));
     }
 }

@@ -305,7 +305,14 @@ public final class ScaleDataBench {
                                                else 'other' end as entity) a""".formatted(t, k, audit, quotes));
     }
 
-    record Query(String name, Supplier<Object> run) {
+    /**
+     * {@code broadTerm}: a search for a term that most of the tenant's rows contain ("1" is in 94 % of the quotes),
+     * for which reading the table is the right plan: its seq scans are shown but do not fail it; its time does.
+     */
+    record Query(String name, Supplier<Object> run, boolean broadTerm) {
+        Query(String name, Supplier<Object> run) {
+            this(name, run, false);
+        }
     }
 
     static int measure(ConfigurableApplicationContext context, GpuQuoteUser admin, int runs, int warm) throws SQLException {
@@ -405,11 +412,22 @@ public final class ScaleDataBench {
                 new Query("quotes: count text '深度'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "深度"))),
                 new Query("quotes: text number '012345'", () -> quoteQueries.search(new QuoteSearch(null, null, null, null, null, "012345"), 0, 50)),
                 new Query("quotes: count text number '012345'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "012345"))),
+                // one- and two-character terms (V82): as typed, the first keystrokes of a number or a name
+                new Query("quotes: text '1'", () -> quoteQueries.search(new QuoteSearch(null, null, null, null, null, "1"), 0, 50), true),
+                new Query("quotes: count text '1'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "1")), true),
+                new Query("quotes: text 'Q'", () -> quoteQueries.search(new QuoteSearch(null, null, null, null, null, "Q"), 0, 50), true),
+                new Query("quotes: count text 'Q'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "Q")), true),
+                new Query("quotes: text '12'", () -> quoteQueries.search(new QuoteSearch(null, null, null, null, null, "12"), 0, 50), true),
+                new Query("quotes: count text '12'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "12")), true),
+                new Query("quotes: text '深'", () -> quoteQueries.search(new QuoteSearch(null, null, null, null, null, "深"), 0, 50), true),
+                new Query("quotes: count text '深'", () -> quoteQueries.count(new QuoteSearch(null, null, null, null, null, "深")), true),
                 new Query("approvals: pending", () -> quoteQueries.pendingApprovals()),
                 new Query("customers: page 1", () -> customers.search(CustomerService.Search.ALL, 0, 50)),
                 new Query("customers: count", () -> customers.count(CustomerService.Search.ALL)),
                 new Query("customers: text 'Vision 1234'", () -> customers.search(new CustomerService.Search("Vision 1234", false), 0, 50)),
                 new Query("customers: count text '星河'", () -> customers.count(new CustomerService.Search("星河", false))),
+                new Query("customers: text 'a'", () -> customers.search(new CustomerService.Search("a", false), 0, 50), true),
+                new Query("customers: count text 'a'", () -> customers.count(new CustomerService.Search("a", false)), true),
                 new Query("projects: page 1", () -> projects.search(ProjectService.Search.ALL, 0, 50)),
                 new Query("projects: count", () -> projects.count(ProjectService.Search.ALL)),
                 new Query("projects: customer", () -> projects.search(new ProjectService.Search(null, someCustomer, null), 0, 50)),
@@ -452,10 +470,11 @@ public final class ScaleDataBench {
             Arrays.sort(ms);
             double p50 = ms[(int) Math.ceil(runs * 0.50) - 1];
             double p95 = ms[(int) Math.ceil(runs * 0.95) - 1];
-            boolean fail = p95 > 100 || !scanned.isEmpty();
+            boolean fail = p95 > 100 || (!scanned.isEmpty() && !q.broadTerm());
             failures += fail ? 1 : 0;
             System.out.printf("%-40s %9.1f %9.1f %9.1f  %s%s%n", q.name(), p50, p95, ms[runs - 1],
-                    scanned.isEmpty() ? "-" : String.join(", ", scanned), fail ? "  FAIL" : "");
+                    scanned.isEmpty() ? "-" : String.join(", ", scanned) + (q.broadTerm() ? " (broad term)" : ""),
+                    fail ? "  FAIL" : "");
         }
         System.out.println(failures == 0 ? "all queries under 100 ms p95 without seq scans" : failures + " queries FAIL");
         return failures;

@@ -114,7 +114,9 @@ class TextSearchLookupsTest extends IntegrationTest {
             seedNames(s.tenant());
         }
         List<String> terms = List.of("深度", "度科", "星河", "Ab", "aB", "AB", "vi", "ON", "on", "%x", "_1", "i\\",
-                "Zz", "深", "a", "深度V", word.substring(0, 2), word.substring(2, 4));
+                "Zz", "深", "a", "深度V", word.substring(0, 2), word.substring(2, 4),
+                // V82: short terms that can be part of a quote number take a single pass over the quotes
+                "1", "0", "2", "q", "Q", "Q-", "-2", "20", "26", "\\", "%", "-");
         try (Connection c = TestDatabase.runtimeConnection(); Connection admin = TestDatabase.adminConnection()) {
             c.setAutoCommit(false);
             // the two-character terms really take the bigram path (lower-cased, escapes removed)
@@ -149,6 +151,13 @@ class TextSearchLookupsTest extends IntegrationTest {
                 // and something is found at all: the comparison above is not between two empty lists
                 assertThat(ids(c, "gq_quote_ids_matching", com.gpuquote.shared.SqlLike.contains("深度"))).hasSize(3);
                 assertThat(ids(c, "gq_customer_ids_matching", com.gpuquote.shared.SqlLike.contains("oN"))).hasSize(2);
+                // every quote number starts "Q-2026-": "q" and "-2" find all of the tenant's quotes, none of the other's
+                List<UUID> all = expected(admin, s.tenant(), "select q.id from quotes q where q.tenant_id = ?", "", 0);
+                assertThat(all).hasSizeGreaterThan(1);
+                assertThat(ids(c, "gq_quote_ids_matching", com.gpuquote.shared.SqlLike.contains("q")))
+                        .containsExactlyInAnyOrderElementsOf(all);
+                assertThat(ids(c, "gq_quote_ids_matching", com.gpuquote.shared.SqlLike.contains("-2")))
+                        .containsExactlyInAnyOrderElementsOf(all);
             }
             c.rollback();
         }

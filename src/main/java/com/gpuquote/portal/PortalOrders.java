@@ -52,6 +52,13 @@ public class PortalOrders {
                 .toList();
     }
 
+    /** How many orders {@link #orders} pages through (the lazy orders grid's size). */
+    @PreAuthorize(Roles.IS_TENANT_STAFF)
+    @Transactional(readOnly = true)
+    public int countOrders() {
+        return repository.countAcceptances(tenant());
+    }
+
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<OrderSummary> order(QuoteId id) {

@@ -268,8 +268,39 @@ class PortalViewTest extends KaribuTest {
         @SuppressWarnings("unchecked")
         com.vaadin.flow.component.grid.Grid<Object> grid = _get(com.vaadin.flow.component.grid.Grid.class,
                 g -> g.withId("orders-grid"));
-        assertThat(com.github.mvysny.kaributesting.v10.GridKt._size(grid)).isEqualTo(2);
-        java.util.List<String> service = com.github.mvysny.kaributesting.v10.GridKt._getFormattedRow(grid, 1);
-        assertThat(service).contains("部署与调优", "一次性", "¥3,000.00");
+        // one row per order; the fixture's option B has one instance line (4 × A10, monthly, 12 months) and one
+        // one-time service line (部署与调优, ¥3,000.00)
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._size(grid)).isEqualTo(1);
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._getFormattedRow(grid, 0))
+                .contains("B", "张三", "1 个实例行，1 个服务行", "¥3,000.00");
+        String details = com.github.mvysny.kaributesting.v10.GridKt._getItemDetailsComponent(grid, 0)
+                .getElement().getTextRecursively();
+        assertThat(details).contains("cn-beijing", "4", "12", "部署与调优", "一次性", "¥3,000.00");
+    }
+
+    @Test
+    void theOrdersGridIsLazyAndCountsEveryAcceptedQuote() {
+        PortalFixtures.Sent first = fixtures.sentQuote();
+        int accepted = 3;
+        customerPortal.accept(first.token(), new AcceptRequest(java.util.UUID.fromString(first.optionId("A")), "张三",
+                "zhang@customer.example", true));
+        for (int i = 1; i < accepted; i++) {
+            PortalFixtures.Sent more = fixtures.sentQuote(first.tenant(), first.customer());
+            customerPortal.accept(more.token(), new AcceptRequest(java.util.UUID.fromString(more.optionId("B")), "张三",
+                    "zhang@customer.example", true));
+        }
+        login(first.tenant().consultantEmail());
+        UI.getCurrent().navigate("orders");
+        @SuppressWarnings("unchecked")
+        com.vaadin.flow.component.grid.Grid<Object> grid = _get(com.vaadin.flow.component.grid.Grid.class,
+                g -> g.withId("orders-grid"));
+        assertThat(grid.getDataProvider().isInMemory()).isFalse();
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._size(grid)).isEqualTo(accepted);
+        // a page of two is read as two rows, not every order
+        assertThat(grid.getDataProvider().fetch(new com.vaadin.flow.data.provider.Query<>(0, 2, null, null, null)))
+                .hasSize(2);
+        // the oldest order (option A, no service lines) is the last row
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._getFormattedRow(grid, accepted - 1))
+                .contains(first.quote().number() + " 第 1 版", "1 个实例行，0 个服务行");
     }
 }

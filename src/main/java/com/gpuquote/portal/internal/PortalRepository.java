@@ -115,6 +115,12 @@ public class PortalRepository {
                 .params(tenant.value(), offset, limit).query(PortalRepository::acceptance).list();
     }
 
+    /** How many quotes the tenant's customers accepted (index portal_acceptances (tenant_id, accepted_at desc, id)). */
+    public int countAcceptances(TenantId tenant) {
+        return jdbc.sql("select count(*) from portal_acceptances where tenant_id = ?")
+                .param(tenant.value()).query(Integer.class).single();
+    }
+
     public void insertRejection(TenantId tenant, UUID id, UUID quoteId, UUID linkId, String reason, String ip,
                                 String userAgent) {
         jdbc.sql("""

@@ -3,70 +3,56 @@ package com.gpuquote.portal.ui;
 import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.security.Roles;
 import com.gpuquote.portal.OrderSummary;
-import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.portal.PortalOrders;
+import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.quote.ServiceCharge;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.stream.Stream;
 
 /**
- * Accepted quotes for the delivery team: one row per instance line of the accepted option, then one per service
- * line (description, monthly or one-time amount); every order, and the same as CSV.
+ * Accepted quotes for the delivery team: a lazy grid with one row per order (a page read at a time, sized by a
+ * count); clicking a row opens its instance and service lines ({@link OrderLinesDetails}). The CSV holds every order.
  */
 @Route("orders")
 @RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
 @Menu(order = 360, title = "portal.orders.nav", icon = "vaadin:truck")
 public class OrdersView extends VerticalLayout implements HasDynamicTitle {
 
-    /** One line of an order: an instance line ({@code item}) or a service line ({@code service}). */
-    record Row(OrderSummary order, OrderSummary.Item item, PortalQuote.Service service) {
-        boolean isService() {
-            return service != null;
-        }
-    }
-
-    final Grid<Row> grid = new Grid<>();
+    final Grid<OrderSummary> grid = new Grid<>();
 
     public OrdersView(PortalOrders portal) {
         setId("orders-view");
         setSizeFull();
-        List<Row> rows = portal.allOrders().stream()
-                .flatMap(o -> Stream.concat(o.items().stream().map(i -> new Row(o, i, null)),
-                        o.services().stream().map(sv -> new Row(o, null, sv))))
-                .toList();
         grid.setId("orders-grid");
-        grid.addColumn(r -> getTranslation("portal.orders.quoteVersion", r.order().quoteNumber(), r.order().version()))
+        grid.addColumn(o -> getTranslation("portal.orders.quoteVersion", o.quoteNumber(), o.version()))
                 .setHeader(getTranslation("portal.orders.quote")).setAutoWidth(true);
-        grid.addColumn(r -> r.order().customerName()).setHeader(getTranslation("portal.orders.customer")).setAutoWidth(true);
-        grid.addColumn(r -> r.order().optionName()).setHeader(getTranslation("portal.orders.option"));
-        grid.addColumn(r -> PortalFormat.time(r.order().acceptedAt())).setHeader(getTranslation("portal.orders.acceptedAt")).setAutoWidth(true);
-        grid.addColumn(r -> r.order().signerName()).setHeader(getTranslation("portal.orders.signer"));
-        grid.addColumn(r -> r.isService() ? r.service().description() : r.item().instanceType())
-                .setHeader(getTranslation("portal.orders.item")).setAutoWidth(true).setKey("item");
-        grid.addColumn(r -> r.isService() ? "" : r.item().region()).setHeader(getTranslation("portal.orders.region"));
-        grid.addColumn(r -> r.isService() ? getTranslation("portal.service." + r.service().charge().name())
-                : getTranslation("portal.mode." + r.item().billingMode().name())).setHeader(getTranslation("portal.orders.mode"));
-        grid.addColumn(r -> r.isService() ? "" : String.valueOf(r.item().quantity())).setHeader(getTranslation("portal.orders.quantity"));
-        grid.addColumn(r -> r.isService() ? "" : String.valueOf(r.item().termMonths())).setHeader(getTranslation("portal.orders.term"));
-        grid.addColumn(r -> monthly(r)).setHeader(getTranslation("portal.orders.monthly")).setKey("monthly");
-        grid.addColumn(r -> r.isService() && r.service().charge() == ServiceCharge.ONE_TIME
-                ? PortalFormat.money(r.service().amount(), r.order().currency()) : "")
-                .setHeader(getTranslation("portal.orders.oneTime")).setKey("oneTime");
-        grid.addColumn(r -> PortalFormat.money(r.order().grandTotal(), r.order().currency())).setHeader(getTranslation("portal.orders.total"));
-        grid.addColumn(r -> r.order().invoice() == null ? "" : getTranslation("portal.invoice.type." + r.order().invoice().type().name())
-                        + " · " + r.order().invoice().title() + " · " + r.order().invoice().taxId())
+        grid.addColumn(OrderSummary::customerName).setHeader(getTranslation("portal.orders.customer")).setAutoWidth(true);
+        grid.addColumn(OrderSummary::optionName).setHeader(getTranslation("portal.orders.option"));
+        grid.addColumn(o -> PortalFormat.time(o.acceptedAt())).setHeader(getTranslation("portal.orders.acceptedAt")).setAutoWidth(true);
+        grid.addColumn(OrderSummary::signerName).setHeader(getTranslation("portal.orders.signer"));
+        grid.addColumn(o -> getTranslation("portal.orders.lines", o.items().size(), o.services().size()))
+                .setHeader(getTranslation("portal.orders.item")).setAutoWidth(true).setKey("lines");
+        grid.addColumn(o -> PortalFormat.money(o.monthlyNet(), o.currency()))
+                .setHeader(getTranslation("portal.orders.monthly")).setKey("monthly");
+        grid.addColumn(OrdersView::oneTime).setHeader(getTranslation("portal.orders.oneTime")).setKey("oneTime");
+        grid.addColumn(o -> PortalFormat.money(o.grandTotal(), o.currency())).setHeader(getTranslation("portal.orders.total"));
+        grid.addColumn(o -> o.invoice() == null ? "" : getTranslation("portal.invoice.type." + o.invoice().type().name())
+                        + " · " + o.invoice().title() + " · " + o.invoice().taxId())
                 .setHeader(getTranslation("portal.orders.invoice")).setAutoWidth(true).setKey("invoice");
-        grid.setItems(rows);
+        grid.setItemDetailsRenderer(new ComponentRenderer<>(o -> OrderLinesDetails.of(o, this::getTranslation)));
+        grid.setDetailsVisibleOnClick(true);
+        grid.setItems(query -> portal.orders(query.getOffset(), query.getLimit()).stream(),
+                query -> portal.countOrders());
         grid.setEmptyStateText(getTranslation("portal.orders.empty"));
         Anchor csv = new Anchor(Downloads.attachment("orders.csv", Downloads.CSV,
                 () -> ("\uFEFF" + portal.ordersCsv()).getBytes(StandardCharsets.UTF_8)), getTranslation("portal.orders.csv"));
@@ -75,12 +61,11 @@ public class OrdersView extends VerticalLayout implements HasDynamicTitle {
         add(new H2(getTranslation("portal.orders.title")), csv, grid);
     }
 
-    private static String monthly(Row r) {
-        if (r.isService()) {
-            return r.service().charge() == ServiceCharge.MONTHLY
-                    ? PortalFormat.money(r.service().amount(), r.order().currency()) : "";
-        }
-        return PortalFormat.money(r.item().monthlyAmount(), r.order().currency());
+    /** The sum of the order's one-time service lines, blank when it has none. */
+    private static String oneTime(OrderSummary o) {
+        BigDecimal sum = o.services().stream().filter(s -> s.charge() == ServiceCharge.ONE_TIME)
+                .map(PortalQuote.Service::amount).reduce(null, (a, b) -> a == null ? b : a.add(b));
+        return sum == null ? "" : PortalFormat.money(sum, o.currency());
     }
 
     @Override

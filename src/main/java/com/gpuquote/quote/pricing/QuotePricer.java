@@ -165,7 +165,7 @@ public final class QuotePricer {
         }
         OptionTotals totals = totals(option, views);
         List<ModeComparison> comparison = COMPARISON_MODES.stream()
-                .map(mode -> compare(option, mode, totalGpus, agreement)).toList();
+                .map(mode -> compare(option, views, mode, totalGpus, agreement)).toList();
         OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison,
                 option.title(), option.summary());
         return new PricedOption(option, view, optionMargin(margins, views, totals.voucherTotal(), rebate));
@@ -237,9 +237,19 @@ public final class QuotePricer {
                 net.add(vat), listTermNet, listTermNet.subtract(termNet), vouchers, voucherTotal, net);
     }
 
-    private ModeComparison compare(QuoteOption option, BillingMode mode, int totalGpus, Agreement agreement) {
+    /**
+     * The option's totals had every line been in {@code mode}. A line already in {@code mode} is the one priced in
+     * {@code priced} (same inputs, same price), which is taken as it is instead of pricing it a second time.
+     */
+    private ModeComparison compare(QuoteOption option, List<LineView> priced, BillingMode mode, int totalGpus,
+                                   Agreement agreement) {
         List<LineView> lines = new ArrayList<>();
-        for (QuoteLine original : option.lines()) {
+        for (int i = 0; i < option.lines().size(); i++) {
+            QuoteLine original = option.lines().get(i);
+            if (original.billingMode() == mode) {
+                lines.add(priced.get(i));
+                continue;
+            }
             QuoteLine line = original.withBillingMode(mode);
             if (!BillingTerms.isValidTerm(mode, line.termMonths())) {
                 return ModeComparison.unavailable(mode, ModeAvailability.TERM_NOT_WHOLE_YEARS);

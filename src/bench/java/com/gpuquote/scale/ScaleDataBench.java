@@ -139,9 +139,8 @@ public final class ScaleDataBench {
                        md5('%2$s p' || ((n.n * 7919) %% %4$d + 1))::uuid,
                        (select id from app_users u where u.tenant_id = %1$s order by (u.id::text) offset n.n %% 2 limit 1),
                        (q.created at time zone 'Asia/Shanghai')::date + 30,
-                       case when q.status = 'DRAFT' then null else jsonb_build_object('options', jsonb_build_array(
-                           jsonb_build_object('view', jsonb_build_object('totals', jsonb_build_object('grandTotal', (1000 + i %% 97 * 1234.5)::text))),
-                           jsonb_build_object('view', jsonb_build_object('totals', jsonb_build_object('grandTotal', (2000 + i %% 89 * 2345.5)::text))))) end,
+                       -- a real PricedQuote snapshot (RealPricingSnapshot), the same for every priced quote
+                       case when q.status = 'DRAFT' then null else %5$s::jsonb end,
                        case when q.status = 'DRAFT' then null else (q.created at time zone 'Asia/Shanghai')::date end,
                        case when q.status = 'DRAFT' then null else q.created + interval '1 hour' end,
                        case when q.status in ('DRAFT','PENDING_APPROVAL') then null else q.created + interval '2 hours' end,
@@ -160,7 +159,7 @@ public final class ScaleDataBench {
                                      else (array['DRAFT','DRAFT','DRAFT','PENDING_APPROVAL','APPROVED','APPROVED','SENT','SENT',
                                                  'SENT','SENT','VIEWED','VIEWED','ACCEPTED','ACCEPTED','ACCEPTED','REJECTED',
                                                  'REJECTED','EXPIRED','EXPIRED','EXPIRED'])[1 + (i * 13) %% 20] end as status,
-                                d.created) q""".formatted(t, k, quotes, projects));
+                                d.created) q""".formatted(t, k, quotes, projects, RealPricingSnapshot.sqlLiteral()));
         exec("""
                 insert into quote_options (tenant_id, id, quote_id, position, name)
                 select %1$s, md5('%2$s o' || i || '-' || p)::uuid, md5('%2$s q' || i)::uuid, p, (array['A','B'])[p + 1]

@@ -2,8 +2,7 @@ package com.gpuquote.dashboard;
 
 import com.gpuquote.security.Roles;
 import com.gpuquote.pricing.PriceListChanges;
-import com.gpuquote.portal.AcceptedOptions;
-import com.gpuquote.quote.QuoteFigures;
+import com.gpuquote.quote.QuoteFigureTotals;
 import com.gpuquote.quote.QuoteFiguresService;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InputRules;
@@ -31,24 +30,22 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The dashboards' figures, read through the owning features' public read APIs (quote, portal, pricing, user,
+ * The dashboards' figures, read through the owning features' public read APIs (quote, pricing, user,
  * tenancy); this feature owns no tables. One read-only transaction per dashboard, so the tables agree.
  */
 @Service
 public class DashboardService {
 
     private final QuoteFiguresService quotes;
-    private final AcceptedOptions acceptedOptions;
     private final PriceListChanges priceLists;
     private final UserService users;
     private final UserActivity userActivity;
     private final TenantService tenants;
     private final Clock clock;
 
-    DashboardService(QuoteFiguresService quotes, AcceptedOptions acceptedOptions, PriceListChanges priceLists,
+    DashboardService(QuoteFiguresService quotes, PriceListChanges priceLists,
                      UserService users, UserActivity userActivity, TenantService tenants, Clock clock) {
         this.quotes = quotes;
-        this.acceptedOptions = acceptedOptions;
         this.priceLists = priceLists;
         this.users = users;
         this.userActivity = userActivity;
@@ -101,11 +98,9 @@ public class DashboardService {
     @Transactional(readOnly = true)
     public TenantDashboard tenant(DashboardFilter filter) {
         DashboardFilter checked = check(filter);
-        List<QuoteFigures> created = quotes.created(checked.from(), checked.to(), checked.consultantId());
-        var accepted = acceptedOptions.of(created.stream()
-                .filter(q -> q.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED)
-                .map(QuoteFigures::id).toList());
-        return TenantFigures.compute(checked, created, accepted, priceLists.published(checked.from(), checked.to()));
+        QuoteFigureTotals totals = quotes.created(checked.from(), checked.to(), checked.consultantId(),
+                TenantFigures.TOP_CUSTOMERS);
+        return TenantFigures.compute(checked, totals, priceLists.published(checked.from(), checked.to()));
     }
 
     /** Every tenant with its users, quotes and latest activity: counts only (ADR 1750). */

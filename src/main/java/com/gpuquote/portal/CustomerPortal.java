@@ -150,7 +150,7 @@ public class CustomerPortal {
                     ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha, invoice);
             try {
                 repository.insertAcceptance(c.tenant(), row, c.link().id());
-                quotes.accept(c.tenant(), q.id(), q.rowVersion());
+                quotes.accept(c.tenant(), q.id(), q.rowVersion(), row.optionName());
             } catch (DuplicateKeyException e) {
                 throw conflict("portal.error.alreadyAccepted", "This quote has already been accepted");
             } catch (IllegalQuoteTransitionException | OptimisticLockingFailureException e) {

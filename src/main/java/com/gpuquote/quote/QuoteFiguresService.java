@@ -1,17 +1,13 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.quote.pricing.InstanceFacts;
-import com.gpuquote.quote.pricing.InstanceFactsLookup;
-import com.gpuquote.quote.pricing.LineMargin;
-import com.gpuquote.quote.pricing.PricedOption;
 import com.gpuquote.security.Roles;
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.quote.internal.PricingSnapshotCodec;
 import com.gpuquote.quote.internal.QuoteFiguresRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.TenantId;
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -19,10 +15,8 @@ import org.springframework.transaction.annotation.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.time.YearMonth;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -37,31 +31,36 @@ public class QuoteFiguresService {
     }
 
     private final QuoteFiguresRepository repository;
-    private final QuoteLookups lookups;
     private final Clock clock;
 
-    QuoteFiguresService(QuoteFiguresRepository repository, QuoteLookups lookups, Clock clock) {
+    QuoteFiguresService(QuoteFiguresRepository repository, Clock clock) {
         this.repository = repository;
-        this.lookups = lookups;
         this.clock = clock;
     }
 
     /**
-     * Current versions of the tenant's quotes created on business days {@code from}..{@code to} (inclusive, China
-     * time), of one consultant when {@code author} is given, oldest first.
+     * The figures of the tenant's current quote versions created on business days {@code from}..{@code to}
+     * (inclusive, China time), of one consultant when {@code author} is given; at most {@code topCustomers} customers.
      */
     @PreAuthorize(Roles.IS_TENANT_ADMIN)
     @Transactional(readOnly = true)
-    public List<QuoteFigures> created(LocalDate from, LocalDate to, UserId author) {
+    public QuoteFigureTotals created(LocalDate from, LocalDate to, @Nullable UserId author, int topCustomers) {
         TenantId tenant = CurrentUser.require().requireTenant();
-        LocalDate today = BusinessCalendar.today(clock);
-        InstanceFactsLookup instances = lookups.instances();
-        List<QuoteFigures> result = new ArrayList<>();
-        for (QuoteFiguresRepository.Row row : repository.created(tenant, BusinessCalendar.startOfDay(from),
-                BusinessCalendar.startOfDay(to.plusDays(1)), author == null ? null : author.value())) {
-            result.add(figures(row, today, instances));
-        }
-        return result;
+        Instant start = BusinessCalendar.startOfDay(from);
+        Instant end = BusinessCalendar.startOfDay(to.plusDays(1));
+        UUID by = author == null ? null : author.value();
+        List<QuoteFigureTotals.StatusMonth> statusMonths = repository
+                .byStatusAndMonth(tenant, start, end, by, BusinessCalendar.today(clock)).stream()
+                .map(r -> new QuoteFigureTotals.StatusMonth(QuoteStatus.valueOf(r.status()), YearMonth.from(r.month()),
+                        r.quotes(), r.priced(), r.value(), r.listTotal(), r.netTotal()))
+                .toList();
+        List<QuoteFigureTotals.Customer> customers = repository
+                .acceptedByCustomer(tenant, start, end, by, topCustomers).stream()
+                .map(r -> new QuoteFigureTotals.Customer(new CustomerId(r.customerId()), r.name(), r.acceptedQuotes(),
+                        r.monthlyRecurring()))
+                .toList();
+        return new QuoteFigureTotals(statusMonths, margins(repository.acceptedByGpuModel(tenant, start, end, by)),
+                margins(repository.acceptedByAuthor(tenant, start, end, by)), customers);
     }
 
     @PreAuthorize(Roles.IS_PLATFORM_ADMIN)
@@ -72,37 +71,8 @@ public class QuoteFiguresService {
                 .toList();
     }
 
-    private static QuoteFigures figures(QuoteFiguresRepository.Row row, LocalDate today,
-                                        InstanceFactsLookup instances) {
-        QuoteStatus status = QuoteStatus.valueOf(row.status()).effectiveOn(row.validUntil(), today);
-        List<QuoteFigures.Option> options = new ArrayList<>();
-        if (row.pricing() != null) {
-            for (PricedOption priced : PricingSnapshotCodec.read(row.pricing()).options()) {
-                options.add(option(priced, instances));
-            }
-        }
-        return new QuoteFigures(new QuoteId(row.id()), row.number(), row.version(), status,
-                BusinessCalendar.dayOf(row.createdAt()), new UserId(row.authorId()), row.authorName(),
-                new CustomerId(row.customerId()), row.customerName(), options);
-    }
-
-    private static QuoteFigures.Option option(PricedOption priced, InstanceFactsLookup instances) {
-        Map<QuoteLineId, LineMargin> margins = new HashMap<>();
-        if (priced.margin() != null) {
-            for (LineMargin m : priced.margin().lines()) {
-                if (m != null) {
-                    margins.put(m.lineId(), m);
-                }
-            }
-        }
-        List<QuoteFigures.Line> lines = new ArrayList<>();
-        for (LineView line : priced.view().lines()) {
-            LineMargin margin = margins.get(line.id());
-            String gpuModel = instances.find(line.instanceType()).map(InstanceFacts::gpuModel).orElse(null);
-            lines.add(new QuoteFigures.Line(line.instanceType(), gpuModel, line.billingMode(), line.quantity(),
-                    line.listTermAmount(), line.termAmount(), margin == null ? null : margin.costTermAmount()));
-        }
-        OptionTotals totals = priced.view().totals();
-        return new QuoteFigures.Option(priced.view().name().name(), totals.subtotal(), totals.monthlyNet(), lines);
+    private static List<QuoteFigureTotals.Margin> margins(List<QuoteFiguresRepository.MarginRow> rows) {
+        return rows.stream().map(r -> new QuoteFigureTotals.Margin(r.key(), r.label(), r.quotes(), r.revenue(),
+                r.cost(), r.linesWithoutCost())).toList();
     }
 }

@@ -8,6 +8,7 @@ import com.gpuquote.commercial.Money;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
+import com.gpuquote.quote.internal.QuoteFiguresRepository;
 import com.gpuquote.quote.internal.QuoteRepository;
 import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
 import com.gpuquote.quote.internal.QuoteRow;
@@ -52,11 +53,14 @@ public class QuotePortalAccess {
 
     private final QuoteRepository repository;
     private final Clock clock;
+    private final QuoteFiguresRepository figures;
 
     private final com.gpuquote.quote.internal.QuoteTermsRepository terms;
 
-    QuotePortalAccess(QuoteRepository repository, Clock clock, com.gpuquote.quote.internal.QuoteTermsRepository terms) {
+    QuotePortalAccess(QuoteRepository repository, Clock clock, com.gpuquote.quote.internal.QuoteTermsRepository terms,
+                      QuoteFiguresRepository figures) {
         this.terms = terms;
+        this.figures = figures;
         this.clock = clock;
         this.repository = repository;
     }
@@ -95,10 +99,14 @@ public class QuotePortalAccess {
         return write(tenant, row, quote, q -> q.markViewed(today()));
     }
 
-    /** SENT / VIEWED → ACCEPTED within validity; throws {@link IllegalQuoteTransitionException} otherwise. */
+    /**
+     * SENT / VIEWED → ACCEPTED within validity, the customer having chosen the option named {@code optionName} (the
+     * dashboard counts that option from now on); throws {@link IllegalQuoteTransitionException} otherwise.
+     */
     @Transactional(propagation = Propagation.MANDATORY)
-    public void accept(TenantId tenant, QuoteId id, int expectedRowVersion) {
+    public void accept(TenantId tenant, QuoteId id, int expectedRowVersion, String optionName) {
         transition(tenant, id, expectedRowVersion, q -> q.accept(today()));
+        figures.choose(tenant, id.value(), optionName);
     }
 
     /** SENT / VIEWED → REJECTED within validity. */

@@ -9,6 +9,8 @@ import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.quote.domain.QuoteNumber;
 import com.gpuquote.quote.domain.QuoteOption;
+import com.gpuquote.quote.pricing.InstanceFacts;
+import com.gpuquote.quote.pricing.InstanceFactsLookup;
 import com.gpuquote.quote.pricing.OptionMargin;
 import com.gpuquote.quote.pricing.PricedOption;
 import com.gpuquote.quote.pricing.PricedQuote;
@@ -24,6 +26,7 @@ import com.gpuquote.pricing.agreement.CustomerAgreement;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;
+import com.gpuquote.quote.internal.QuoteFiguresRepository;
 import com.gpuquote.quote.internal.QuoteRepository;
 import com.gpuquote.quote.internal.QuoteRepository.HeaderState;
 import com.gpuquote.quote.internal.QuoteRepository.StoredOptions;
@@ -70,10 +73,12 @@ class QuoteStore {
     private final QuoteLookups lookups;
     private final Clock clock;
     private final com.gpuquote.quote.internal.ApprovalRepository approvals;
+    private final QuoteFiguresRepository figures;
 
     QuoteStore(QuoteRepository repository, AgreementService agreements, TenantService tenants, QuoteLookups lookups,
-               Clock clock, com.gpuquote.quote.internal.ApprovalRepository approvals) {
+               Clock clock, com.gpuquote.quote.internal.ApprovalRepository approvals, QuoteFiguresRepository figures) {
         this.repository = repository;
+        this.figures = figures;
         this.agreements = agreements;
         this.tenants = tenants;
         this.lookups = lookups;
@@ -140,6 +145,12 @@ class QuoteStore {
                 supersededBy == null ? null : supersededBy.value());
         if (repository.updateHeader(tenant(), quote.id().value(), l.row().rowVersion(), state) == 0) {
             throw new OptimisticLockingFailureException("quote " + quote.id() + " changed concurrently");
+        }
+        if (pricing != l.storedPricing()) {
+            // the dashboard's figures follow the snapshot in the same transaction (V83, ADR 1855)
+            InstanceFactsLookup instances = lookups.instances();
+            figures.replace(tenant(), quote.id().value(), pricing,
+                    type -> instances.find(type).map(InstanceFacts::gpuModel).orElse(null));
         }
     }
 

@@ -1,46 +1,41 @@
 package com.gpuquote.dashboard;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.commercial.BillingMode;
-import com.gpuquote.quote.QuoteFigures;
-import com.gpuquote.quote.QuoteId;
+import com.gpuquote.quote.QuoteFigureTotals;
 import com.gpuquote.quote.QuoteStatus;
-import com.gpuquote.security.UserId;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The dashboard arithmetic on hand-made figures (no database): option choice, empty periods, unknown cost. */
+/**
+ * The dashboard arithmetic on hand-made aggregates (no database): empty periods, months and statuses, rounding,
+ * percentages, unknown GPU models, ordering. Which option counts and what a line without cost does are proven against
+ * the database in {@code QuoteFiguresTest} and {@code DashboardApiTest}.
+ */
 class TenantFiguresTest {
 
     static final DashboardFilter JAN_TO_MAR = new DashboardFilter(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 3, 31), null);
-    static final UserId ALICE = new UserId(UUID.randomUUID());
-    static final CustomerId ACME = new CustomerId(UUID.randomUUID());
 
-    static QuoteFigures quote(QuoteStatus status, LocalDate created, QuoteFigures.Option... options) {
-        return new QuoteFigures(new QuoteId(UUID.randomUUID()), "Q-2026-0001", 1, status, created, ALICE, "Alice",
-                ACME, "Acme", List.of(options));
+    static QuoteFigureTotals.StatusMonth row(QuoteStatus status, int month, int quotes, int priced, String value,
+                                             String list, String net) {
+        return new QuoteFigureTotals.StatusMonth(status, YearMonth.of(2026, month), quotes, priced,
+                new BigDecimal(value), new BigDecimal(list), new BigDecimal(net));
     }
 
-    static QuoteFigures.Option option(String name, String value, String monthly, QuoteFigures.Line... lines) {
-        return new QuoteFigures.Option(name, new BigDecimal(value), new BigDecimal(monthly), List.of(lines));
-    }
-
-    static QuoteFigures.Line line(String list, String net, String cost) {
-        return new QuoteFigures.Line("ecs.gni2.3xlarge", "A10-PCIE-24GB", BillingMode.MONTHLY, 1, new BigDecimal(list),
-                new BigDecimal(net), cost == null ? null : new BigDecimal(cost));
+    static QuoteFigureTotals totals(List<QuoteFigureTotals.StatusMonth> rows, List<QuoteFigureTotals.Margin> gpus,
+                                    List<QuoteFigureTotals.Customer> customers) {
+        return new QuoteFigureTotals(rows, gpus, List.of(), customers);
     }
 
     @Test
     void anEmptyPeriodHasEveryMonthAndStatusAtZeroAndNoRates() {
-        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, List.of(), Map.of(), List.of());
+        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, totals(List.of(), List.of(), List.of()), List.of());
         assertThat(d.pipelineByMonth()).extracting(TenantDashboard.MonthFigure::month)
                 .containsExactly(YearMonth.of(2026, 1), YearMonth.of(2026, 2), YearMonth.of(2026, 3));
         assertThat(d.pipelineByStatus()).hasSize(8).allSatisfy(s -> {
@@ -54,41 +49,56 @@ class TenantFiguresTest {
     }
 
     @Test
-    void anAcceptedQuoteCountsTheAcceptedOptionAndAnOpenOneItsFirst() {
-        QuoteFigures accepted = quote(QuoteStatus.ACCEPTED, LocalDate.of(2026, 2, 3),
-                option("A", "1000.00", "100.00", line("1000.00", "1000.00", "500.00")),
-                option("B", "3000.00", "250.00", line("4000.00", "3000.00", "1000.00")));
-        QuoteFigures open = quote(QuoteStatus.SENT, LocalDate.of(2026, 2, 10),
-                option("A", "700.00", "70.00", line("700.00", "700.00", null)),
-                option("B", "9000.00", "900.00", line("9000.00", "9000.00", null)));
-        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, List.of(accepted, open), Map.of(accepted.id(), "B"),
-                List.of());
+    void monthsSplitOpenWonAndLostValueAndStatusesAddUpOverMonths() {
+        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, totals(List.of(
+                row(QuoteStatus.SENT, 2, 2, 2, "700.004", "800", "700.004"),
+                row(QuoteStatus.ACCEPTED, 2, 1, 1, "3000", "4000", "3000"),
+                row(QuoteStatus.EXPIRED, 3, 3, 3, "900", "900", "900"),
+                row(QuoteStatus.SENT, 3, 1, 1, "100", "100", "100"),
+                row(QuoteStatus.DRAFT, 3, 4, 0, "0", "0", "0")), List.of(), List.of()), List.of());
         TenantDashboard.MonthFigure february = d.pipelineByMonth().get(1);
-        assertThat(february.wonValue()).isEqualByComparingTo("3000.00");
+        assertThat(february.quotes()).isEqualTo(3);
         assertThat(february.openValue()).isEqualByComparingTo("700.00");
-        // B: margin 3000 − 1000 = 2000 of 3000 = 66.67 %
-        assertThat(d.marginByGpuModel()).singleElement().satisfies(m -> {
-            assertThat(m.margin()).isEqualByComparingTo("2000.00");
-            assertThat(m.percent()).isEqualByComparingTo("66.67");
-        });
-        assertThat(d.topCustomers()).singleElement()
-                .satisfies(c -> assertThat(c.monthlyRecurring()).isEqualByComparingTo("250.00"));
-        // discount: list 4000 + 700, net 3000 + 700 → 1000 / 4700 = 21.28 %
-        assertThat(d.averageDiscount().percent()).isEqualByComparingTo("21.28");
+        assertThat(february.wonValue()).isEqualByComparingTo("3000.00");
+        TenantDashboard.MonthFigure march = d.pipelineByMonth().get(2);
+        assertThat(march.quotes()).isEqualTo(8); // the drafts count as created, with no value
+        assertThat(march.lostValue()).isEqualByComparingTo("900.00");
+        assertThat(d.pipelineByStatus()).filteredOn(s -> s.status() == QuoteStatus.SENT).singleElement()
+                .satisfies(s -> {
+                    assertThat(s.quotes()).isEqualTo(3);
+                    assertThat(s.value()).isEqualByComparingTo("800.00"); // 700.004 + 100, rounded once
+                });
+        // won 1 of 1 accepted + 0 rejected + 3 expired
+        assertThat(d.winRate().percent()).isEqualByComparingTo("25.00");
+        // discount over the 7 priced quotes: list 5800, net 4700.004 → 1099.996 / 5800 = 18.97 %
+        assertThat(d.averageDiscount().quotes()).isEqualTo(7);
+        assertThat(d.averageDiscount().percent()).isEqualByComparingTo("18.97");
     }
 
     @Test
-    void linesWithoutCostAreLeftOutOfMarginAndCounted() {
-        QuoteFigures accepted = quote(QuoteStatus.ACCEPTED, LocalDate.of(2026, 3, 1),
-                option("A", "3000.00", "300.00", line("1000.00", "1000.00", "600.00"),
-                        line("2000.00", "2000.00", null)));
-        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, List.of(accepted), Map.of(), List.of());
-        assertThat(d.marginByConsultant()).singleElement().satisfies(m -> {
-            assertThat(m.revenue()).isEqualByComparingTo("1000.00");
-            assertThat(m.cost()).isEqualByComparingTo("600.00");
+    void marginsAreOrderedBestFirstAndAnUnknownGpuModelIsShownAsSuch() {
+        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, totals(List.of(), List.of(
+                new QuoteFigureTotals.Margin("A10-PCIE-24GB", "A10-PCIE-24GB", 2, new BigDecimal("1000"),
+                        new BigDecimal("600"), 1),
+                new QuoteFigureTotals.Margin(null, null, 1, new BigDecimal("3000"), new BigDecimal("1000"), 0)),
+                List.of()), List.of());
+        assertThat(d.marginByGpuModel()).extracting(TenantDashboard.MarginFigure::label)
+                .containsExactly(TenantFigures.UNKNOWN_GPU, "A10-PCIE-24GB");
+        assertThat(d.marginByGpuModel().get(1)).satisfies(m -> {
+            assertThat(m.margin()).isEqualByComparingTo("400.00");
             assertThat(m.percent()).isEqualByComparingTo("40.00");
             assertThat(m.linesWithoutCost()).isEqualTo(1);
-            assertThat(m.label()).isEqualTo("Alice");
         });
+    }
+
+    @Test
+    void topCustomersAreRoundedAndTheHighestComeFirst() {
+        TenantDashboard d = TenantFigures.compute(JAN_TO_MAR, totals(List.of(), List.of(), List.of(
+                new QuoteFigureTotals.Customer(new CustomerId(UUID.randomUUID()), "Beta", 1, new BigDecimal("99.995")),
+                new QuoteFigureTotals.Customer(new CustomerId(UUID.randomUUID()), "Acme", 2, new BigDecimal("250")))),
+                List.of());
+        assertThat(d.topCustomers()).extracting(TenantDashboard.CustomerRecurring::customerName)
+                .containsExactly("Acme", "Beta");
+        assertThat(d.topCustomers().get(1).monthlyRecurring()).isEqualByComparingTo("100.00");
     }
 }

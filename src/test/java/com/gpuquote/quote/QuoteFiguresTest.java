@@ -1,0 +1,171 @@
+package com.gpuquote.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestDatabase;
+import com.gpuquote.dashboard.DashboardFixtures;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The dashboard's figures table (V83, ADR 1855) against the pricing snapshots it is derived from: the rows the
+ * application writes at submit and the customer's choice at acceptance equal what each stored snapshot says (read
+ * here with plain JSON, not the application's codec), and the migration's backfill of existing quotes writes exactly
+ * the same rows.
+ */
+class QuoteFiguresTest extends IntegrationTest {
+
+    private static DashboardFixtures.Seeded seeded;
+
+    @Autowired
+    DashboardFixtures fixtures;
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    @BeforeEach
+    void seed() {
+        if (seeded == null) {
+            seeded = fixtures.seed(baseUrl());
+        }
+    }
+
+    @Test
+    void theFiguresOfEveryQuoteAreThoseOfItsStoredSnapshotWithTheAcceptedOptionChosen() throws Exception {
+        Map<String, String> accepted = Map.of("Q1", "B", "Q3", "A");
+        try (Connection c = TestDatabase.adminConnection()) {
+            for (var e : seeded.quotes().entrySet()) {
+                UUID id = e.getValue().value();
+                String snapshot = single(c, "select pricing::text from quotes where id = ?", id);
+                List<String> rows = figures(c, id);
+                if (snapshot == null) {
+                    assertThat(rows).as(e.getKey() + " is a draft: no figures").isEmpty();
+                    continue;
+                }
+                assertThat(rows).as(e.getKey()).containsExactlyElementsOf(
+                        expected(c, json.readTree(snapshot), accepted.get(e.getKey())));
+            }
+        }
+    }
+
+    @Test
+    void theMigrationsBackfillWritesTheSameRowsAsTheApplication() throws Exception {
+        String migration = Files.readString(Path.of("db/migration/V83__quote_figures.sql"));
+        String backfill = migration.substring(migration.indexOf("-- Backfill"));
+        try (Connection c = TestDatabase.adminConnection()) {
+            Map<UUID, List<String>> written = new HashMap<>();
+            for (QuoteId id : seeded.quotes().values()) {
+                written.put(id.value(), figures(c, id.value()));
+            }
+            assertThat(written.values()).anySatisfy(rows -> assertThat(rows).isNotEmpty());
+            c.setAutoCommit(false);
+            try (Statement st = c.createStatement()) {
+                st.execute("delete from quote_option_figures");
+                for (String statement : backfill.split(";\\s*\\n")) {
+                    if (!statement.isBlank()) {
+                        st.execute(statement);
+                    }
+                }
+                for (QuoteId id : seeded.quotes().values()) {
+                    assertThat(figures(c, id.value())).as(id.toString()).containsExactlyElementsOf(written.get(id.value()));
+                }
+            } finally {
+                c.rollback();
+            }
+        }
+    }
+
+    /** Each option's row, then its lines' rows, as text with amounts stripped of trailing zeros. */
+    private static List<String> figures(Connection c, UUID quote) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (PreparedStatement options = c.prepareStatement("""
+                select position, name, chosen, subtotal, monthly_net, list_total, net_total
+                from quote_option_figures where quote_id = ? order by position""");
+             PreparedStatement lines = c.prepareStatement("""
+                     select line_no, instance_type, gpu_model, term_amount, cost_term_amount
+                     from quote_line_figures where quote_id = ? and position = ? order by line_no""")) {
+            options.setObject(1, quote);
+            try (ResultSet o = options.executeQuery()) {
+                while (o.next()) {
+                    rows.add(String.join(" ", o.getString(1), o.getString(2), String.valueOf(o.getBoolean(3)),
+                            amount(o.getBigDecimal(4)), amount(o.getBigDecimal(5)), amount(o.getBigDecimal(6)),
+                            amount(o.getBigDecimal(7))));
+                    lines.setObject(1, quote);
+                    lines.setInt(2, o.getInt(1));
+                    try (ResultSet l = lines.executeQuery()) {
+                        while (l.next()) {
+                            rows.add(String.join(" ", "  line", l.getString(1), l.getString(2), l.getString(3),
+                                    amount(l.getBigDecimal(4)), amount(l.getBigDecimal(5))));
+                        }
+                    }
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** The same rows worked out from the snapshot's JSON and the catalog. */
+    private static List<String> expected(Connection c, JsonNode snapshot, String acceptedOption) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        JsonNode options = snapshot.path("options");
+        for (int position = 0; position < options.size(); position++) {
+            JsonNode view = options.get(position).path("view");
+            String name = view.path("name").asText();
+            boolean chosen = acceptedOption == null ? position == 0 : name.equals(acceptedOption);
+            BigDecimal list = BigDecimal.ZERO;
+            BigDecimal net = BigDecimal.ZERO;
+            List<String> lines = new ArrayList<>();
+            for (int n = 0; n < view.path("lines").size(); n++) {
+                JsonNode line = view.path("lines").get(n);
+                list = list.add(line.path("listTermAmount").decimalValue());
+                net = net.add(line.path("termAmount").decimalValue());
+                BigDecimal cost = null;
+                for (JsonNode m : options.get(position).path("margin").path("lines")) {
+                    if (m.path("lineId").asText().equals(line.path("id").asText())) {
+                        cost = m.path("costTermAmount").decimalValue();
+                    }
+                }
+                String type = line.path("instanceType").asText();
+                lines.add(String.join(" ", "  line", String.valueOf(n), type,
+                        single(c, "select gpu_model from instance_types where code = ?", type),
+                        amount(line.path("termAmount").decimalValue()), amount(cost)));
+            }
+            JsonNode totals = view.path("totals");
+            rows.add(String.join(" ", String.valueOf(position), name, String.valueOf(chosen),
+                    amount(totals.path("subtotal").decimalValue()), amount(totals.path("monthlyNet").decimalValue()),
+                    amount(list), amount(net)));
+            rows.addAll(lines);
+        }
+        return rows;
+    }
+
+    private static String single(Connection c, String sql, Object param) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement(sql)) {
+            st.setObject(1, param);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    private static String amount(BigDecimal value) {
+        return value == null ? "null" : value.stripTrailingZeros().toPlainString();
+    }
+}

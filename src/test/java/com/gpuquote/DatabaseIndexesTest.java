@@ -60,11 +60,13 @@ class DatabaseIndexesTest extends IntegrationTest {
                 .anyMatch(p -> p.contains("sent_at IS NULL"));
     }
 
+    /** The key columns of each index of {@code table} (INCLUDE columns are carried, not ordered by). */
     private static List<String> leadingColumns(String table) throws SQLException {
         return query("""
                 select (select string_agg(a.attname, ', ' order by k.ord)
                         from unnest(string_to_array(i.indkey::text, ' ')::int2[]) with ordinality k(attnum, ord)
-                        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum)
+                        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+                        where k.ord <= i.indnkeyatts)
                 from pg_index i where i.indrelid = '%s'::regclass""".formatted(table));
     }
 

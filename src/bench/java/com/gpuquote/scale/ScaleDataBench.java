@@ -173,12 +173,12 @@ public final class ScaleDataBench {
                        1 + l %% 4, 1 + (i + l) %% 12
                 from generate_series(1, %3$d) i, generate_series(0, 1) p, generate_series(0, 4) l""".formatted(t, k, quotes));
         // the dashboard's figures (V83) of every priced quote, as the application writes them at submit: one row per
-        // option (the first chosen: the generated acceptances are of option A) and per instance line of the generated
+        // option (the first chosen, copied onto the quote: the generated acceptances are of option A) and per instance line of the generated
         // lines, with amounts from quantity and term (1,000 CNY per unit-month, cost 80 %, every 50th line without cost)
         exec("""
-                insert into quote_option_figures (tenant_id, quote_id, position, name, chosen, subtotal, monthly_net,
-                                                  list_total, net_total)
-                select %1$s, q.id, o.position, o.name, o.position = 0, s.net + 1500 * 12, s.monthly + 1500, s.list, s.net
+                insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net, list_total,
+                                                  net_total, revenue, cost, lines, lines_without_cost)
+                select %1$s, q.id, o.position, o.name, s.net + 1500 * 12, s.monthly + 1500, s.list, s.net, 0, 0, 0, 0
                 from quotes q
                 join quote_options o on o.tenant_id = q.tenant_id and o.quote_id = q.id,
                 lateral (select sum(1100 * l.quantity * l.term_months) as list, sum(1000 * l.quantity * l.term_months) as net,
@@ -196,6 +196,22 @@ public final class ScaleDataBench {
                 join quote_options o on o.tenant_id = q.tenant_id and o.quote_id = q.id
                 join quote_lines l on l.tenant_id = o.tenant_id and l.option_id = o.id
                 where q.tenant_id = %1$s and q.status <> 'DRAFT'""".formatted(t));
+        exec("""
+                update quote_option_figures f
+                set revenue = l.revenue, cost = l.cost, lines = l.lines, lines_without_cost = l.lines_without_cost
+                from (select quote_id, position,
+                             coalesce(sum(term_amount) filter (where cost_term_amount is not null), 0) as revenue,
+                             coalesce(sum(cost_term_amount), 0) as cost, count(*) as lines,
+                             count(*) filter (where cost_term_amount is null) as lines_without_cost
+                      from quote_line_figures where tenant_id = %1$s group by quote_id, position) l
+                where f.tenant_id = %1$s and l.quote_id = f.quote_id and l.position = f.position""".formatted(t));
+        exec("""
+                update quotes q set chosen_option = f.position, chosen_subtotal = f.subtotal,
+                       chosen_monthly_net = f.monthly_net, chosen_list_total = f.list_total, chosen_net_total = f.net_total,
+                       chosen_revenue = f.revenue, chosen_cost = f.cost, chosen_lines = f.lines,
+                       chosen_lines_without_cost = f.lines_without_cost
+                from quote_option_figures f
+                where q.tenant_id = %1$s and f.tenant_id = q.tenant_id and f.quote_id = q.id and f.position = 0""".formatted(t));
     }
 
     /** The option id {@link #acceptanceSnapshotTemplate} writes, replaced per row by the accepted option's id. */

@@ -78,6 +78,9 @@ class QuoteFiguresTest extends IntegrationTest {
             c.setAutoCommit(false);
             try (Statement st = c.createStatement()) {
                 st.execute("delete from quote_option_figures");
+                st.execute("update quotes set chosen_option = null, chosen_subtotal = null, chosen_monthly_net = null,"
+                        + " chosen_list_total = null, chosen_net_total = null, chosen_revenue = null, chosen_cost = null,"
+                        + " chosen_lines = null, chosen_lines_without_cost = null");
                 for (String statement : backfill.split(";\\s*\\n")) {
                     if (!statement.isBlank()) {
                         st.execute(statement);
@@ -92,11 +95,29 @@ class QuoteFiguresTest extends IntegrationTest {
         }
     }
 
-    /** Each option's row, then its lines' rows, as text with amounts stripped of trailing zeros. */
+    /**
+     * The chosen option's figures on the quote, then each option's row and its lines' rows, as text with amounts
+     * stripped of trailing zeros.
+     */
     private static List<String> figures(Connection c, UUID quote) throws SQLException {
         List<String> rows = new ArrayList<>();
+        try (PreparedStatement chosen = c.prepareStatement("""
+                select chosen_option, chosen_subtotal, chosen_monthly_net, chosen_list_total, chosen_net_total,
+                       chosen_revenue, chosen_cost, chosen_lines, chosen_lines_without_cost
+                from quotes where id = ?""")) {
+            chosen.setObject(1, quote);
+            try (ResultSet q = chosen.executeQuery()) {
+                q.next();
+                if (q.getString(1) != null) {
+                    rows.add(String.join(" ", "chosen", q.getString(1), amount(q.getBigDecimal(2)),
+                            amount(q.getBigDecimal(3)), amount(q.getBigDecimal(4)), amount(q.getBigDecimal(5)),
+                            amount(q.getBigDecimal(6)), amount(q.getBigDecimal(7)), q.getString(8), q.getString(9)));
+                }
+            }
+        }
         try (PreparedStatement options = c.prepareStatement("""
-                select position, name, chosen, subtotal, monthly_net, list_total, net_total
+                select position, name, subtotal, monthly_net, list_total, net_total, revenue, cost, lines,
+                       lines_without_cost
                 from quote_option_figures where quote_id = ? order by position""");
              PreparedStatement lines = c.prepareStatement("""
                      select line_no, instance_type, gpu_model, term_amount, cost_term_amount
@@ -104,9 +125,9 @@ class QuoteFiguresTest extends IntegrationTest {
             options.setObject(1, quote);
             try (ResultSet o = options.executeQuery()) {
                 while (o.next()) {
-                    rows.add(String.join(" ", o.getString(1), o.getString(2), String.valueOf(o.getBoolean(3)),
+                    rows.add(String.join(" ", o.getString(1), o.getString(2), amount(o.getBigDecimal(3)),
                             amount(o.getBigDecimal(4)), amount(o.getBigDecimal(5)), amount(o.getBigDecimal(6)),
-                            amount(o.getBigDecimal(7))));
+                            amount(o.getBigDecimal(7)), amount(o.getBigDecimal(8)), o.getString(9), o.getString(10)));
                     lines.setObject(1, quote);
                     lines.setInt(2, o.getInt(1));
                     try (ResultSet l = lines.executeQuery()) {
@@ -124,6 +145,7 @@ class QuoteFiguresTest extends IntegrationTest {
     /** The same rows worked out from the snapshot's JSON and the catalog. */
     private static List<String> expected(Connection c, JsonNode snapshot, String acceptedOption) throws SQLException {
         List<String> rows = new ArrayList<>();
+        rows.add(null); // the chosen option's row, once known
         JsonNode options = snapshot.path("options");
         for (int position = 0; position < options.size(); position++) {
             JsonNode view = options.get(position).path("view");
@@ -131,6 +153,9 @@ class QuoteFiguresTest extends IntegrationTest {
             boolean chosen = acceptedOption == null ? position == 0 : name.equals(acceptedOption);
             BigDecimal list = BigDecimal.ZERO;
             BigDecimal net = BigDecimal.ZERO;
+            BigDecimal revenue = BigDecimal.ZERO;
+            BigDecimal costs = BigDecimal.ZERO;
+            int withoutCost = 0;
             List<String> lines = new ArrayList<>();
             for (int n = 0; n < view.path("lines").size(); n++) {
                 JsonNode line = view.path("lines").get(n);
@@ -142,15 +167,25 @@ class QuoteFiguresTest extends IntegrationTest {
                         cost = m.path("costTermAmount").decimalValue();
                     }
                 }
+                if (cost == null) {
+                    withoutCost++;
+                } else {
+                    revenue = revenue.add(line.path("termAmount").decimalValue());
+                    costs = costs.add(cost);
+                }
                 String type = line.path("instanceType").asText();
                 lines.add(String.join(" ", "  line", String.valueOf(n), type,
                         single(c, "select gpu_model from instance_types where code = ?", type),
                         amount(line.path("termAmount").decimalValue()), amount(cost)));
             }
             JsonNode totals = view.path("totals");
-            rows.add(String.join(" ", String.valueOf(position), name, String.valueOf(chosen),
-                    amount(totals.path("subtotal").decimalValue()), amount(totals.path("monthlyNet").decimalValue()),
-                    amount(list), amount(net)));
+            String figures = String.join(" ", amount(totals.path("subtotal").decimalValue()),
+                    amount(totals.path("monthlyNet").decimalValue()), amount(list), amount(net), amount(revenue),
+                    amount(costs), String.valueOf(lines.size()), String.valueOf(withoutCost));
+            if (chosen) {
+                rows.set(0, "chosen " + position + " " + figures);
+            }
+            rows.add(String.join(" ", String.valueOf(position), name, figures));
             rows.addAll(lines);
         }
         return rows;

@@ -27,9 +27,10 @@ import java.util.function.Function;
 
 /**
  * The dashboard's figures of quotes (V83, ADR 1855): narrow rows per priced option and instance line, written with
- * the pricing snapshot and aggregated here in SQL, so a year of a large tenant is not parsed snapshot by snapshot.
- * Every aggregate reads current versions (not SUPERSEDED) created in [from, to), optionally of one author, served by
- * {@code quotes_created} / {@code quotes_author_created} and the partial index of the chosen options.
+ * the pricing snapshot, and the chosen option's totals copied onto the quote; aggregated here in SQL, so a year of a
+ * large tenant is not parsed snapshot by snapshot. Every aggregate reads current versions (not SUPERSEDED) created in
+ * [from, to), optionally of one author, from the covering indexes {@code quotes_created} and
+ * {@code quotes_accepted_created}.
  */
 @Repository
 public class QuoteFiguresRepository {
@@ -48,6 +49,14 @@ public class QuoteFiguresRepository {
     }
 
     private static final int LINE_ROWS_PER_INSERT = 500;
+
+    /**
+     * The business month of a quote's creation, spelled exactly as V83's statistics object
+     * {@code quotes_created_month}, so the planner knows there are few months and hashes them (a literal zone: a bind
+     * parameter would not match the expression).
+     */
+    private static final String MONTH = "date_trunc('month', q.created_at at time zone '"
+            + BusinessCalendar.ZONE.getId() + "')";
 
     private final JdbcClient jdbc;
 
@@ -68,6 +77,12 @@ public class QuoteFiguresRepository {
         jdbc.sql("delete from quote_option_figures where tenant_id = ? and quote_id = ?")
                 .params(tenant.value(), quoteId).update();
         if (pricing == null || pricing.options().isEmpty()) {
+            jdbc.sql("""
+                            update quotes set chosen_option = null, chosen_subtotal = null, chosen_monthly_net = null,
+                                              chosen_list_total = null, chosen_net_total = null, chosen_revenue = null,
+                                              chosen_cost = null, chosen_lines = null, chosen_lines_without_cost = null
+                            where tenant_id = ? and id = ?""")
+                    .params(tenant.value(), quoteId).update();
             return;
         }
         List<Object> options = new ArrayList<>();
@@ -85,23 +100,35 @@ public class QuoteFiguresRepository {
             }
             BigDecimal list = BigDecimal.ZERO;
             BigDecimal net = BigDecimal.ZERO;
+            BigDecimal revenue = BigDecimal.ZERO;
+            BigDecimal cost = BigDecimal.ZERO;
+            int withoutCost = 0;
             List<LineView> views = option.view().lines();
             for (int lineNo = 0; lineNo < views.size(); lineNo++) {
                 LineView line = views.get(lineNo);
                 list = list.add(line.listTermAmount());
                 net = net.add(line.termAmount());
+                BigDecimal lineCost = costs.get(line.id());
+                if (lineCost == null) {
+                    withoutCost++;
+                } else {
+                    revenue = revenue.add(line.termAmount());
+                    cost = cost.add(lineCost);
+                }
                 // Arrays.asList: gpu_model and cost_term_amount may be null
                 lines.add(Arrays.asList(tenant.value(), quoteId, position, lineNo, line.instanceType(),
                         models.computeIfAbsent(line.instanceType(), t -> Optional.ofNullable(gpuModelOf.apply(t)))
                                 .orElse(null),
                         line.termAmount(), costs.get(line.id())));
             }
-            options.addAll(List.of(tenant.value(), quoteId, position, option.view().name().name(), position == 0,
-                    option.view().totals().subtotal(), option.view().totals().monthlyNet(), list, net));
+            options.addAll(List.of(tenant.value(), quoteId, position, option.view().name().name(),
+                    option.view().totals().subtotal(), option.view().totals().monthlyNet(), list, net, revenue, cost,
+                    views.size(), withoutCost));
         }
-        jdbc.sql("insert into quote_option_figures (tenant_id, quote_id, position, name, chosen, subtotal, monthly_net,"
-                        + " list_total, net_total) values "
-                        + String.join(", ", Collections.nCopies(pricing.options().size(), "(?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        jdbc.sql("insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net,"
+                        + " list_total, net_total, revenue, cost, lines, lines_without_cost) values "
+                        + String.join(", ", Collections.nCopies(pricing.options().size(),
+                        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
                 .params(options).update();
         for (int from = 0; from < lines.size(); from += LINE_ROWS_PER_INSERT) {
             List<List<Object>> part = lines.subList(from, Math.min(lines.size(), from + LINE_ROWS_PER_INSERT));
@@ -112,21 +139,33 @@ public class QuoteFiguresRepository {
                             + String.join(", ", Collections.nCopies(part.size(), "(?, ?, ?, ?, ?, ?, ?, ?)")))
                     .params(params).update();
         }
+        choose(tenant, quoteId, 0);
     }
 
     /**
-     * The customer accepted the option named {@code optionName}: it becomes the chosen one. A name the quote does
-     * not have leaves the first option chosen.
+     * The customer accepted the option named {@code optionName}: the quote counts it from now on. A name the quote
+     * does not have leaves the first option chosen.
      */
     public void choose(TenantId tenant, UUID quoteId, String optionName) {
         jdbc.sql("""
-                        update quote_option_figures f
-                        set chosen = case when exists (select 1 from quote_option_figures n
-                                                       where n.tenant_id = f.tenant_id and n.quote_id = f.quote_id
-                                                         and n.name = :name)
-                                          then f.name = :name else f.position = 0 end
-                        where f.tenant_id = :t and f.quote_id = :q""")
-                .param("name", optionName).param("t", tenant.value()).param("q", quoteId)
+                        select position from quote_option_figures
+                        where tenant_id = :t and quote_id = :q and name = :name order by position limit 1""")
+                .param("t", tenant.value()).param("q", quoteId).param("name", optionName)
+                .query(Integer.class).optional()
+                .ifPresent(position -> choose(tenant, quoteId, position));
+    }
+
+    /** Copies the figures of the option at {@code position} onto the quote (V83: quotes.chosen_*). */
+    private void choose(TenantId tenant, UUID quoteId, int position) {
+        jdbc.sql("""
+                        update quotes q
+                        set chosen_option = f.position, chosen_subtotal = f.subtotal, chosen_monthly_net = f.monthly_net,
+                            chosen_list_total = f.list_total, chosen_net_total = f.net_total, chosen_revenue = f.revenue,
+                            chosen_cost = f.cost, chosen_lines = f.lines, chosen_lines_without_cost = f.lines_without_cost
+                        from quote_option_figures f
+                        where q.tenant_id = :t and q.id = :q
+                          and f.tenant_id = q.tenant_id and f.quote_id = q.id and f.position = :position""")
+                .param("t", tenant.value()).param("q", quoteId).param("position", position)
                 .update();
     }
 
@@ -135,22 +174,22 @@ public class QuoteFiguresRepository {
     /** Quotes per effective status (as of {@code today}) and business month of creation. */
     public List<StatusMonthRow> byStatusAndMonth(TenantId tenant, Instant from, Instant to, @Nullable UUID author,
                                                  LocalDate today) {
-        return jdbc.sql("""
+        return jdbc.sql(("""
                         select gq_quote_effective_status(q.status, q.valid_until, :today) as status,
-                               date_trunc('month', q.created_at at time zone :zone)::date as month,
-                               count(*) as quotes, count(f.quote_id) as priced,
-                               coalesce(sum(f.subtotal), 0) as value, coalesce(sum(f.list_total), 0) as list_total,
-                               coalesce(sum(f.net_total), 0) as net_total
+                               {month} as month,
+                               count(*) as quotes, count(q.chosen_subtotal) as priced,
+                               coalesce(sum(q.chosen_subtotal), 0) as value,
+                               coalesce(sum(q.chosen_list_total), 0) as list_total,
+                               coalesce(sum(q.chosen_net_total), 0) as net_total
                         from quotes q
-                        left join quote_option_figures f on f.tenant_id = q.tenant_id and f.quote_id = q.id and f.chosen
                         where q.tenant_id = :t and q.status <> 'SUPERSEDED'
                           and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
 
-                        group by 1, 2""")
+                        group by 1, 2""").replace("{month}", MONTH))
                 .params(window(tenant, from, to, author))
                 .param("today", today)
-                .param("zone", BusinessCalendar.ZONE.getId())
-                .query((rs, n) -> new StatusMonthRow(rs.getString("status"), rs.getObject("month", LocalDate.class),
+                .query((rs, n) -> new StatusMonthRow(rs.getString("status"),
+                        rs.getObject("month", java.time.LocalDateTime.class).toLocalDate(),
                         rs.getInt("quotes"), rs.getInt("priced"), rs.getBigDecimal("value"),
                         rs.getBigDecimal("list_total"), rs.getBigDecimal("net_total")))
                 .list();
@@ -168,9 +207,8 @@ public class QuoteFiguresRepository {
                                coalesce(sum(l.cost_term_amount), 0) as cost,
                                count(*) filter (where l.cost_term_amount is null) as without_cost
                         from quotes q
-                        join quote_option_figures f on f.tenant_id = q.tenant_id and f.quote_id = q.id and f.chosen
-                        join quote_line_figures l on l.tenant_id = f.tenant_id and l.quote_id = f.quote_id
-                                                  and l.position = f.position
+                        join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id
+                                                  and l.position = q.chosen_option
                         where q.tenant_id = :t and q.status = 'ACCEPTED'
                           and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
 
@@ -180,22 +218,22 @@ public class QuoteFiguresRepository {
                 .list();
     }
 
-    /** Lines of accepted quotes' chosen options per author (key: the user id, label: the display name). */
+    /**
+     * Accepted quotes' chosen options per author (key: the user id, label: the display name), from the figures copied
+     * onto the quote; only quotes whose chosen option has instance lines count, as in {@link #acceptedByGpuModel}.
+     */
     public List<MarginRow> acceptedByAuthor(TenantId tenant, Instant from, Instant to, @Nullable UUID author) {
         return jdbc.sql("""
-                        select q.author_id::text as key, au.display_name as label, count(distinct q.id) as quotes,
-                               coalesce(sum(l.term_amount) filter (where l.cost_term_amount is not null), 0) as revenue,
-                               coalesce(sum(l.cost_term_amount), 0) as cost,
-                               count(*) filter (where l.cost_term_amount is null) as without_cost
-                        from quotes q
-                        join quote_option_figures f on f.tenant_id = q.tenant_id and f.quote_id = q.id and f.chosen
-                        join quote_line_figures l on l.tenant_id = f.tenant_id and l.quote_id = f.quote_id
-                                                  and l.position = f.position
-                        left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
-                        where q.tenant_id = :t and q.status = 'ACCEPTED'
-                          and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                        select a.author_id::text as key, au.display_name as label, a.quotes, a.revenue, a.cost,
+                               a.without_cost
+                        from (select q.author_id, count(*) as quotes, sum(q.chosen_revenue) as revenue,
+                                     sum(q.chosen_cost) as cost, sum(q.chosen_lines_without_cost) as without_cost
+                              from quotes q
+                              where q.tenant_id = :t and q.status = 'ACCEPTED' and q.chosen_lines > 0
+                                and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
 
-                        group by q.author_id, au.display_name""")
+                              group by q.author_id) a
+                        left join app_users au on au.tenant_id = :t and au.id = a.author_id""")
                 .params(window(tenant, from, to, author))
                 .query(QuoteFiguresRepository::margin)
                 .list();
@@ -207,17 +245,25 @@ public class QuoteFiguresRepository {
      */
     public List<CustomerRow> acceptedByCustomer(TenantId tenant, Instant from, Instant to, @Nullable UUID author,
                                                 int limit) {
+        // per project first, from the index alone; then a few thousand projects and customers by key, instead of
+        // joining every accepted quote to the tenant's 40,000 projects
         return jdbc.sql("""
-                        select p.customer_id, c.name, count(*) as accepted, sum(f.monthly_net) as monthly
-                        from quotes q
-                        join quote_option_figures f on f.tenant_id = q.tenant_id and f.quote_id = q.id and f.chosen
-                        join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
-                        join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
-                        where q.tenant_id = :t and q.status = 'ACCEPTED'
-                          and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                        with per_project as (
+                            select q.project_id, count(*) as accepted, sum(q.chosen_monthly_net) as monthly
+                            from quotes q
+                            where q.tenant_id = :t and q.status = 'ACCEPTED' and q.chosen_option is not null
+                              and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
 
-                        group by p.customer_id, c.name
-                        order by monthly desc, c.name collate "C", p.customer_id
+                            group by q.project_id),
+                        per_customer as (
+                            select p.customer_id, sum(pp.accepted) as accepted, sum(pp.monthly) as monthly
+                            from per_project pp
+                            join projects p on p.tenant_id = :t and p.id = pp.project_id
+                            group by p.customer_id)
+                        select pc.customer_id, c.name, pc.accepted, pc.monthly
+                        from per_customer pc
+                        join customers c on c.tenant_id = :t and c.id = pc.customer_id
+                        order by pc.monthly desc, c.name collate "C", pc.customer_id
                         limit :limit""")
                 .params(window(tenant, from, to, author))
                 .param("limit", limit)

@@ -41,8 +41,9 @@ class QuoteTextSearchPagesTest extends IntegrationTest {
     void everyPageIsTheSliceOfTheFullListWhicheverWayItIsRead() throws SQLException {
         for (int round = 0; round < 2; round++) {
             TestTenants.TestTenant t = tenants.create();
-            List<UUID> matching = seed(t, "深度科技 " + round, 45);
-            seed(t, "Nordic Cloud " + round, 10);
+            List<UUID> matching = seed(t, "深度科技 " + round, 45, 0);
+            List<UUID> nordic = seed(t, "Nordic Cloud " + round, 10, 0);
+            List<UUID> atlas = seed(t, "Atlas AI " + round, 1, 100);
             as.run(t.adminEmail(), () -> {
                 QuoteSearch search = new QuoteSearch(null, null, null, null, null, " 深度 ", false);
                 assertThat(quoteQueries.count(search)).isEqualTo(45);
@@ -61,6 +62,23 @@ class QuoteTextSearchPagesTest extends IntegrationTest {
                 assertThat(ids(quoteQueries.search(latin, 0, 1))).hasSize(1).isSubsetOf(
                         ids(quoteQueries.search(latin, 0, 100)));
                 assertThat(quoteQueries.count(latin)).isEqualTo(10);
+                // short terms (one or two characters) look in the list's head first (every page there is full) and
+                // read the usual way when the head is short of matches: "深" interleaves with Nordic's quotes, "No"
+                // matches only Nordic's ten, "At" only the oldest quote of all
+                QuoteSearch shortTerm = new QuoteSearch(null, null, null, null, null, "深", false);
+                for (int offset = 0; offset < 46; offset += 5) {
+                    assertThat(ids(quoteQueries.search(shortTerm, offset, 5))).as("深 at offset " + offset)
+                            .containsExactlyElementsOf(all.subList(Math.min(offset, 45), Math.min(offset + 5, 45)));
+                }
+                QuoteSearch no = new QuoteSearch(null, null, null, null, null, "nO", false);
+                assertThat(ids(quoteQueries.search(no, 0, 100))).containsExactlyElementsOf(nordic);
+                for (int offset = 0; offset < 10; offset++) {
+                    assertThat(ids(quoteQueries.search(no, offset, 1))).as("nO at offset " + offset)
+                            .containsExactly(nordic.get(offset));
+                }
+                QuoteSearch at = new QuoteSearch(null, null, null, null, null, "At", false);
+                assertThat(ids(quoteQueries.search(at, 0, 1))).containsExactlyElementsOf(atlas);
+                assertThat(quoteQueries.search(at, 1, 1)).isEmpty();
             });
         }
     }
@@ -69,8 +87,12 @@ class QuoteTextSearchPagesTest extends IntegrationTest {
         return quotes.stream().map(q -> q.id().value()).toList();
     }
 
-    /** A customer, one project and {@code quotes} quotes of the tenant's admin, the first the newest; their ids. */
-    private static List<UUID> seed(TestTenants.TestTenant t, String customerName, int quotes) throws SQLException {
+    /**
+     * A customer, one project and {@code quotes} quotes of the tenant's admin, the first the newest, created
+     * {@code olderBy} minutes and more ago; their ids.
+     */
+    private static List<UUID> seed(TestTenants.TestTenant t, String customerName, int quotes, int olderBy)
+            throws SQLException {
         UUID tenant = t.tenant().id().value();
         UUID customer = UUID.randomUUID();
         UUID project = UUID.randomUUID();
@@ -85,7 +107,7 @@ class QuoteTextSearchPagesTest extends IntegrationTest {
                         + "valid_until, created_at) values (?, ?, ?, 1, 'DRAFT', ?, (select id from app_users "
                         + "where tenant_id = ? and email = ?), current_date + 30, now() - ? * interval '1 minute')",
                         tenant, id, "Q-2026-" + String.format("%06d", NUMBERS.incrementAndGet()), project, tenant,
-                        t.adminEmail(), i);
+                        t.adminEmail(), olderBy + i);
                 ids.add(id);
             }
         }

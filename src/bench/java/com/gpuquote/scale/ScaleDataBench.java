@@ -249,7 +249,7 @@ public final class ScaleDataBench {
      * acceptance (order) for every ACCEPTED quote; 200,000 notifications (50,000 of them the admin's, 2,000 of those
      * unread); 1,000,000 audit entries over two years. Also a CUSTOMER account for the portal's list.
      */
-    static void loadMore(UUID tenant, int customers, int quotes, double scale, String snapshot) throws SQLException {
+    static void loadMore(UUID tenant, int customers, int quotes, double scale, String snapshot) throws SQLException, java.io.IOException {
         String t = "'" + tenant + "'::uuid";
         String k = tenant.toString().substring(0, 8);
         int projects = customers * 2;
@@ -303,6 +303,10 @@ public final class ScaleDataBench {
                        effective_to = case when v = %3$d - 1 then null else created_at + interval '31 days' end
                 from generate_series(1, %3$d - 1) v
                 where tenant_id = %1$s and id = md5('%2$s l' || v)::uuid""".formatted(t, k, lists));
+        // the row differences each publication records (V84), counted by the migration's own statement
+        String v84 = java.nio.file.Files.readString(java.nio.file.Path.of("db/migration/V84__price_list_change_counts.sql"));
+        exec(v84.substring(v84.indexOf("update price_lists l")).replace(";", "")
+                + " and l.tenant_id = " + t);
         // an order for every ACCEPTED quote (its option A), accepted a day after sending
         exec("""
                 insert into portal_acceptances (tenant_id, id, quote_id, option_id, option_name, signer_name, signer_email,

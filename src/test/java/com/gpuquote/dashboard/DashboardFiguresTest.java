@@ -1,10 +1,10 @@
-package com.gpuquote.quote;
+package com.gpuquote.dashboard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestDatabase;
-import com.gpuquote.dashboard.DashboardFixtures;
+import com.gpuquote.quote.QuoteId;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,12 +26,13 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The dashboard's figures table (V83, ADR 1855) against the pricing snapshots it is derived from: the rows the
- * application writes at submit and the customer's choice at acceptance equal what each stored snapshot says (read
- * here with plain JSON, not the application's codec), and the migration's backfill of existing quotes writes exactly
- * the same rows.
+ * The figures the dashboard reads instead of recomputing them (ADR 1855). The quotes' figures (V83) against the
+ * pricing snapshots they are derived from: the rows the application writes at submit and the customer's choice at
+ * acceptance equal what each stored snapshot says (read here with plain JSON, not the application's codec), and the
+ * migration's backfill of existing quotes writes exactly the same rows. The price lists' change counts (V84): the
+ * migration's backfill counts what the application counted at publication.
  */
-class QuoteFiguresTest extends IntegrationTest {
+class DashboardFiguresTest extends IntegrationTest {
 
     private static DashboardFixtures.Seeded seeded;
 
@@ -202,5 +203,41 @@ class QuoteFiguresTest extends IntegrationTest {
 
     private static String amount(BigDecimal value) {
         return value == null ? "null" : value.stripTrailingZeros().toPlainString();
+    }
+
+    @Test
+    void thePriceListMigrationCountsTheSameChangesAsPublication() throws Exception {
+        String migration = Files.readString(Path.of("db/migration/V84__price_list_change_counts.sql"));
+        String backfill = migration.substring(migration.indexOf("update price_lists l")).replace(";", "");
+        UUID tenant = seeded.tenant().tenant().id().value();
+        String read = "select version || ' ' || change_rows || ' ' || change_added || ' ' || change_removed || ' ' ||"
+                + " change_changed from price_lists where tenant_id = ? order by version";
+        try (Connection c = TestDatabase.adminConnection()) {
+            List<String> published = column(c, read, tenant);
+            // v2 re-prices A10 monthly, drops A10 yearly and adds L20 hourly against v1 (DashboardFixtures)
+            assertThat(published).containsExactly("1 4 4 0 0", "2 4 1 1 1");
+            c.setAutoCommit(false);
+            try (Statement st = c.createStatement()) {
+                st.execute("update price_lists set change_rows = null, change_added = null, change_removed = null,"
+                        + " change_changed = null");
+                st.execute(backfill);
+                assertThat(column(c, read, tenant)).containsExactlyElementsOf(published);
+            } finally {
+                c.rollback();
+            }
+        }
+    }
+
+    private static List<String> column(Connection c, String sql, UUID param) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = c.prepareStatement(sql)) {
+            st.setObject(1, param);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        }
+        return out;
     }
 }

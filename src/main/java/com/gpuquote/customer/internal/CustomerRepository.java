@@ -34,12 +34,40 @@ public class CustomerRepository {
     }
 
     public List<Customer> search(TenantId tenant, String text, UUID owner, int offset, int limit) {
-        Where where = Where.of(tenant, text, owner);
-        List<Row> rows = jdbc.sql(SELECT + where.sql() + " order by lower(c.name), c.id limit :limit offset :offset")
-                .params(where.params()).param("limit", limit).param("offset", offset)
-                .query(CustomerRepository::row).list();
+        List<Row> rows = null;
+        String q = text == null ? "" : text.trim();
+        if (!q.isEmpty() && q.codePointCount(0, q.length()) <= 2 && limit > 0 && (long) offset + limit <= 500) {
+            rows = searchHead(tenant, q, owner, offset, limit);
+        }
+        if (rows == null || rows.size() < limit) {
+            Where where = Where.of(tenant, text, owner);
+            rows = jdbc.sql(SELECT + where.sql() + " order by lower(c.name), c.id limit :limit offset :offset")
+                    .params(where.params()).param("limit", limit).param("offset", offset)
+                    .query(CustomerRepository::row).list();
+        }
         Map<UUID, List<Contact>> contacts = contacts(tenant, rows.stream().map(Row::id).toList());
         return rows.stream().map(r -> r.toCustomer(contacts.getOrDefault(r.id(), List.of()))).toList();
+    }
+
+    /**
+     * A term of one or two characters ("a", "深") matches most customers, so the id lookup returns nearly all of them
+     * (ADR 1853); its page is first looked for among the first 20 × (offset + limit) customers in list order, each
+     * matched as the lookup does (name, credit code, a contact's name or e-mail ILIKE the term), stopping when the page
+     * is full. A full page is exact (the first offset + limit matches overall lie in the head); otherwise the caller
+     * reads the page the usual way.
+     */
+    private List<Row> searchHead(TenantId tenant, String text, UUID owner, int offset, int limit) {
+        Where where = Where.of(tenant, null, owner);
+        return jdbc.sql(SELECT + " join (select h.id from (select c.id, c.name, c.credit_code, lower(c.name) as sort_name"
+                        + " from customers c" + where.sql() + " order by lower(c.name), c.id limit :head) h"
+                        + " where h.name ilike :like or h.credit_code ilike :like"
+                        + " or exists (select 1 from customer_contacts k where k.tenant_id = :t"
+                        + " and k.customer_id = h.id and (k.name ilike :like or k.email ilike :like))"
+                        + " order by h.sort_name, h.id limit :limit offset :offset) page on page.id = c.id"
+                        + " where c.tenant_id = :t order by lower(c.name), c.id")
+                .params(where.params()).param("like", SqlLike.contains(text))
+                .param("head", 20L * ((long) offset + limit)).param("limit", limit).param("offset", offset)
+                .query(CustomerRepository::row).list();
     }
 
     public int count(TenantId tenant, String text, UUID owner) {

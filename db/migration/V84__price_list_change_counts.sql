@@ -11,28 +11,45 @@ alter table price_lists
     add constraint price_lists_change_counts check (num_nulls(change_rows, change_added, change_removed, change_changed)
         in (0, 4));
 
--- every list published so far (the migration account bypasses RLS); the same counts as PriceListRepository's
+-- The one definition of the counts: the list's rows, and against the provider's previous version (rows match on
+-- instance type, region and billing mode, the rows' key) how many were added, removed or re-priced. Run by
+-- PriceListRepository.recordChanges at publication (as the runtime role, under RLS) and by the backfill below.
+create function public.gq_price_list_change_counts(p_tenant uuid, p_list uuid)
+    returns table (change_rows integer, change_added integer, change_removed integer, change_changed integer)
+    language sql stable set search_path = pg_catalog, public, pg_temp as
+$$
+    with pair as (
+        select l.tenant_id, l.id, prev.id as prev_id
+        from public.price_lists l
+        left join public.price_lists prev on prev.tenant_id = l.tenant_id and prev.provider = l.provider
+                                         and prev.version = l.version - 1
+        where l.tenant_id = p_tenant and l.id = p_list)
+    select (select count(*) from public.price_list_rows r
+            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id)::integer,
+           (select count(*) from public.price_list_rows r
+            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
+              and not exists (select 1 from public.price_list_rows o
+                              where o.tenant_id = r.tenant_id and o.price_list_id = pair.prev_id
+                                and o.instance_type = r.instance_type and o.region = r.region
+                                and o.billing_mode = r.billing_mode))::integer,
+           (select count(*) from public.price_list_rows o
+            where o.tenant_id = pair.tenant_id and o.price_list_id = pair.prev_id
+              and not exists (select 1 from public.price_list_rows r
+                              where r.tenant_id = o.tenant_id and r.price_list_id = pair.id
+                                and r.instance_type = o.instance_type and r.region = o.region
+                                and r.billing_mode = o.billing_mode))::integer,
+           (select count(*) from public.price_list_rows r
+            join public.price_list_rows o on o.tenant_id = r.tenant_id and o.price_list_id = pair.prev_id
+                                         and o.instance_type = r.instance_type and o.region = r.region
+                                         and o.billing_mode = r.billing_mode
+            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
+              and (r.list_price <> o.list_price or r.cost_price <> o.cost_price))::integer
+    from pair
+$$;
+
+-- every list published so far (the migration account bypasses RLS)
 update price_lists l
-set change_rows = (select count(*) from price_list_rows r where r.tenant_id = l.tenant_id and r.price_list_id = l.id),
-    change_added = (select count(*) from price_list_rows r
-                    where r.tenant_id = l.tenant_id and r.price_list_id = l.id
-                      and not exists (select 1 from price_list_rows o
-                                      where o.tenant_id = r.tenant_id and o.price_list_id = prev.id
-                                        and o.instance_type = r.instance_type and o.region = r.region
-                                        and o.billing_mode = r.billing_mode)),
-    change_removed = (select count(*) from price_list_rows o
-                      where o.tenant_id = l.tenant_id and o.price_list_id = prev.id
-                        and not exists (select 1 from price_list_rows r
-                                        where r.tenant_id = o.tenant_id and r.price_list_id = l.id
-                                          and r.instance_type = o.instance_type and r.region = o.region
-                                          and r.billing_mode = o.billing_mode)),
-    change_changed = (select count(*) from price_list_rows r
-                      join price_list_rows o on o.tenant_id = r.tenant_id and o.price_list_id = prev.id
-                                            and o.instance_type = r.instance_type and o.region = r.region
-                                            and o.billing_mode = r.billing_mode
-                      where r.tenant_id = l.tenant_id and r.price_list_id = l.id
-                        and (r.list_price <> o.list_price or r.cost_price <> o.cost_price))
-from price_lists self
-left join price_lists prev on prev.tenant_id = self.tenant_id and prev.provider = self.provider
-                          and prev.version = self.version - 1
-where self.tenant_id = l.tenant_id and self.id = l.id and l.published_at is not null;
+set (change_rows, change_added, change_removed, change_changed) =
+    (select c.change_rows, c.change_added, c.change_removed, c.change_changed
+     from gq_price_list_change_counts(l.tenant_id, l.id) c)
+where l.published_at is not null;

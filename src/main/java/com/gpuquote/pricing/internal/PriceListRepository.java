@@ -122,42 +122,16 @@ public class PriceListRepository {
 
     /**
      * Counts, once at publication, the list's rows and how many were added, removed or re-priced against the
-     * provider's previous version (V84): a published list's rows never change again, nor does its previous version.
-     * Rows match on (instance type, region, billing mode), the rows' primary key.
+     * provider's previous version (V84's {@code gq_price_list_change_counts}, which the migration's backfill uses
+     * too): a published list's rows never change again, nor does its previous version.
      */
     private void recordChanges(TenantId tenant, PriceListId id) {
         jdbc.sql("""
-                        with pair as (
-                            select l.tenant_id, l.id, prev.id as prev_id
-                            from price_lists l
-                            left join price_lists prev on prev.tenant_id = l.tenant_id and prev.provider = l.provider
-                                                      and prev.version = l.version - 1
-                            where l.tenant_id = :t and l.id = :id)
                         update price_lists l
-                        set change_rows = (select count(*) from price_list_rows r
-                                           where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id),
-                            change_added = (select count(*) from price_list_rows r
-                                            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
-                                              and not exists (select 1 from price_list_rows o
-                                                  where o.tenant_id = r.tenant_id and o.price_list_id = pair.prev_id
-                                                    and o.instance_type = r.instance_type and o.region = r.region
-                                                    and o.billing_mode = r.billing_mode)),
-                            change_removed = (select count(*) from price_list_rows o
-                                              where o.tenant_id = pair.tenant_id and o.price_list_id = pair.prev_id
-                                                and not exists (select 1 from price_list_rows r
-                                                    where r.tenant_id = o.tenant_id and r.price_list_id = pair.id
-                                                      and r.instance_type = o.instance_type and r.region = o.region
-                                                      and r.billing_mode = o.billing_mode)),
-                            change_changed = (select count(*) from price_list_rows r
-                                              join price_list_rows o on o.tenant_id = r.tenant_id
-                                                                    and o.price_list_id = pair.prev_id
-                                                                    and o.instance_type = r.instance_type
-                                                                    and o.region = r.region
-                                                                    and o.billing_mode = r.billing_mode
-                                              where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
-                                                and (r.list_price <> o.list_price or r.cost_price <> o.cost_price))
-                        from pair
-                        where l.tenant_id = pair.tenant_id and l.id = pair.id and l.published_at is not null""")
+                        set (change_rows, change_added, change_removed, change_changed) =
+                            (select c.change_rows, c.change_added, c.change_removed, c.change_changed
+                             from gq_price_list_change_counts(l.tenant_id, l.id) c)
+                        where l.tenant_id = :t and l.id = :id and l.published_at is not null""")
                 .param("t", tenant.value()).param("id", id.value())
                 .update();
     }

@@ -18,33 +18,22 @@ create function public.gq_price_list_change_counts(p_tenant uuid, p_list uuid)
     returns table (change_rows integer, change_added integer, change_removed integer, change_changed integer)
     language sql stable set search_path = pg_catalog, public, pg_temp as
 $$
-    with pair as (
-        select l.tenant_id, l.id, prev.id as prev_id
-        from public.price_lists l
-        left join public.price_lists prev on prev.tenant_id = l.tenant_id and prev.provider = l.provider
-                                         and prev.version = l.version - 1
-        where l.tenant_id = p_tenant and l.id = p_list)
-    select (select count(*) from public.price_list_rows r
-            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id)::integer,
-           (select count(*) from public.price_list_rows r
-            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
-              and not exists (select 1 from public.price_list_rows o
-                              where o.tenant_id = r.tenant_id and o.price_list_id = pair.prev_id
-                                and o.instance_type = r.instance_type and o.region = r.region
-                                and o.billing_mode = r.billing_mode))::integer,
-           (select count(*) from public.price_list_rows o
-            where o.tenant_id = pair.tenant_id and o.price_list_id = pair.prev_id
-              and not exists (select 1 from public.price_list_rows r
-                              where r.tenant_id = o.tenant_id and r.price_list_id = pair.id
-                                and r.instance_type = o.instance_type and r.region = o.region
-                                and r.billing_mode = o.billing_mode))::integer,
-           (select count(*) from public.price_list_rows r
-            join public.price_list_rows o on o.tenant_id = r.tenant_id and o.price_list_id = pair.prev_id
-                                         and o.instance_type = r.instance_type and o.region = r.region
-                                         and o.billing_mode = r.billing_mode
-            where r.tenant_id = pair.tenant_id and r.price_list_id = pair.id
-              and (r.list_price <> o.list_price or r.cost_price <> o.cost_price))::integer
-    from pair
+    -- one pass: the list's rows beside the previous version's (unique per tenant, provider and version), matched on
+    -- the rows' key; a row without a partner was added (only in the list) or removed (only in the previous version)
+    select count(r.instance_type)::integer,
+           count(*) filter (where o.instance_type is null)::integer,
+           count(*) filter (where r.instance_type is null)::integer,
+           count(*) filter (where r.instance_type is not null and o.instance_type is not null
+                              and (r.list_price <> o.list_price or r.cost_price <> o.cost_price))::integer
+    from (select * from public.price_list_rows where tenant_id = p_tenant and price_list_id = p_list) r
+    full join (select * from public.price_list_rows
+               where tenant_id = p_tenant
+                 and price_list_id = (select prev.id from public.price_lists l
+                                      join public.price_lists prev on prev.tenant_id = l.tenant_id
+                                                                  and prev.provider = l.provider
+                                                                  and prev.version = l.version - 1
+                                      where l.tenant_id = p_tenant and l.id = p_list)) o
+        on o.instance_type = r.instance_type and o.region = r.region and o.billing_mode = r.billing_mode
 $$;
 
 -- every list published so far (the migration account bypasses RLS)

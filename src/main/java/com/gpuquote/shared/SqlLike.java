@@ -9,6 +9,27 @@ public final class SqlLike {
     private SqlLike() {
     }
 
+    /** How many rows in list order a short term's page is looked for in, per row of offset + limit. */
+    private static final long HEAD_ROWS_PER_PAGE_ROW = 20;
+    /** Short terms look in the list's head only for the first pages (offset + limit up to this). */
+    private static final int HEAD_PAGES_UP_TO = 500;
+
+    /**
+     * Whether a list should first look for the page of {@code text} among its first {@link #headRows} rows in list
+     * order (ADR 1853): a term of one or two characters ("1", "a", "深") matches most rows, so an id lookup would
+     * return nearly all of them before the list could be read in order; only for the first pages.
+     */
+    public static boolean readsHeadFirst(String text, int offset, int limit) {
+        String term = text == null ? "" : text.trim();
+        return !term.isEmpty() && term.codePointCount(0, term.length()) <= 2 && limit > 0
+                && (long) offset + limit <= HEAD_PAGES_UP_TO;
+    }
+
+    /** The rows in list order a short term's page is looked for in; a page full there is exact. */
+    public static long headRows(int offset, int limit) {
+        return HEAD_ROWS_PER_PAGE_ROW * ((long) offset + limit);
+    }
+
     /** A pattern matching any text that contains {@code text} literally. */
     public static String contains(String text) {
         return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";

@@ -35,9 +35,8 @@ public class CustomerRepository {
 
     public List<Customer> search(TenantId tenant, String text, UUID owner, int offset, int limit) {
         List<Row> rows = null;
-        String q = text == null ? "" : text.trim();
-        if (!q.isEmpty() && q.codePointCount(0, q.length()) <= 2 && limit > 0 && (long) offset + limit <= 500) {
-            rows = searchHead(tenant, q, owner, offset, limit);
+        if (SqlLike.readsHeadFirst(text, offset, limit)) {
+            rows = searchHead(tenant, text.trim(), owner, offset, limit);
         }
         if (rows == null || rows.size() < limit) {
             Where where = Where.of(tenant, text, owner);
@@ -51,7 +50,7 @@ public class CustomerRepository {
 
     /**
      * A term of one or two characters ("a", "深") matches most customers, so the id lookup returns nearly all of them
-     * (ADR 1853); its page is first looked for among the first 20 × (offset + limit) customers in list order, each
+     * (ADR 1853); its page is first looked for among the first {@link SqlLike#headRows} customers in list order, each
      * matched as the lookup does (name, credit code, a contact's name or e-mail ILIKE the term), stopping when the page
      * is full. A full page is exact (the first offset + limit matches overall lie in the head); otherwise the caller
      * reads the page the usual way.
@@ -66,7 +65,7 @@ public class CustomerRepository {
                         + " order by h.sort_name, h.id limit :limit offset :offset) page on page.id = c.id"
                         + " where c.tenant_id = :t order by lower(c.name), c.id")
                 .params(where.params()).param("like", SqlLike.contains(text))
-                .param("head", 20L * ((long) offset + limit)).param("limit", limit).param("offset", offset)
+                .param("head", SqlLike.headRows(offset, limit)).param("limit", limit).param("offset", offset)
                 .query(CustomerRepository::row).list();
     }
 

@@ -119,7 +119,7 @@ public class QuoteFiguresRepository {
                 lines.add(Arrays.asList(tenant.value(), quoteId, position, lineNo, line.instanceType(),
                         models.computeIfAbsent(line.instanceType(), t -> Optional.ofNullable(gpuModelOf.apply(t)))
                                 .orElse(null),
-                        line.termAmount(), costs.get(line.id())));
+                        line.termAmount(), lineCost));
             }
             options.addAll(List.of(tenant.value(), quoteId, position, option.view().name().name(),
                     option.view().totals().subtotal(), option.view().totals().monthlyNet(), list, net, revenue, cost,

@@ -182,8 +182,7 @@ public class QuoteRepository {
      * keeps that under a twentieth of the tenant's quotes, while fetching costs one row per match.
      */
     private List<QuoteRow> searchText(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
-        if (s.text().trim().codePointCount(0, s.text().trim().length()) <= 2 && limit > 0
-                && (long) offset + limit <= HEAD_PAGES_UP_TO) {
+        if (SqlLike.readsHeadFirst(s.text(), offset, limit)) {
             List<QuoteRow> head = searchHead(tenant, s, today, offset, limit);
             if (head.size() == limit) {
                 return head;
@@ -207,17 +206,14 @@ public class QuoteRepository {
                 .query(QuoteRepository::row).list();
     }
 
-    /** A short term's page is looked for in the list's head only for the first pages (offset + limit up to this). */
-    private static final int HEAD_PAGES_UP_TO = 500;
-
     /**
      * A term of one or two characters ("1", "Q", "深") matches most quotes of a tenant, so the id lookup of
      * {@link #searchText} returns nearly all of them (94,282 of 100,000 for "1" at scale, 120 ms and more, ADR 1853).
-     * Such a term's page is first looked for among the first 20 × (offset + limit) quotes in list order, matching each
+     * Such a term's page is first looked for among the first {@link SqlLike#headRows} quotes in list order, matching each
      * row as the lookup does (number, project or customer name ILIKE the term) and stopping as soon as the page is
      * full. A full page is exact: the first offset + limit matches overall lie in the head when that many were found
      * there. Otherwise (a short term that matches few quotes) the caller reads the page the usual way; the head costs
-     * at most its 20 × (offset + limit) rows.
+     * at most its rows.
      */
     private List<QuoteRow> searchHead(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
         SearchWhere where = SearchWhere.of(tenant, s, today, "");
@@ -233,7 +229,7 @@ public class QuoteRepository {
                         + SUMMARY + " join page on page.id = q.id where q.tenant_id = :t"
                         + " order by page.created_at desc, page.number desc, page.version desc")
                 .params(where.params()).param("limit", limit).param("offset", offset)
-                .param("head", 20L * ((long) offset + limit))
+                .param("head", SqlLike.headRows(offset, limit))
                 .query(QuoteRepository::row).list();
     }
 

@@ -18,8 +18,15 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -100,6 +107,43 @@ class RenewalTest extends IntegrationTest {
         assertThat(new java.math.BigDecimal(line.path("manualDiscountPercent").asText())).isEqualByComparingTo("10.72");
         assertThat(new java.math.BigDecimal(line.path("netUnitPrice").asText())).isEqualByComparingTo("4999.6800");
 
+    }
+
+    @Test
+    void fourInstancesRunningTheJobAtOnceRemindTheConsultantOnce() throws Exception {
+        TestTenants.TestTenant t = fixtures.tenantWithPrices();
+        PortalFixtures.Sent s = fixtures.sentQuote(t, "zh-CN");
+        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + s.token() + "/accept", Map.of(
+                "optionId", s.optionId("B"), "signerName", "李四", "signerEmail", "li@customer.example",
+                "agree", true));
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        LocalDate end = Instant.parse(accepted.json().path("acceptance").path("acceptedAt").asText())
+                .atZone(ZoneId.of("Asia/Shanghai")).toLocalDate().plusMonths(12);
+
+        // each run is its own transaction, as on separate app instances; they start together
+        int instances = 4;
+        CyclicBarrier start = new CyclicBarrier(instances);
+        ExecutorService pool = Executors.newFixedThreadPool(instances);
+        int total = 0;
+        try {
+            List<Future<Integer>> runs = new ArrayList<>();
+            for (int i = 0; i < instances; i++) {
+                runs.add(pool.submit(() -> {
+                    start.await();
+                    return job.runFor(s.tenantId(), end.minusDays(30));
+                }));
+            }
+            for (Future<Integer> f : runs) {
+                total += f.get(60, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(total).as("reminders sent by all instances together").isEqualTo(1);
+        var mine = as.call(t.consultantEmail(), () -> notifications.mine(20));
+        assertThat(mine).filteredOn(n -> n.kind().equals("RENEWAL_DUE")).hasSize(1);
+        // and a later run on the same day still sends nothing more
+        assertThat(job.runFor(s.tenantId(), end.minusDays(30))).isZero();
     }
 
     @Test

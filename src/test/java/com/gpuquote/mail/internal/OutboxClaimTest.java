@@ -6,7 +6,9 @@ import com.gpuquote.TestTenants;
 import com.gpuquote.mail.MailOutbox;
 import com.gpuquote.tenancy.TenantContext;
 import com.gpuquote.tenancy.TenantId;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.Test;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -37,6 +39,8 @@ class OutboxClaimTest extends IntegrationTest {
     OutboxRepository repository;
     @Autowired
     PlatformTransactionManager txm;
+    @Autowired
+    JdbcClient jdbc;
 
     private OutboxSender sender(RecordingMailSender smtp, String worker) {
         return new OutboxSender(repository, smtp.provider(), txm, "noreply@test.example", worker, Duration.ofMinutes(10), 5);
@@ -94,10 +98,21 @@ class OutboxClaimTest extends IntegrationTest {
         RecordingMailSender smtp = new RecordingMailSender(0);
         smtp.failTimes(r.get(0), 1);
         smtp.alwaysFail(r.get(1));
-        OutboxSender s = sender(smtp, "w-" + tag);
+        // this sender counts into its own registry, so the application's own sender cannot add to the figures
+        SimpleMeterRegistry meters = new SimpleMeterRegistry();
+        OutboxRepository metered = new OutboxRepository(jdbc);
+        metered.setMeterRegistry(meters);
+        OutboxSender s = new OutboxSender(metered, smtp.provider(), txm, "noreply@test.example", "w-" + tag,
+                Duration.ofMinutes(10), 5);
         for (int i = 0; i < 7; i++) {
             s.sendPending();
         }
+        // the operations metrics (docs/operations.md): one failure per refused attempt (1 + 5), and one "sent" per
+        // mail this sender marked sent; it may also have sent other tests' queued mails, so those are counted in
+        // the database, by who sent them
+        assertThat(meters.counter("gpuquote.mail.failed").count()).isEqualTo(6.0);
+        assertThat(meters.counter("gpuquote.mail.sent").count()).isEqualTo((double) sentByAnyTenant("w-" + tag));
+        assertThat(sentByAnyTenant("w-" + tag)).isGreaterThanOrEqualTo(1);
         assertThat(smtp.sends(r.get(0))).isEqualTo(2);
         assertThat(smtp.sends(r.get(1))).as("five attempts, then never again").isEqualTo(5);
         Object[] recovered = row(t.tenant().id(), r.get(0));
@@ -153,6 +168,10 @@ class OutboxClaimTest extends IntegrationTest {
     private long sentBy(TenantId tenant, String worker) throws Exception {
         return (Long) query("select count(*) from mail_outbox where tenant_id = ? and sent_by = ?", tenant.value(), worker)
                 .get(0)[0];
+    }
+
+    private static long sentByAnyTenant(String worker) throws Exception {
+        return (Long) query("select count(*) from mail_outbox where sent_by = ?", worker).get(0)[0];
     }
 
     private static List<Object[]> query(String sql, Object... params) throws Exception {

@@ -60,6 +60,11 @@ class CustomerTextSearchPagesTest extends IntegrationTest {
             CustomerService.Search no = new CustomerService.Search("nO", false);
             assertThat(names(customers.search(no, 0, 100))).containsExactlyElementsOf(nordic);
             assertThat(names(customers.search(no, 19, 5))).containsExactly("Nordic 19");
+            // spaces typed around the term are ignored on both paths and by the count
+            CustomerService.Search spaced = new CustomerService.Search(" 深 ", false);
+            assertThat(customers.count(spaced)).isEqualTo(11);
+            assertThat(names(customers.search(spaced, 0, 5))).containsExactlyElementsOf(deep.subList(0, 5));
+            assertThat(names(customers.search(spaced, 10, 5))).containsExactly("深圳 09");
         });
     }
 

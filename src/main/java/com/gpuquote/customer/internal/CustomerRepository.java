@@ -91,7 +91,7 @@ public class CustomerRepository {
                 // name, credit code, a contact's name or e-mail: ids from a SECURITY DEFINER lookup (V77) that
                 // reads the trigram indexes for the current tenant only (under RLS ILIKE cannot use them; ADR 1853)
                 sql.append(" and c.id in (select m.id from gq_customer_ids_matching(:like) m(id))");
-                params.put("like", SqlLike.contains(text));
+                params.put("like", SqlLike.contains(q)); // trimmed, as the head of search() matches it
             }
             if (owner != null) {
                 sql.append(" and c.owner_id = :owner");

@@ -299,12 +299,18 @@ public class PriceListRepository {
     public List<CostedUnitPrice> pricesAt(TenantId tenant, Provider provider, String region, Set<BillingMode> modes,
                                           Instant at) {
         String[] modeNames = modes.stream().map(Enum::name).toArray(String[]::new);
-        return jdbc.sql("select " + ROW_COLUMNS + ", l.id as list_id, l.version, l.currency"
-                        + " from price_list_rows r join price_lists l on l.tenant_id = r.tenant_id and l.id = r.price_list_id"
-                        + " where l.tenant_id = ? and l.provider = ? and " + PUBLISHED_AT_T
-                        + " and (cast(? as text) is null or r.region = ?) and r.billing_mode = any (?::text[])")
-                .params(tenant.value(), provider.code(), ts(at), ts(at), region, region, modeNames)
-                .query(PriceListRepository::mapCosted).list();
+        // the region condition only when a region is given: no catch-all "cast(? as text) is null or …" (issue 18)
+        String sql = "select " + ROW_COLUMNS + ", l.id as list_id, l.version, l.currency"
+                + " from price_list_rows r join price_lists l on l.tenant_id = r.tenant_id and l.id = r.price_list_id"
+                + " where l.tenant_id = ? and l.provider = ? and " + PUBLISHED_AT_T
+                + " and r.tenant_id = ?" + (region == null ? "" : " and r.region = ?")
+                + " and r.billing_mode = any (?::text[])";
+        List<Object> params = new ArrayList<>(List.of(tenant.value(), provider.code(), ts(at), ts(at), tenant.value()));
+        if (region != null) {
+            params.add(region);
+        }
+        params.add(modeNames);
+        return jdbc.sql(sql).params(params).query(PriceListRepository::mapCosted).list();
     }
 
     /** {@link #pricesAt} of one region for the given instance types only (the primary key serves it). */

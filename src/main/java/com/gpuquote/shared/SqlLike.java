@@ -30,6 +30,17 @@ public final class SqlLike {
         return HEAD_ROWS_PER_PAGE_ROW * ((long) offset + limit);
     }
 
+    /**
+     * {@code like} when no character of {@code text} has another case ("1", "深", "12"), else {@code ilike}. Both match
+     * the same rows for such a term, and LIKE skips the per-row case mapping that makes ILIKE several times slower on
+     * UTF-8 text (V85, which applies the same rule in the database's lookups).
+     */
+    public static String operator(String text) {
+        String term = text == null ? "" : text;
+        return term.toLowerCase(java.util.Locale.ROOT).equals(term) && term.toUpperCase(java.util.Locale.ROOT).equals(term)
+                ? "like" : "ilike";
+    }
+
     /** A pattern matching any text that contains {@code text} literally. */
     public static String contains(String text) {
         return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";

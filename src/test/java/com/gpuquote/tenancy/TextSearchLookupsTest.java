@@ -116,7 +116,9 @@ class TextSearchLookupsTest extends IntegrationTest {
         List<String> terms = List.of("深度", "度科", "星河", "Ab", "aB", "AB", "vi", "ON", "on", "%x", "_1", "i\\",
                 "Zz", "深", "a", "深度V", word.substring(0, 2), word.substring(2, 4),
                 // V82: short terms that can be part of a quote number take a single pass over the quotes
-                "1", "0", "2", "q", "Q", "Q-", "-2", "20", "26", "\\", "%", "-");
+                "1", "0", "2", "q", "Q", "Q-", "-2", "20", "26", "\\", "%", "-",
+                // V85: LIKE for terms without case ("42", "深圳"), ILIKE for those with ("ä", "σ", "pF")
+                "ä", "Ä", "σ", "Σα", "ö", "42", "4:2", "pF", "深圳");
         try (Connection c = TestDatabase.runtimeConnection(); Connection admin = TestDatabase.adminConnection()) {
             c.setAutoCommit(false);
             // the two-character terms really take the bigram path (lower-cased, escapes removed)
@@ -130,6 +132,9 @@ class TextSearchLookupsTest extends IntegrationTest {
                 }
                 for (String term : terms) {
                     String like = com.gpuquote.shared.SqlLike.contains(term);
+                    // the application's head-of-list queries choose the operator by the same rule as the lookups
+                    assertThat(com.gpuquote.shared.SqlLike.operator(term)).as("operator for " + term)
+                            .isEqualTo(operator(c, like));
                     assertThat(ids(c, "gq_customer_ids_matching", like)).as("customers " + term)
                             .containsExactlyInAnyOrderElementsOf(expected(admin, s.tenant(), """
                                     select c.id from customers c where c.tenant_id = ? and (c.name ilike ?
@@ -151,6 +156,13 @@ class TextSearchLookupsTest extends IntegrationTest {
                 // and something is found at all: the comparison above is not between two empty lists
                 assertThat(ids(c, "gq_quote_ids_matching", com.gpuquote.shared.SqlLike.contains("深度"))).hasSize(3);
                 assertThat(ids(c, "gq_customer_ids_matching", com.gpuquote.shared.SqlLike.contains("oN"))).hasSize(2);
+                // a lower-case term finds the upper-case name (ILIKE kept), a term without case finds its digits
+                assertThat(ids(c, "gq_customer_ids_matching", com.gpuquote.shared.SqlLike.contains("äpf"))).hasSize(1);
+                assertThat(ids(c, "gq_customer_ids_matching", com.gpuquote.shared.SqlLike.contains("σα"))).hasSize(1);
+                assertThat(ids(c, "gq_project_ids_matching", com.gpuquote.shared.SqlLike.contains("4:2"))).hasSize(1);
+                assertThat(com.gpuquote.shared.SqlLike.operator("42")).isEqualTo("like");
+                assertThat(com.gpuquote.shared.SqlLike.operator("深度")).isEqualTo("like");
+                assertThat(com.gpuquote.shared.SqlLike.operator("ä")).isEqualTo("ilike");
                 // every quote number starts "Q-2026-": "q" and "-2" find all of the tenant's quotes, none of the other's
                 List<UUID> all = expected(admin, s.tenant(), "select q.id from quotes q where q.tenant_id = ?", "", 0);
                 assertThat(all).hasSizeGreaterThan(1);
@@ -160,6 +172,16 @@ class TextSearchLookupsTest extends IntegrationTest {
                         .containsExactlyInAnyOrderElementsOf(all);
             }
             c.rollback();
+        }
+    }
+
+    private static String operator(Connection c, String like) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement("select gq_like_operator(?)")) {
+            st.setString(1, like);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
         }
     }
 
@@ -201,6 +223,8 @@ class TextSearchLookupsTest extends IntegrationTest {
                 {"北京深度 100%x", "王五", "wang@example.com"},
                 {"Atlas_1 AB", "On Li", "atlas@example.com"},
                 {"星河 i\\ 深", "赵六", "zhao@example.com"},
+                // letters with a case outside ASCII: V85 keeps ILIKE for terms holding any of them
+                {"Äpfel ΣΑΣ 4:2", "Ölund", "oe@example.com"},
         };
         int n = 0;
         for (String[] row : customers) {

@@ -57,11 +57,12 @@ public class CustomerRepository {
      */
     private List<Row> searchHead(TenantId tenant, String text, UUID owner, int offset, int limit) {
         Where where = Where.of(tenant, null, owner);
+        String op = " " + SqlLike.operator(text) + " :like";
         return jdbc.sql(SELECT + " join (select h.id from (select c.id, c.name, c.credit_code, lower(c.name) as sort_name"
                         + " from customers c" + where.sql() + " order by lower(c.name), c.id limit :head) h"
-                        + " where h.name ilike :like or h.credit_code ilike :like"
+                        + " where h.name" + op + " or h.credit_code" + op
                         + " or exists (select 1 from customer_contacts k where k.tenant_id = :t"
-                        + " and k.customer_id = h.id and (k.name ilike :like or k.email ilike :like))"
+                        + " and k.customer_id = h.id and (k.name" + op + " or k.email" + op + "))"
                         + " order by h.sort_name, h.id limit :limit offset :offset) page on page.id = c.id"
                         + " where c.tenant_id = :t order by lower(c.name), c.id")
                 .params(where.params()).param("like", SqlLike.contains(text))

@@ -218,13 +218,14 @@ public class QuoteRepository {
     private List<QuoteRow> searchHead(TenantId tenant, QuoteSearch s, LocalDate today, int offset, int limit) {
         SearchWhere where = SearchWhere.of(tenant, s, today, "");
         String order = " order by h.created_at desc, h.number desc, h.version desc";
+        String op = " " + SqlLike.operator(s.text().trim()) + " :like";
         return jdbc.sql("with page as materialized (select h.id, h.created_at, h.number, h.version from ("
                         + "select q.id, q.created_at, q.number, q.version, q.project_id from quotes q" + where.sql()
                         + " order by q.created_at desc, q.number desc, q.version desc limit :head) h"
-                        + " where h.number ilike :like or exists (select 1 from projects p"
-                        + " where p.tenant_id = :t and p.id = h.project_id and (p.name ilike :like"
+                        + " where h.number" + op + " or exists (select 1 from projects p"
+                        + " where p.tenant_id = :t and p.id = h.project_id and (p.name" + op
                         + " or exists (select 1 from customers c where c.tenant_id = :t and c.id = p.customer_id"
-                        + " and c.name ilike :like)))"
+                        + " and c.name" + op + ")))"
                         + order + " limit :limit offset :offset) "
                         + SUMMARY + " join page on page.id = q.id where q.tenant_id = :t"
                         + " order by page.created_at desc, page.number desc, page.version desc")

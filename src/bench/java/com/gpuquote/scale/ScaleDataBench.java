@@ -215,6 +215,17 @@ public final class ScaleDataBench {
                        chosen_lines_without_cost = f.lines_without_cost
                 from quote_option_figures f
                 where q.tenant_id = %1$s and f.tenant_id = q.tenant_id and f.quote_id = q.id and f.position = 0""".formatted(t));
+        // V86: the accepted quotes' sums per GPU model, as QuoteFiguresRepository.recordAccepted writes them
+        exec("""
+                insert into quote_accepted_gpu_figures (tenant_id, created_at, quote_id, gpu_model, author_id, revenue,
+                                                        cost, lines_without_cost)
+                select q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id,
+                       coalesce(sum(l.term_amount) filter (where l.cost_term_amount is not null), 0),
+                       coalesce(sum(l.cost_term_amount), 0), count(*) filter (where l.cost_term_amount is null)
+                from quotes q
+                join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id and l.position = q.chosen_option
+                where q.tenant_id = %1$s and q.status = 'ACCEPTED'
+                group by q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id""".formatted(t));
     }
 
     /** The option id {@link #acceptanceSnapshotTemplate} writes, replaced per row by the accepted option's id. */

@@ -107,6 +107,7 @@ public class QuotePortalAccess {
     public void accept(TenantId tenant, QuoteId id, int expectedRowVersion, String optionName) {
         transition(tenant, id, expectedRowVersion, q -> q.accept(today()));
         figures.choose(tenant, id.value(), optionName);
+        figures.recordAccepted(tenant, id.value());
     }
 
     /** SENT / VIEWED → REJECTED within validity. */

@@ -69,7 +69,9 @@ class DashboardFiguresTest extends IntegrationTest {
     @Test
     void theMigrationsBackfillWritesTheSameRowsAsTheApplication() throws Exception {
         String migration = Files.readString(Path.of("db/migration/V83__quote_figures.sql"));
-        String backfill = migration.substring(migration.indexOf("-- Backfill"));
+        String gpuMigration = Files.readString(Path.of("db/migration/V86__accepted_gpu_figures.sql"));
+        String backfill = migration.substring(migration.indexOf("-- Backfill")) + ";\n"
+                + gpuMigration.substring(gpuMigration.indexOf("-- Backfill"));
         try (Connection c = TestDatabase.adminConnection()) {
             Map<UUID, List<String>> written = new HashMap<>();
             for (QuoteId id : seeded.quotes().values()) {
@@ -79,6 +81,7 @@ class DashboardFiguresTest extends IntegrationTest {
             c.setAutoCommit(false);
             try (Statement st = c.createStatement()) {
                 st.execute("delete from quote_option_figures");
+                st.execute("delete from quote_accepted_gpu_figures");
                 st.execute("update quotes set chosen_option = null, chosen_subtotal = null, chosen_monthly_net = null,"
                         + " chosen_list_total = null, chosen_net_total = null, chosen_revenue = null, chosen_cost = null,"
                         + " chosen_lines = null, chosen_lines_without_cost = null");
@@ -140,6 +143,17 @@ class DashboardFiguresTest extends IntegrationTest {
                 }
             }
         }
+        try (PreparedStatement gpus = c.prepareStatement("""
+                select gpu_model, revenue, cost, lines_without_cost from quote_accepted_gpu_figures
+                where quote_id = ? order by gpu_model""")) {
+            gpus.setObject(1, quote);
+            try (ResultSet g = gpus.executeQuery()) {
+                while (g.next()) {
+                    rows.add(String.join(" ", "gpu", "[" + g.getString(1) + "]", amount(g.getBigDecimal(2)),
+                            amount(g.getBigDecimal(3)), g.getString(4)));
+                }
+            }
+        }
         return rows;
     }
 
@@ -147,6 +161,9 @@ class DashboardFiguresTest extends IntegrationTest {
     private static List<String> expected(Connection c, JsonNode snapshot, String acceptedOption) throws SQLException {
         List<String> rows = new ArrayList<>();
         rows.add(null); // the chosen option's row, once known
+        // an accepted quote's chosen lines per GPU model ('' unknown): revenue and cost where the cost is known, and
+        // how many lines have none
+        Map<String, BigDecimal[]> gpus = new java.util.TreeMap<>();
         JsonNode options = snapshot.path("options");
         for (int position = 0; position < options.size(); position++) {
             JsonNode view = options.get(position).path("view");
@@ -175,9 +192,19 @@ class DashboardFiguresTest extends IntegrationTest {
                     costs = costs.add(cost);
                 }
                 String type = line.path("instanceType").asText();
-                lines.add(String.join(" ", "  line", String.valueOf(n), type,
-                        single(c, "select gpu_model from instance_types where code = ?", type),
+                String model = single(c, "select gpu_model from instance_types where code = ?", type);
+                lines.add(String.join(" ", "  line", String.valueOf(n), type, model,
                         amount(line.path("termAmount").decimalValue()), amount(cost)));
+                if (acceptedOption != null && chosen) {
+                    BigDecimal[] sums = gpus.computeIfAbsent(model == null ? "" : model,
+                            k -> new BigDecimal[]{BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO});
+                    if (cost == null) {
+                        sums[2] = sums[2].add(BigDecimal.ONE);
+                    } else {
+                        sums[0] = sums[0].add(line.path("termAmount").decimalValue());
+                        sums[1] = sums[1].add(cost);
+                    }
+                }
             }
             JsonNode totals = view.path("totals");
             String figures = String.join(" ", amount(totals.path("subtotal").decimalValue()),
@@ -189,6 +216,8 @@ class DashboardFiguresTest extends IntegrationTest {
             rows.add(String.join(" ", String.valueOf(position), name, figures));
             rows.addAll(lines);
         }
+        gpus.forEach((model, sums) -> rows.add(String.join(" ", "gpu", "[" + model + "]", amount(sums[0]),
+                amount(sums[1]), sums[2].toPlainString())));
         return rows;
     }
 

@@ -225,10 +225,17 @@ public class DashboardFixtures {
         }
     }
 
+    /**
+     * Backdates a quote, as if it had been created then. The application never changes a quote's creation time, so the
+     * accepted quote's figures keyed by it (V86) move with it here, as they would have been written then.
+     */
     private void createdAt(TestTenants.TestTenant t, QuoteId id, LocalDateTime china) {
-        portal.inTenant(t.tenant().id(), () -> portal.jdbc()
-                .sql("update quotes set created_at = ? where tenant_id = ? and id = ?")
-                .params(Timestamp.from(china.atZone(CHINA).toInstant()), t.tenant().id().value(), id.value())
-                .update());
+        Timestamp at = Timestamp.from(china.atZone(CHINA).toInstant());
+        portal.inTenant(t.tenant().id(), () -> {
+            portal.jdbc().sql("update quotes set created_at = ? where tenant_id = ? and id = ?")
+                    .params(at, t.tenant().id().value(), id.value()).update();
+            return portal.jdbc().sql("update quote_accepted_gpu_figures set created_at = ? where tenant_id = ? and quote_id = ?")
+                    .params(at, t.tenant().id().value(), id.value()).update();
+        });
     }
 }

@@ -155,6 +155,29 @@ public class QuoteFiguresRepository {
                 .ifPresent(position -> choose(tenant, quoteId, position));
     }
 
+    /**
+     * The quote was accepted (its chosen option is final): its chosen option's sums per GPU model, keyed by its
+     * creation time, for the dashboard's margin per GPU model (V86). Once per quote; nothing for a quote that is not
+     * ACCEPTED.
+     */
+    public void recordAccepted(TenantId tenant, UUID quoteId) {
+        jdbc.sql("""
+                        insert into quote_accepted_gpu_figures (tenant_id, created_at, quote_id, gpu_model, author_id,
+                                                                revenue, cost, lines_without_cost)
+                        select q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id,
+                               coalesce(sum(l.term_amount) filter (where l.cost_term_amount is not null), 0),
+                               coalesce(sum(l.cost_term_amount), 0),
+                               count(*) filter (where l.cost_term_amount is null)
+                        from quotes q
+                        join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id
+                                                  and l.position = q.chosen_option
+                        where q.tenant_id = :t and q.id = :q and q.status = 'ACCEPTED'
+                        group by q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id
+                        on conflict do nothing""")
+                .param("t", tenant.value()).param("q", quoteId)
+                .update();
+    }
+
     /** Copies the figures of the option at {@code position} onto the quote (V83: quotes.chosen_*). */
     private void choose(TenantId tenant, UUID quoteId, int position) {
         jdbc.sql("""
@@ -196,27 +219,18 @@ public class QuoteFiguresRepository {
     }
 
     /**
-     * Lines of accepted quotes' chosen options per GPU model (key and label: the model, null when unknown). ACCEPTED
-     * is a stored status (the effective status only turns SENT / VIEWED into EXPIRED), so the covering index
-     * {@code quotes_accepted_created} applies; each quote's lines are read from the lines' primary key alone. Summed per
-     * quote and model first, so that a quote counts once per model without a sorting {@code count(distinct)}.
+     * Lines of accepted quotes' chosen options per GPU model (key and label: the model, null when unknown), from the
+     * sums per quote and model written at acceptance ({@link #recordAccepted}, V86): one range of one index for the
+     * period, a quote counted once per model.
      */
     public List<MarginRow> acceptedByGpuModel(TenantId tenant, Instant from, Instant to, @Nullable UUID author) {
         return jdbc.sql("""
-                        select g.gpu_model as key, g.gpu_model as label, count(*) as quotes, sum(g.revenue) as revenue,
-                               sum(g.cost) as cost, sum(g.without_cost) as without_cost
-                        from (select l.gpu_model,
-                                     coalesce(sum(l.term_amount) filter (where l.cost_term_amount is not null), 0)
-                                         as revenue,
-                                     coalesce(sum(l.cost_term_amount), 0) as cost,
-                                     count(*) filter (where l.cost_term_amount is null) as without_cost
-                              from quotes q
-                              join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id
-                                                        and l.position = q.chosen_option
-                              where q.tenant_id = :t and q.status = 'ACCEPTED'
-                                and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                        select nullif(g.gpu_model, '') as key, nullif(g.gpu_model, '') as label, count(*) as quotes,
+                               sum(g.revenue) as revenue, sum(g.cost) as cost, sum(g.lines_without_cost) as without_cost
+                        from quote_accepted_gpu_figures g
+                        where g.tenant_id = :t and g.created_at >= :from and g.created_at < :to"""
+                        + (author == null ? "" : " and g.author_id = :author") + """
 
-                              group by q.id, l.gpu_model) g
                         group by g.gpu_model""")
                 .params(window(tenant, from, to, author))
                 .query(QuoteFiguresRepository::margin)

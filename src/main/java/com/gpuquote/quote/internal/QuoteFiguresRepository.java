@@ -58,6 +58,23 @@ public class QuoteFiguresRepository {
     private static final String MONTH = "date_trunc('month', q.created_at at time zone '"
             + BusinessCalendar.ZONE.getId() + "')";
 
+    /**
+     * The business month of {@code q.created_at} for quotes created in [from, to). Where the business zone keeps one
+     * UTC offset over the whole window (China: +8 since 1991), the month is taken from the UTC time shifted by that
+     * offset: the same month as {@link #MONTH}, without a time-zone rule lookup per row (40 ms of a year's 37,000 quotes
+     * on this session's machine, ADR 1855). Its statistics object is V87's, for the offset +8; any other offset still
+     * counts right, with the planner's default estimates.
+     */
+    static String month(Instant from, Instant to) {
+        java.time.zone.ZoneRules rules = BusinessCalendar.ZONE.getRules();
+        java.time.zone.ZoneOffsetTransition next = rules.nextTransition(from);
+        if (next != null && next.getInstant().isBefore(to)) {
+            return MONTH;
+        }
+        return "date_trunc('month', (q.created_at at time zone 'UTC') + interval '"
+                + rules.getOffset(from).getTotalSeconds() + " seconds')";
+    }
+
     private final JdbcClient jdbc;
 
     QuoteFiguresRepository(JdbcClient jdbc) {
@@ -208,7 +225,7 @@ public class QuoteFiguresRepository {
                         where q.tenant_id = :t and q.status <> 'SUPERSEDED'
                           and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
 
-                        group by 1, 2""").replace("{month}", MONTH))
+                        group by 1, 2""").replace("{month}", month(from, to)))
                 .params(window(tenant, from, to, author))
                 .param("today", today)
                 .query((rs, n) -> new StatusMonthRow(rs.getString("status"),

@@ -226,6 +226,12 @@ public final class ScaleDataBench {
                 join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id and l.position = q.chosen_option
                 where q.tenant_id = %1$s and q.status = 'ACCEPTED'
                 group by q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id""".formatted(t));
+        // V88: each accepted quote's customer and monthly value
+        exec("""
+                insert into quote_accepted_figures (tenant_id, created_at, quote_id, customer_id, author_id, monthly_net)
+                select q.tenant_id, q.created_at, q.id, p.customer_id, q.author_id, q.chosen_monthly_net
+                from quotes q join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+                where q.tenant_id = %1$s and q.status = 'ACCEPTED' and q.chosen_option is not null""".formatted(t));
     }
 
     /** The option id {@link #acceptanceSnapshotTemplate} writes, replaced per row by the accepted option's id. */

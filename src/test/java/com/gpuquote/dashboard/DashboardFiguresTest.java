@@ -61,7 +61,7 @@ class DashboardFiguresTest extends IntegrationTest {
                     continue;
                 }
                 assertThat(rows).as(e.getKey()).containsExactlyElementsOf(
-                        expected(c, json.readTree(snapshot), accepted.get(e.getKey())));
+                        expected(c, id, json.readTree(snapshot), accepted.get(e.getKey())));
             }
         }
     }
@@ -70,8 +70,10 @@ class DashboardFiguresTest extends IntegrationTest {
     void theMigrationsBackfillWritesTheSameRowsAsTheApplication() throws Exception {
         String migration = Files.readString(Path.of("db/migration/V83__quote_figures.sql"));
         String gpuMigration = Files.readString(Path.of("db/migration/V86__accepted_gpu_figures.sql"));
+        String acceptedMigration = Files.readString(Path.of("db/migration/V88__accepted_quote_figures.sql"));
         String backfill = migration.substring(migration.indexOf("-- Backfill")) + ";\n"
-                + gpuMigration.substring(gpuMigration.indexOf("-- Backfill"));
+                + gpuMigration.substring(gpuMigration.indexOf("-- Backfill")) + ";\n"
+                + acceptedMigration.substring(acceptedMigration.indexOf("-- Backfill"));
         try (Connection c = TestDatabase.adminConnection()) {
             Map<UUID, List<String>> written = new HashMap<>();
             for (QuoteId id : seeded.quotes().values()) {
@@ -82,6 +84,7 @@ class DashboardFiguresTest extends IntegrationTest {
             try (Statement st = c.createStatement()) {
                 st.execute("delete from quote_option_figures");
                 st.execute("delete from quote_accepted_gpu_figures");
+                st.execute("delete from quote_accepted_figures");
                 st.execute("update quotes set chosen_option = null, chosen_subtotal = null, chosen_monthly_net = null,"
                         + " chosen_list_total = null, chosen_net_total = null, chosen_revenue = null, chosen_cost = null,"
                         + " chosen_lines = null, chosen_lines_without_cost = null");
@@ -143,6 +146,18 @@ class DashboardFiguresTest extends IntegrationTest {
                 }
             }
         }
+        try (PreparedStatement accepted = c.prepareStatement("""
+                select a.customer_id, a.monthly_net, a.created_at = q.created_at, a.author_id = q.author_id
+                from quote_accepted_figures a join quotes q on q.tenant_id = a.tenant_id and q.id = a.quote_id
+                where a.quote_id = ?""")) {
+            accepted.setObject(1, quote);
+            try (ResultSet a = accepted.executeQuery()) {
+                while (a.next()) {
+                    rows.add(String.join(" ", "accepted", a.getString(1), amount(a.getBigDecimal(2)),
+                            a.getString(3), a.getString(4)));
+                }
+            }
+        }
         try (PreparedStatement gpus = c.prepareStatement("""
                 select gpu_model, revenue, cost, lines_without_cost from quote_accepted_gpu_figures
                 where quote_id = ? order by gpu_model""")) {
@@ -158,7 +173,8 @@ class DashboardFiguresTest extends IntegrationTest {
     }
 
     /** The same rows worked out from the snapshot's JSON and the catalog. */
-    private static List<String> expected(Connection c, JsonNode snapshot, String acceptedOption) throws SQLException {
+    private static List<String> expected(Connection c, UUID quote, JsonNode snapshot, String acceptedOption)
+            throws SQLException {
         List<String> rows = new ArrayList<>();
         rows.add(null); // the chosen option's row, once known
         // an accepted quote's chosen lines per GPU model ('' unknown): revenue and cost where the cost is known, and
@@ -215,6 +231,18 @@ class DashboardFiguresTest extends IntegrationTest {
             }
             rows.add(String.join(" ", String.valueOf(position), name, figures));
             rows.addAll(lines);
+        }
+        if (acceptedOption != null) {
+            // the accepted option's monthly value for the quote's customer (the project's, looked up here), keyed by
+            // the quote's own creation time and author
+            for (JsonNode option : options) {
+                if (option.path("view").path("name").asText().equals(acceptedOption)) {
+                    rows.add(String.join(" ", "accepted", single(c, """
+                                    select p.customer_id from quotes q join projects p on p.tenant_id = q.tenant_id
+                                        and p.id = q.project_id where q.id = ?""", quote),
+                            amount(option.path("view").path("totals").path("monthlyNet").decimalValue()), "t", "t"));
+                }
+            }
         }
         gpus.forEach((model, sums) -> rows.add(String.join(" ", "gpu", "[" + model + "]", amount(sums[0]),
                 amount(sums[1]), sums[2].toPlainString())));

@@ -234,7 +234,9 @@ public class DashboardFixtures {
         portal.inTenant(t.tenant().id(), () -> {
             portal.jdbc().sql("update quotes set created_at = ? where tenant_id = ? and id = ?")
                     .params(at, t.tenant().id().value(), id.value()).update();
-            return portal.jdbc().sql("update quote_accepted_gpu_figures set created_at = ? where tenant_id = ? and quote_id = ?")
+            portal.jdbc().sql("update quote_accepted_gpu_figures set created_at = ? where tenant_id = ? and quote_id = ?")
+                    .params(at, t.tenant().id().value(), id.value()).update();
+            return portal.jdbc().sql("update quote_accepted_figures set created_at = ? where tenant_id = ? and quote_id = ?")
                     .params(at, t.tenant().id().value(), id.value()).update();
         });
     }

@@ -173,9 +173,9 @@ public class QuoteFiguresRepository {
     }
 
     /**
-     * The quote was accepted (its chosen option is final): its chosen option's sums per GPU model, keyed by its
-     * creation time, for the dashboard's margin per GPU model (V86). Once per quote; nothing for a quote that is not
-     * ACCEPTED.
+     * The quote was accepted (its chosen option is final): its chosen option's sums per GPU model (V86), and its
+     * customer and monthly value (V88), keyed by its creation time, for the dashboard's margin per GPU model and top
+     * customers. Once per quote; nothing for a quote that is not ACCEPTED.
      */
     public void recordAccepted(TenantId tenant, UUID quoteId) {
         jdbc.sql("""
@@ -190,6 +190,16 @@ public class QuoteFiguresRepository {
                                                   and l.position = q.chosen_option
                         where q.tenant_id = :t and q.id = :q and q.status = 'ACCEPTED'
                         group by q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id
+                        on conflict do nothing""")
+                .param("t", tenant.value()).param("q", quoteId)
+                .update();
+        jdbc.sql("""
+                        insert into quote_accepted_figures (tenant_id, created_at, quote_id, customer_id, author_id,
+                                                            monthly_net)
+                        select q.tenant_id, q.created_at, q.id, p.customer_id, q.author_id, q.chosen_monthly_net
+                        from quotes q
+                        join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
+                        where q.tenant_id = :t and q.id = :q and q.status = 'ACCEPTED' and q.chosen_option is not null
                         on conflict do nothing""")
                 .param("t", tenant.value()).param("q", quoteId)
                 .update();
@@ -281,24 +291,17 @@ public class QuoteFiguresRepository {
      */
     public List<CustomerRow> acceptedByCustomer(TenantId tenant, Instant from, Instant to, @Nullable UUID author,
                                                 int limit) {
-        // per project first, from the index alone; then the projects' customers and the leaders' names by key (the
-        // lateral "offset 0" keeps each a lookup by primary key: joined plainly, PostgreSQL hashes all 40,000
-        // projects and 20,000 customers of a large tenant for a few thousand rows); the leaders are every customer
-        // at least as high as the limit-th, so that ties are ordered by name before the limit
+        // per customer from the accepted quotes' figures (V88), one index range; the leaders are every customer at
+        // least as high as the limit-th, so that ties are ordered by name before the limit; their names by key (the
+        // lateral "offset 0" keeps each a lookup by primary key instead of hashing every customer of the tenant)
         return jdbc.sql("""
-                        with per_project as (
-                            select q.project_id, count(*) as accepted, sum(q.chosen_monthly_net) as monthly
-                            from quotes q
-                            where q.tenant_id = :t and q.status = 'ACCEPTED' and q.chosen_option is not null
-                              and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                        with per_customer as (
+                            select a.customer_id, count(*) as accepted, sum(a.monthly_net) as monthly
+                            from quote_accepted_figures a
+                            where a.tenant_id = :t and a.created_at >= :from and a.created_at < :to"""
+                        + (author == null ? "" : " and a.author_id = :author") + """
 
-                            group by q.project_id),
-                        per_customer as (
-                            select p.customer_id, sum(pp.accepted) as accepted, sum(pp.monthly) as monthly
-                            from per_project pp
-                            cross join lateral (select p.customer_id from projects p
-                                                where p.tenant_id = :t and p.id = pp.project_id offset 0) p
-                            group by p.customer_id),
+                            group by a.customer_id),
                         leaders as (
                             select pc.* from per_customer pc
                             where pc.monthly >= (select min(x.monthly)

@@ -52,6 +52,27 @@ public class TestDatabase implements EnvironmentPostProcessor {
         return DriverManager.getConnection(URL, ADMIN_USER, ADMIN_PASSWORD);
     }
 
+    /** The rows of a query as the database owner (no row-level security), each as its column values. */
+    public static java.util.List<Object[]> adminRows(String sql, Object... params) throws SQLException {
+        try (Connection c = adminConnection(); java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setObject(i + 1, params[i]);
+            }
+            java.util.List<Object[]> out = new java.util.ArrayList<>();
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                int n = rs.getMetaData().getColumnCount();
+                while (rs.next()) {
+                    Object[] row = new Object[n];
+                    for (int i = 0; i < n; i++) {
+                        row[i] = rs.getObject(i + 1);
+                    }
+                    out.add(row);
+                }
+            }
+            return out;
+        }
+    }
+
     private static void drop() {
         try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + SERVER + "/postgres", ADMIN_USER, ADMIN_PASSWORD);
              Statement st = c.createStatement()) {

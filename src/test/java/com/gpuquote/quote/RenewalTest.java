@@ -52,12 +52,7 @@ class RenewalTest extends IntegrationTest {
     void anAcceptedSubscriptionIsRemindedAt30And7DaysAndRenewedFromTheContractedPrice() {
         TestTenants.TestTenant t = fixtures.tenantWithPrices();
         PortalFixtures.Sent s = fixtures.sentQuote(t, "zh-CN");
-        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + s.token() + "/accept", Map.of(
-                "optionId", s.optionId("B"), "signerName", "张三", "signerEmail", "zhang@customer.example",
-                "agree", true));
-        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
-        LocalDate acceptedOn = Instant.parse(accepted.json().path("acceptance").path("acceptedAt").asText())
-                .atZone(ZoneId.of("Asia/Shanghai")).toLocalDate();
+        LocalDate acceptedOn = acceptOptionB(s);
         LocalDate end = acceptedOn.plusMonths(12);
 
         Api consultant = Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD);
@@ -113,12 +108,7 @@ class RenewalTest extends IntegrationTest {
     void fourInstancesRunningTheJobAtOnceRemindTheConsultantOnce() throws Exception {
         TestTenants.TestTenant t = fixtures.tenantWithPrices();
         PortalFixtures.Sent s = fixtures.sentQuote(t, "zh-CN");
-        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + s.token() + "/accept", Map.of(
-                "optionId", s.optionId("B"), "signerName", "李四", "signerEmail", "li@customer.example",
-                "agree", true));
-        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
-        LocalDate end = Instant.parse(accepted.json().path("acceptance").path("acceptedAt").asText())
-                .atZone(ZoneId.of("Asia/Shanghai")).toLocalDate().plusMonths(12);
+        LocalDate end = acceptOptionB(s).plusMonths(12);
 
         // each run is its own transaction, as on separate app instances; they start together
         int instances = 4;
@@ -154,6 +144,16 @@ class RenewalTest extends IntegrationTest {
         assertThat(Subscriptions.reminderDue(end, LocalDate.of(2027, 3, 23))).contains(30); // 8 days before
         assertThat(Subscriptions.reminderDue(end, LocalDate.of(2027, 3, 24))).contains(7);
         assertThat(Subscriptions.reminderDue(end, LocalDate.of(2027, 3, 31))).isEmpty();
+    }
+
+    /** The customer accepts option B in the portal; the day of acceptance in China. */
+    private LocalDate acceptOptionB(PortalFixtures.Sent s) {
+        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + s.token() + "/accept", Map.of(
+                "optionId", s.optionId("B"), "signerName", "张三", "signerEmail", "zhang@customer.example",
+                "agree", true));
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        return Instant.parse(accepted.json().path("acceptance").path("acceptedAt").asText())
+                .atZone(ZoneId.of("Asia/Shanghai")).toLocalDate();
     }
 
     private void raiseMonthlyPrice(String adminEmail, String monthly) {

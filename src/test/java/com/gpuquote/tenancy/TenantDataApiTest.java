@@ -74,7 +74,7 @@ class TenantDataApiTest extends IntegrationTest {
         assertThat(everything).doesNotContain(b.id().toString(), b.t().adminEmail(), b.t().tenant().slug());
 
         // the export is audited in the platform's log: who, which tenant, how many rows left with it
-        List<Object[]> audit = rows("""
+        List<Object[]> audit = TestDatabase.adminRows("""
                 select actor, details ->> 'slug', (details ->> 'rows')::int from platform_audit_events
                 where action = 'TENANT_DATA_EXPORTED' and entity = 'tenant' and entity_id = ?::text""", a.id());
         assertThat(audit).hasSize(1);
@@ -86,23 +86,6 @@ class TenantDataApiTest extends IntegrationTest {
                 + "and entity_id = ?::text", b.id())).as("nothing recorded for a tenant not exported").isZero();
     }
 
-    private static List<Object[]> rows(String sql, UUID id) throws SQLException {
-        try (Connection admin = TestDatabase.adminConnection(); PreparedStatement ps = admin.prepareStatement(sql)) {
-            ps.setObject(1, id);
-            List<Object[]> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                int n = rs.getMetaData().getColumnCount();
-                while (rs.next()) {
-                    Object[] row = new Object[n];
-                    for (int i = 0; i < n; i++) {
-                        row[i] = rs.getObject(i + 1);
-                    }
-                    out.add(row);
-                }
-            }
-            return out;
-        }
-    }
 
     @Test
     void deletingNeedsTheSlugAndASuspendedTenantThenRemovesEveryRowOfItAndNoneOfOthers() throws Exception {

@@ -175,22 +175,6 @@ class OutboxClaimTest extends IntegrationTest {
     }
 
     private static List<Object[]> query(String sql, Object... params) throws Exception {
-        try (Connection c = TestDatabase.adminConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
-            for (int i = 0; i < params.length; i++) {
-                ps.setObject(i + 1, params[i]);
-            }
-            List<Object[]> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                int n = rs.getMetaData().getColumnCount();
-                while (rs.next()) {
-                    Object[] row = new Object[n];
-                    for (int i = 0; i < n; i++) {
-                        row[i] = rs.getObject(i + 1);
-                    }
-                    out.add(row);
-                }
-            }
-            return out;
-        }
+        return TestDatabase.adminRows(sql, params);
     }
 }

@@ -233,7 +233,7 @@ public class QuoteFiguresRepository {
                                coalesce(sum(q.chosen_net_total), 0) as net_total
                         from quotes q
                         where q.tenant_id = :t and q.status <> 'SUPERSEDED'
-                          and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                          and q.created_at >= :from and q.created_at < :to""" + authorFilter("q", author) + """
 
                         group by 1, 2""").replace("{month}", month(from, to)))
                 .params(window(tenant, from, to, author))
@@ -256,7 +256,7 @@ public class QuoteFiguresRepository {
                                sum(g.revenue) as revenue, sum(g.cost) as cost, sum(g.lines_without_cost) as without_cost
                         from quote_accepted_gpu_figures g
                         where g.tenant_id = :t and g.created_at >= :from and g.created_at < :to"""
-                        + (author == null ? "" : " and g.author_id = :author") + """
+                        + authorFilter("g", author) + """
 
                         group by g.gpu_model""")
                 .params(window(tenant, from, to, author))
@@ -276,7 +276,7 @@ public class QuoteFiguresRepository {
                                      sum(q.chosen_cost) as cost, sum(q.chosen_lines_without_cost) as without_cost
                               from quotes q
                               where q.tenant_id = :t and q.status = 'ACCEPTED' and q.chosen_lines > 0
-                                and q.created_at >= :from and q.created_at < :to""" + authorFilter(author) + """
+                                and q.created_at >= :from and q.created_at < :to""" + authorFilter("q", author) + """
 
                               group by q.author_id) a
                         left join app_users au on au.tenant_id = :t and au.id = a.author_id""")
@@ -299,7 +299,7 @@ public class QuoteFiguresRepository {
                             select a.customer_id, count(*) as accepted, sum(a.monthly_net) as monthly
                             from quote_accepted_figures a
                             where a.tenant_id = :t and a.created_at >= :from and a.created_at < :to"""
-                        + (author == null ? "" : " and a.author_id = :author") + """
+                        + authorFilter("a", author) + """
 
                             group by a.customer_id),
                         leaders as (
@@ -320,8 +320,9 @@ public class QuoteFiguresRepository {
                 .list();
     }
 
-    private static String authorFilter(@Nullable UUID author) {
-        return author == null ? "" : " and q.author_id = :author";
+    /** The one consultant's rows of table alias {@code alias}, when {@code author} is given. */
+    private static String authorFilter(String alias, @Nullable UUID author) {
+        return author == null ? "" : " and " + alias + ".author_id = :author";
     }
 
     private static Map<String, Object> window(TenantId tenant, Instant from, Instant to, @Nullable UUID author) {

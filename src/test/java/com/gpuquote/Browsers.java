@@ -85,6 +85,17 @@ public final class Browsers {
 
     /** The explicit wait used by the browser tests (generous: the first page load compiles nothing, but CI is slow). */
     public static WebDriverWait waitOn(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(60));
+        return waitOn(driver, Duration.ofSeconds(60));
+    }
+
+    /**
+     * A wait that re-locates an element Vaadin re-rendered between finding it and reading it: conditions built
+     * on a locator (attributeToBe, textToBe…) otherwise fail on the first StaleElementReferenceException instead
+     * of trying again (seen in CI on the portal's status after acceptance).
+     */
+    public static WebDriverWait waitOn(WebDriver driver, Duration timeout) {
+        WebDriverWait wait = new WebDriverWait(driver, timeout);
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return wait;
     }
 }

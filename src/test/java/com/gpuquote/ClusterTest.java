@@ -190,7 +190,7 @@ class ClusterTest {
     void aConsultantWorksThroughNginxInABrowserAndStaysOnTheInstanceHoldingTheSession() throws Exception {
         WebDriver driver = Browsers.chromium();
         try {
-            WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+            WebDriverWait wait = Browsers.waitOn(driver, Duration.ofSeconds(30));
             Browsers.login(driver, wait, viaNginx, CONSULTANT, PASSWORD);
             String session = driver.manage().getCookieNamed("JSESSIONID").getValue();
             assertThat(session).matches(".+\\.app[12]");

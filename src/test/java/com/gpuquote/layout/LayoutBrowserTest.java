@@ -1,5 +1,6 @@
 package com.gpuquote.layout;
 
+import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -68,8 +69,8 @@ class LayoutBrowserTest extends IntegrationTest {
     @Test
     void consultantSignsInSeesTheChineseLayoutSwitchesToEnglishAndSignsOut() {
         // the first page in Vaadin dev mode can take a while
-        WebDriverWait slow = new WebDriverWait(driver, Duration.ofSeconds(90));
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        WebDriverWait slow = Browsers.waitOn(driver, Duration.ofSeconds(90));
+        WebDriverWait wait = Browsers.waitOn(driver, Duration.ofSeconds(30));
 
         driver.get(baseUrl() + "/login");
         slow.until(d -> loginField(d));

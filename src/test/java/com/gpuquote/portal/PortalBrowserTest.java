@@ -70,7 +70,7 @@ class PortalBrowserTest extends IntegrationTest {
             // on a phone (375 px wide): the options stack and nothing is wider than the screen
             customer.manage().window().setSize(new org.openqa.selenium.Dimension(375, 900));
             customer.get(baseUrl() + "/portal/q/" + sent.token());
-            WebDriverWait wait = new WebDriverWait(customer, Duration.ofSeconds(90));
+            WebDriverWait wait = Browsers.waitOn(customer, Duration.ofSeconds(90));
             wait.until(ExpectedConditions.elementToBeClickable(By.id("portal-choose-B")));
             var js = (org.openqa.selenium.JavascriptExecutor) customer;
             Number viewport = (Number) js.executeScript("return document.documentElement.clientWidth");
@@ -99,7 +99,7 @@ class PortalBrowserTest extends IntegrationTest {
 
         WebDriver consultant = driver();
         try {
-            WebDriverWait wait = new WebDriverWait(consultant, Duration.ofSeconds(90));
+            WebDriverWait wait = Browsers.waitOn(consultant, Duration.ofSeconds(90));
             consultant.get(baseUrl() + "/login");
             wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("vaadin-text-field[name='username'] input")))
                     .sendKeys(CONSULTANT);

@@ -69,13 +69,21 @@ public class PortalOrders {
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<OrderSummary> allOrders() {
+        return allOrders(ORDER_PAGE);
+    }
+
+    /** {@link #allOrders()} in pages of {@code pageSize}, each continuing after the last row of the one before. */
+    private List<OrderSummary> allOrders(int pageSize) {
+        TenantId tenant = tenant();
         List<OrderSummary> all = new ArrayList<>();
-        for (int offset = 0; ; offset += ORDER_PAGE) {
-            List<OrderSummary> page = orders(offset, ORDER_PAGE);
-            all.addAll(page);
-            if (page.size() < ORDER_PAGE) {
+        PortalRepository.AcceptanceRow last = null;
+        while (true) {
+            List<PortalRepository.AcceptanceRow> page = repository.acceptancesAfter(tenant, last, pageSize);
+            page.forEach(a -> all.add(views.order(a)));
+            if (page.size() < pageSize) {
                 return all;
             }
+            last = page.get(page.size() - 1);
         }
     }
 

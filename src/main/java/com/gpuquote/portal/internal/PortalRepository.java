@@ -115,6 +115,23 @@ public class PortalRepository {
                 .params(tenant.value(), offset, limit).query(PortalRepository::acceptance).list();
     }
 
+    /**
+     * The {@code limit} acceptances that follow {@code after} in the list's order (accepted_at desc, id), the first
+     * ones when it is null: keyset paging, so reading all of a tenant's orders touches each row once instead of
+     * skipping every earlier page again (index portal_acceptances (tenant_id, accepted_at desc, id)).
+     */
+    public List<AcceptanceRow> acceptancesAfter(TenantId tenant, @Nullable AcceptanceRow after, int limit) {
+        if (after == null) {
+            return acceptances(tenant, 0, limit);
+        }
+        Timestamp at = Timestamp.from(after.acceptedAt());
+        return jdbc.sql("""
+                        select * from portal_acceptances
+                        where tenant_id = ? and accepted_at <= ? and (accepted_at < ? or id > ?)
+                        order by accepted_at desc, id limit ?""")
+                .params(tenant.value(), at, at, after.id(), limit).query(PortalRepository::acceptance).list();
+    }
+
     /** How many quotes the tenant's customers accepted (index portal_acceptances (tenant_id, accepted_at desc, id)). */
     public int countAcceptances(TenantId tenant) {
         return jdbc.sql("select count(*) from portal_acceptances where tenant_id = ?")

@@ -36,30 +36,38 @@ public class UserRepository {
     }
 
     public List<UserAccount> findInTenant(TenantId tenant, String search, int offset, int limit) {
-        return jdbc.sql("select " + COLUMNS + " from app_users where tenant_id = :t and "
-                        + "(:q = '' or email ilike :like or display_name ilike :like) order by email limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
-                .param("limit", limit).param("offset", offset)
-                .query(UserRepository::map).list();
+        String q = norm(search);
+        var spec = jdbc.sql("select " + COLUMNS + " from app_users where tenant_id = :t" + matching(q)
+                        + " order by email limit :limit offset :offset")
+                .param("t", tenant.value()).param("limit", limit).param("offset", offset);
+        return withTerm(spec, q).query(UserRepository::map).list();
     }
 
     public int countInTenant(TenantId tenant, String search) {
-        return jdbc.sql("select count(*) from app_users where tenant_id = :t and "
-                        + "(:q = '' or email ilike :like or display_name ilike :like)")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
-                .query(Integer.class).single();
+        String q = norm(search);
+        var spec = jdbc.sql("select count(*) from app_users where tenant_id = :t" + matching(q))
+                .param("t", tenant.value());
+        return withTerm(spec, q).query(Integer.class).single();
+    }
+
+    /** The name/email condition only when there is a term: no catch-all {@code :q = '' or …} for the planner. */
+    private static String matching(String term) {
+        return term.isEmpty() ? "" : " and (email ilike :like or display_name ilike :like)";
+    }
+
+    private static JdbcClient.StatementSpec withTerm(JdbcClient.StatementSpec spec, String term) {
+        return term.isEmpty() ? spec : spec.param("like", SqlLike.contains(term));
     }
 
     private static final String STAFF = "enabled and roles && array['CONSULTANT', 'TENANT_ADMIN']::text[]";
 
     /** Enabled consultants and tenant admins of the tenant, by display name. */
     public List<Colleague> findStaff(TenantId tenant, String search, int offset, int limit) {
-        return jdbc.sql("select id, display_name, email from app_users where tenant_id = :t and " + STAFF
-                        + " and (:q = '' or email ilike :like or display_name ilike :like)"
-                        + " order by lower(display_name), email limit :limit offset :offset")
-                .param("t", tenant.value()).param("q", norm(search)).param("like", SqlLike.contains(norm(search)))
-                .param("limit", limit).param("offset", offset)
-                .query(UserRepository::colleague).list();
+        String q = norm(search);
+        var spec = jdbc.sql("select id, display_name, email from app_users where tenant_id = :t and " + STAFF
+                        + matching(q) + " order by lower(display_name), email limit :limit offset :offset")
+                .param("t", tenant.value()).param("limit", limit).param("offset", offset);
+        return withTerm(spec, q).query(UserRepository::colleague).list();
     }
 
     public Optional<Colleague> findStaff(TenantId tenant, UserId id) {

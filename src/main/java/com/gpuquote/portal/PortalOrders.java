@@ -69,18 +69,14 @@ public class PortalOrders {
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public List<OrderSummary> allOrders() {
-        return allOrders(ORDER_PAGE);
-    }
-
-    /** {@link #allOrders()} in pages of {@code pageSize}, each continuing after the last row of the one before. */
-    private List<OrderSummary> allOrders(int pageSize) {
         TenantId tenant = tenant();
         List<OrderSummary> all = new ArrayList<>();
         PortalRepository.AcceptanceRow last = null;
         while (true) {
-            List<PortalRepository.AcceptanceRow> page = repository.acceptancesAfter(tenant, last, pageSize);
+            // each page continues after the last row of the one before (keyset), not at an offset
+            List<PortalRepository.AcceptanceRow> page = repository.acceptancesAfter(tenant, last, ORDER_PAGE);
             page.forEach(a -> all.add(views.order(a)));
-            if (page.size() < pageSize) {
+            if (page.size() < ORDER_PAGE) {
                 return all;
             }
             last = page.get(page.size() - 1);

@@ -45,8 +45,6 @@ class LiveQuoteBrowserTest extends IntegrationTest {
         WebDriver driver = Browsers.chromium();
         try {
             WebDriverWait wait = Browsers.waitOn(driver);
-            // the pushed re-render replaces the badge and bell between a lookup and a read
-            wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
             Browsers.login(driver, wait, baseUrl(), world.consultant(), TestTenants.PASSWORD);
             driver.get(baseUrl() + "/quotes/" + q.id());
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("quote-title")));

@@ -62,7 +62,6 @@ class QuoteDuplicateBrowserTest extends IntegrationTest {
         UUID copyId;
         try {
             WebDriverWait wait = Browsers.waitOn(driver);
-            wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
             Browsers.login(driver, wait, baseUrl(), world.consultant(), TestTenants.PASSWORD);
             driver.get(baseUrl() + "/quotes/" + source.id());
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("quote-title"), source.number()));

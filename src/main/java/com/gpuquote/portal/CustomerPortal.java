@@ -150,6 +150,8 @@ public class CustomerPortal {
                     ClientIp.current(), truncate(PortalRequests.userAgent(), 1000), snapshotJson, sha, invoice);
             try {
                 repository.insertAcceptance(c.tenant(), row, c.link().id());
+                repository.insertOrder(c.tenant(), row.quoteId(), snapshot, snapshot.options().stream()
+                        .filter(o -> o.id().equals(row.optionId())).findFirst().orElseThrow());
                 quotes.accept(c.tenant(), q.id(), q.rowVersion(), row.optionName());
             } catch (DuplicateKeyException e) {
                 throw conflict("portal.error.alreadyAccepted", "This quote has already been accepted");

@@ -17,8 +17,8 @@ import static com.gpuquote.portal.PortalSupport.tenant;
 
 /**
  * What the customers accepted (issue 7, ADR 1408): the recorded acceptance of a quote, and the orders the delivery
- * and finance teams work from, built from the frozen snapshot the customer accepted (not from the live quote), so a
- * page of orders is read in a fixed number of statements.
+ * and finance teams work from: the accepted option as frozen in the snapshot the customer accepted (not the live
+ * quote), kept as rows at acceptance (V89), so a page of orders is two statements and parses no snapshot.
  */
 @Service
 public class PortalOrders {
@@ -27,11 +27,9 @@ public class PortalOrders {
     static final int ORDER_PAGE = 500;
 
     private final PortalRepository repository;
-    private final PortalViews views;
 
-    PortalOrders(PortalRepository repository, PortalViews views) {
+    PortalOrders(PortalRepository repository) {
         this.repository = repository;
-        this.views = views;
     }
 
     @PreAuthorize(Roles.IS_TENANT_STAFF)
@@ -47,8 +45,8 @@ public class PortalOrders {
     @Transactional(readOnly = true)
     public List<OrderSummary> orders(int offset, int limit) {
         TenantId tenant = tenant();
-        return repository.acceptances(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), ORDER_PAGE)).stream()
-                .map(views::order)
+        return repository.orders(tenant, Math.max(0, offset), Math.min(Math.max(1, limit), ORDER_PAGE)).stream()
+                .map(PortalRepository.OrderRow::order)
                 .toList();
     }
 
@@ -62,7 +60,7 @@ public class PortalOrders {
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     @Transactional(readOnly = true)
     public Optional<OrderSummary> order(QuoteId id) {
-        return repository.acceptance(tenant(), id.value()).map(views::order);
+        return repository.order(tenant(), id.value());
     }
 
     /** Every accepted quote of the tenant, newest first (read page by page, none left out). */
@@ -71,11 +69,11 @@ public class PortalOrders {
     public List<OrderSummary> allOrders() {
         TenantId tenant = tenant();
         List<OrderSummary> all = new ArrayList<>();
-        PortalRepository.AcceptanceRow last = null;
+        PortalRepository.OrderRow last = null;
         while (true) {
             // each page continues after the last row of the one before (keyset), not at an offset
-            List<PortalRepository.AcceptanceRow> page = repository.acceptancesAfter(tenant, last, ORDER_PAGE);
-            page.forEach(a -> all.add(views.order(a)));
+            List<PortalRepository.OrderRow> page = repository.ordersAfter(tenant, last, ORDER_PAGE);
+            page.forEach(o -> all.add(o.order()));
             if (page.size() < ORDER_PAGE) {
                 return all;
             }

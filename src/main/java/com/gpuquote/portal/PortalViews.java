@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.portal.internal.PortalRepository;
-import com.gpuquote.portal.internal.PortalRepository.AcceptanceRow;
 import com.gpuquote.quote.LineView;
 import com.gpuquote.quote.QuoteLineId;
 import com.gpuquote.quote.ModeComparison;
@@ -128,31 +127,11 @@ final class PortalViews {
         return result;
     }
 
-    /** The order from the frozen snapshot the customer accepted (not from the live quote). */
-    OrderSummary order(AcceptanceRow a) {
-        PortalQuote.Snapshot s = read(a.snapshot());
-        PortalQuote.Option o = s.options().stream().filter(x -> x.id().equals(a.optionId())).findFirst().orElseThrow();
-        List<OrderSummary.Item> items = o.lines().stream().map(l -> new OrderSummary.Item(l.instanceType(), l.region(),
-                l.billingMode(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.unitPrice(), l.monthlyAmount(),
-                l.termAmount())).toList();
-        return new OrderSummary(a.quoteId(), s.number(), s.version(), s.customerName(), s.projectName(),
-                a.optionName(), a.signerName(), a.signerEmail(), a.acceptedAt(), items, o.services(),
-                o.totals().monthlyNet(), o.totals().grandTotal(), s.currency(), a.invoice());
-    }
-
     String json(PortalQuote.Snapshot snapshot) {
         try {
             return json.writeValueAsString(snapshot);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    PortalQuote.Snapshot read(String snapshot) {
-        try {
-            return json.readValue(snapshot, PortalQuote.Snapshot.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored acceptance snapshot unreadable", e);
         }
     }
 

@@ -58,15 +58,15 @@ class OrderExportPagingTest extends IntegrationTest {
         }
 
         List<UUID> listOrder = fixtures.inTenant(t.tenant().id(),
-                () -> repository.acceptances(t.tenant().id(), 0, 100).stream().map(PortalRepository.AcceptanceRow::quoteId).toList());
+                () -> repository.orders(t.tenant().id(), 0, 100).stream().map(o -> o.order().quoteId()).toList());
         assertThat(listOrder).containsExactlyInAnyOrderElementsOf(accepted);
         for (int pageSize : new int[] {1, 2, 3, 5}) {
             List<UUID> paged = fixtures.inTenant(t.tenant().id(), () -> {
                 List<UUID> all = new ArrayList<>();
-                PortalRepository.AcceptanceRow last = null;
+                PortalRepository.OrderRow last = null;
                 while (true) {
-                    List<PortalRepository.AcceptanceRow> page = repository.acceptancesAfter(t.tenant().id(), last, pageSize);
-                    page.forEach(a -> all.add(a.quoteId()));
+                    List<PortalRepository.OrderRow> page = repository.ordersAfter(t.tenant().id(), last, pageSize);
+                    page.forEach(o -> all.add(o.order().quoteId()));
                     if (page.size() < pageSize) {
                         return all;
                     }

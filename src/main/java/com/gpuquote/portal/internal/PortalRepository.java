@@ -3,6 +3,10 @@ package com.gpuquote.portal.internal;
 import org.jspecify.annotations.Nullable;
 import com.gpuquote.portal.InvoiceDetails;
 import com.gpuquote.portal.InvoiceType;
+import com.gpuquote.portal.OrderSummary;
+import com.gpuquote.portal.PortalQuote;
+import com.gpuquote.commercial.BillingMode;
+import com.gpuquote.quote.ServiceCharge;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -11,7 +15,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -110,26 +119,126 @@ public class PortalRepository {
                 .params(tenant.value(), quoteId).query(PortalRepository::acceptance).optional();
     }
 
-    public List<AcceptanceRow> acceptances(TenantId tenant, int offset, int limit) {
-        return jdbc.sql("select * from portal_acceptances where tenant_id = ? order by accepted_at desc, id offset ? limit ?")
-                .params(tenant.value(), offset, limit).query(PortalRepository::acceptance).list();
+    // ---------------------------------------------------------------- orders (V89)
+
+    /** An order and the acceptance it comes from ({@code acceptanceId} continues the keyset of {@link #ordersAfter}). */
+    public record OrderRow(UUID acceptanceId, OrderSummary order) {
+    }
+
+    private static final String ORDER = """
+            select a.id, a.quote_id, a.option_name, a.signer_name, a.signer_email, a.accepted_at, a.invoice_type,
+                   a.invoice_title, a.invoice_tax_id, a.invoice_address, a.invoice_phone, a.invoice_bank,
+                   a.invoice_account, o.quote_number, o.quote_version, o.customer_name, o.project_name, o.currency,
+                   o.monthly_net, o.grand_total
+            from portal_acceptances a
+            join portal_orders o on o.tenant_id = a.tenant_id and o.quote_id = a.quote_id
+            """;
+
+    /**
+     * Writes the order of an acceptance: its header and the accepted option's instance lines, then its service lines,
+     * in one statement each (what V89's backfill reads from the snapshot).
+     */
+    public void insertOrder(TenantId tenant, UUID quoteId, PortalQuote.Snapshot snapshot, PortalQuote.Option accepted) {
+        jdbc.sql("""
+                        insert into portal_orders (tenant_id, quote_id, quote_number, quote_version, customer_name,
+                            project_name, currency, monthly_net, grand_total)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(tenant.value(), quoteId, snapshot.number(), snapshot.version(), snapshot.customerName(),
+                        snapshot.projectName(), snapshot.currency(), accepted.totals().monthlyNet(),
+                        accepted.totals().grandTotal())
+                .update();
+        List<Object> params = new ArrayList<>();
+        int position = 0;
+        for (PortalQuote.Line l : accepted.lines()) {
+            params.addAll(Arrays.asList(tenant.value(), quoteId, ++position, "instance", l.instanceType(), l.region(),
+                    l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.unitPrice(),
+                    l.monthlyAmount(), l.termAmount(), null, null, null));
+        }
+        for (PortalQuote.Service s : accepted.services()) {
+            params.addAll(Arrays.asList(tenant.value(), quoteId, ++position, "service", null, null, null, null, null,
+                    null, null, null, null, s.description(), s.charge().name(), s.amount()));
+        }
+        if (position == 0) {
+            return;
+        }
+        String row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        jdbc.sql("""
+                        insert into portal_order_lines (tenant_id, quote_id, position, line_type, instance_type, region,
+                            billing_mode, quantity, term_months, hours_per_month, unit_price, monthly_amount,
+                            term_amount, description, charge, amount)
+                        values """ + String.join(", ", Collections.nCopies(position, row)))
+                .params(params).update();
+    }
+
+    /** A page of the tenant's orders, newest first (index portal_acceptances_accepted). */
+    public List<OrderRow> orders(TenantId tenant, int offset, int limit) {
+        return withLines(tenant, jdbc.sql(ORDER + " where a.tenant_id = ? order by a.accepted_at desc, a.id offset ? limit ?")
+                .params(tenant.value(), offset, limit).query(PortalRepository::orderHeader).list());
     }
 
     /**
-     * The {@code limit} acceptances that follow {@code after} in the list's order (accepted_at desc, id), the first
-     * ones when it is null: keyset paging, so reading all of a tenant's orders touches each row once instead of
+     * The {@code limit} orders that follow {@code after} in the list's order (accepted_at desc, acceptance id), the
+     * first ones when it is null: keyset paging, so reading all of a tenant's orders touches each row once instead of
      * skipping every earlier page again (index portal_acceptances (tenant_id, accepted_at desc, id)).
      */
-    public List<AcceptanceRow> acceptancesAfter(TenantId tenant, @Nullable AcceptanceRow after, int limit) {
+    public List<OrderRow> ordersAfter(TenantId tenant, @Nullable OrderRow after, int limit) {
         if (after == null) {
-            return acceptances(tenant, 0, limit);
+            return orders(tenant, 0, limit);
         }
-        Timestamp at = Timestamp.from(after.acceptedAt());
-        return jdbc.sql("""
-                        select * from portal_acceptances
-                        where tenant_id = ? and accepted_at <= ? and (accepted_at < ? or id > ?)
-                        order by accepted_at desc, id limit ?""")
-                .params(tenant.value(), at, at, after.id(), limit).query(PortalRepository::acceptance).list();
+        Timestamp at = Timestamp.from(after.order().acceptedAt());
+        return withLines(tenant, jdbc.sql(ORDER + """
+                        where a.tenant_id = ? and a.accepted_at <= ? and (a.accepted_at < ? or a.id > ?)
+                        order by a.accepted_at desc, a.id limit ?""")
+                .params(tenant.value(), at, at, after.acceptanceId(), limit).query(PortalRepository::orderHeader).list());
+    }
+
+    public Optional<OrderSummary> order(TenantId tenant, UUID quoteId) {
+        return withLines(tenant, jdbc.sql(ORDER + " where a.tenant_id = ? and a.quote_id = ?")
+                .params(tenant.value(), quoteId).query(PortalRepository::orderHeader).list())
+                .stream().findFirst().map(OrderRow::order);
+    }
+
+    /** The orders' lines in one statement, each order's in position order. */
+    private List<OrderRow> withLines(TenantId tenant, List<OrderRow> headers) {
+        if (headers.isEmpty()) {
+            return headers;
+        }
+        Map<UUID, List<OrderSummary.Item>> items = new HashMap<>();
+        Map<UUID, List<PortalQuote.Service>> services = new HashMap<>();
+        jdbc.sql("""
+                        select quote_id, line_type, instance_type, region, billing_mode, quantity, term_months,
+                               hours_per_month, unit_price, monthly_amount, term_amount, description, charge, amount
+                        from portal_order_lines where tenant_id = ? and quote_id = any(?) order by quote_id, position""")
+                .params(tenant.value(), headers.stream().map(h -> h.order().quoteId()).toArray(UUID[]::new))
+                .query(rs -> {
+                    UUID quote = rs.getObject(1, UUID.class);
+                    if ("instance".equals(rs.getString(2))) {
+                        items.computeIfAbsent(quote, q -> new ArrayList<>()).add(new OrderSummary.Item(rs.getString(3),
+                                rs.getString(4), BillingMode.valueOf(rs.getString(5)), rs.getInt(6), rs.getInt(7),
+                                rs.getInt(8), rs.getBigDecimal(9), rs.getBigDecimal(10), rs.getBigDecimal(11)));
+                    } else {
+                        services.computeIfAbsent(quote, q -> new ArrayList<>()).add(new PortalQuote.Service(
+                                rs.getString(12), ServiceCharge.valueOf(rs.getString(13)), rs.getBigDecimal(14)));
+                    }
+                });
+        return headers.stream().map(h -> {
+            OrderSummary o = h.order();
+            return new OrderRow(h.acceptanceId(), new OrderSummary(o.quoteId(), o.quoteNumber(), o.version(),
+                    o.customerName(), o.projectName(), o.optionName(), o.signerName(), o.signerEmail(), o.acceptedAt(),
+                    List.copyOf(items.getOrDefault(o.quoteId(), List.of())),
+                    List.copyOf(services.getOrDefault(o.quoteId(), List.of())), o.monthlyNet(), o.grandTotal(),
+                    o.currency(), o.invoice()));
+        }).toList();
+    }
+
+    /** An order's header row, its lines still empty ({@link #withLines} adds them). */
+    private static OrderRow orderHeader(ResultSet rs, int n) throws SQLException {
+        return new OrderRow(rs.getObject("id", UUID.class), new OrderSummary(rs.getObject("quote_id", UUID.class),
+                rs.getString("quote_number"), rs.getInt("quote_version"), rs.getString("customer_name"),
+                rs.getString("project_name"), rs.getString("option_name"), rs.getString("signer_name"),
+                rs.getString("signer_email"), ts(rs.getTimestamp("accepted_at")), List.of(), List.of(),
+                rs.getBigDecimal("monthly_net"), rs.getBigDecimal("grand_total"), rs.getString("currency"),
+                invoice(rs)));
     }
 
     /** How many quotes the tenant's customers accepted (index portal_acceptances (tenant_id, accepted_at desc, id)). */

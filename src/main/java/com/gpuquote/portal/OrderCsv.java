@@ -21,8 +21,14 @@ public final class OrderCsv {
     private OrderCsv() {
     }
 
+    /** The header and one row per line of each order. */
     public static String write(List<OrderSummary> orders) {
-        StringBuilder sb = new StringBuilder(HEADER).append("\r\n");
+        return HEADER + "\r\n" + rows(orders);
+    }
+
+    /** The rows of these orders without the header: a page of an export written as it is read. */
+    static String rows(List<OrderSummary> orders) {
+        StringBuilder sb = new StringBuilder();
         for (OrderSummary o : orders) {
             for (OrderSummary.Item i : o.items()) {
                 row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),

@@ -119,6 +119,27 @@ class PortalBrowserTest extends IntegrationTest {
             assertThat(news.get(0).getText())
                     .startsWith("客户 浏览器测试客户 接受了报价 " + sent.quote().number() + "（方案 B）");
             assertThat(news.get(1).getText()).startsWith("客户 浏览器测试客户 查看了报价 " + sent.quote().number());
+
+            // the delivery team's orders CSV (streamed a page at a time, issue 18) downloads in the signed-in browser:
+            // UTF-8 with a byte order mark, an attachment, the accepted option B's instance and service lines
+            consultant.get(baseUrl() + "/orders");
+            String href = wait.until(ExpectedConditions.presenceOfElementLocated(By.id("orders-csv"))).getAttribute("href");
+            String download = (String) ((org.openqa.selenium.JavascriptExecutor) consultant).executeAsyncScript("""
+                    const done = arguments[arguments.length - 1];
+                    fetch(arguments[0]).then(r => r.arrayBuffer().then(b => {
+                        const bytes = new Uint8Array(b);
+                        done(r.status + '|' + r.headers.get('content-disposition') + '|' + bytes.slice(0, 3).join(',')
+                            + '|' + new TextDecoder('utf-8').decode(bytes));
+                    })).catch(e => done('ERROR ' + e));""", href);
+            String[] parts = download.split("\\|", 4);
+            assertThat(parts[0]).as(download).isEqualTo("200");
+            assertThat(parts[1]).startsWith("attachment").contains("orders.csv");
+            assertThat(parts[2]).as("UTF-8 byte order mark").isEqualTo("239,187,191");
+            assertThat(parts[3].lines().findFirst()).contains(OrderCsv.HEADER);
+            List<String> rows = parts[3].lines().filter(l -> l.startsWith(sent.quote().number() + ",")).toList();
+            assertThat(rows).hasSize(2);
+            assertThat(rows.get(0)).contains(",浏览器测试客户,", ",B,", ",instance," + PortalFixtures.A10 + ",cn-beijing,MONTHLY,4,12,");
+            assertThat(rows.get(1)).contains(",service,", "部署与调优", "ONE_TIME", "3000.00");
         } finally {
             consultant.quit();
         }

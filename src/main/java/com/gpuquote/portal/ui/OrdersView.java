@@ -16,12 +16,16 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Accepted quotes for the delivery team: a lazy grid with one row per order (a page read at a time, sized by a
- * count); clicking a row opens its instance and service lines ({@link OrderLinesDetails}). The CSV holds every order.
+ * count); clicking a row opens its instance and service lines ({@link OrderLinesDetails}). The CSV holds every order,
+ * streamed to the browser a page at a time.
  */
 @Route("orders")
 @RolesAllowed({Roles.CONSULTANT, Roles.TENANT_ADMIN})
@@ -54,8 +58,13 @@ public class OrdersView extends VerticalLayout implements HasDynamicTitle {
         grid.setItems(query -> portal.orders(query.getOffset(), query.getLimit()).stream(),
                 query -> portal.countOrders());
         grid.setEmptyStateText(getTranslation("portal.orders.empty"));
-        Anchor csv = new Anchor(Downloads.attachment("orders.csv", Downloads.CSV,
-                () -> ("\uFEFF" + portal.ordersCsv()).getBytes(StandardCharsets.UTF_8)), getTranslation("portal.orders.csv"));
+        Anchor csv = new Anchor(Downloads.attachmentStream("orders.csv", Downloads.CSV, out -> {
+            // UTF-8 with a byte order mark, so that Excel reads the Chinese names right
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            writer.write('\uFEFF');
+            portal.writeOrdersCsv(writer);
+            writer.flush();
+        }), getTranslation("portal.orders.csv"));
         csv.setId("orders-csv");
         csv.getElement().setAttribute("download", true);
         add(new H2(getTranslation("portal.orders.title")), csv, grid);

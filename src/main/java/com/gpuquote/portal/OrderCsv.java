@@ -2,6 +2,8 @@ package com.gpuquote.portal;
 
 import com.gpuquote.quote.ServiceCharge;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.List;
 
 /**
@@ -28,47 +30,48 @@ public final class OrderCsv {
 
     /** The rows of these orders without the header: a page of an export written as it is read. */
     static String rows(List<OrderSummary> orders) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(orders.size() * 400);
         for (OrderSummary o : orders) {
-            for (OrderSummary.Item i : o.items()) {
-                row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
-                        o.signerName(), o.signerEmail(), "instance", i.instanceType(), i.region(), i.billingMode(),
-                        i.quantity(), i.termMonths(), i.hoursPerMonth(), i.unitPrice(), i.monthlyAmount(), i.termAmount(),
-                        null, null, null, o.currency(), invoice(o));
+            // the order's own cells open and close each of its rows: escaped once per order, not per line
+            StringBuilder order = new StringBuilder();
+            cells(order, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(),
+                    o.acceptedAt(), o.signerName(), o.signerEmail());
+            String head = order.append(',').toString();
+            StringBuilder tail = new StringBuilder(",");
+            InvoiceDetails i = o.invoice();
+            if (i == null) {
+                cells(tail, o.currency(), null, null, null, null, null, null, null);
+            } else {
+                cells(tail, o.currency(), i.type(), i.title(), i.taxId(), i.address(), i.phone(), i.bank(), i.account());
+            }
+            String end = tail.append("\r\n").toString();
+            for (OrderSummary.Item l : o.items()) {
+                sb.append(head);
+                cells(sb, "instance", l.instanceType(), l.region(), l.billingMode(), l.quantity(), l.termMonths(),
+                        l.hoursPerMonth(), l.unitPrice(), l.monthlyAmount(), l.termAmount(), null, null, null);
+                sb.append(end);
             }
             for (PortalQuote.Service s : o.services()) {
                 boolean monthly = s.charge() == ServiceCharge.MONTHLY;
-                row(sb, o.quoteNumber(), o.version(), o.customerName(), o.projectName(), o.optionName(), o.acceptedAt(),
-                        o.signerName(), o.signerEmail(), "service", null, null, null, null, null, null, null,
-                        monthly ? s.amount() : null, null, s.description(), s.charge(), monthly ? null : s.amount(),
-                        o.currency(), invoice(o));
+                sb.append(head);
+                cells(sb, "service", null, null, null, null, null, null, null, monthly ? s.amount() : null, null,
+                        s.description(), s.charge(), monthly ? null : s.amount());
+                sb.append(end);
             }
         }
         return sb.toString();
     }
 
-    /** The invoice columns of an order, empty when it has no invoice details. */
-    private static Object[] invoice(OrderSummary o) {
-        InvoiceDetails i = o.invoice();
-        return i == null ? new Object[7]
-                : new Object[] {i.type(), i.title(), i.taxId(), i.address(), i.phone(), i.bank(), i.account()};
-    }
-
-    private static void row(StringBuilder sb, Object... values) {
-        Object[] flat = java.util.Arrays.stream(values)
-                .flatMap(v -> v instanceof Object[] a ? java.util.Arrays.stream(a) : java.util.stream.Stream.of(v))
-                .toArray();
-        append(sb, flat);
-    }
-
-    private static void append(StringBuilder sb, Object[] values) {
+    /** Comma-separated cells, a null one empty. */
+    private static void cells(StringBuilder sb, @Nullable Object... values) {
         for (int i = 0; i < values.length; i++) {
             if (i > 0) {
                 sb.append(',');
             }
-            sb.append(cell(values[i] == null ? "" : values[i].toString()));
+            if (values[i] != null) {
+                sb.append(cell(values[i].toString()));
+            }
         }
-        sb.append("\r\n");
     }
 
     /** Quotes when needed; a leading =, +, - or @ is prefixed with ' so spreadsheets do not run it as a formula. */

@@ -10,6 +10,9 @@ import com.gpuquote.portal.internal.PortalThrottle;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -79,7 +82,21 @@ class OrderExportPagingTest extends IntegrationTest {
         assertThat(listOrder.get(0)).isEqualTo(accepted.get(4));
         assertThat(listOrder.subList(1, 4)).containsExactlyInAnyOrder(accepted.get(1), accepted.get(2), accepted.get(3));
         assertThat(listOrder.get(4)).isEqualTo(accepted.get(0));
-        assertThat(signedIn.as(t.consultantEmail(), () -> portalOrders.allOrders()))
-                .extracting(OrderSummary::quoteId).containsExactlyElementsOf(listOrder);
+        List<OrderSummary> all = signedIn.as(t.consultantEmail(), () -> portalOrders.allOrders());
+        assertThat(all).extracting(OrderSummary::quoteId).containsExactlyElementsOf(listOrder);
+        // the CSV download, page by page in transactions of its own: each order's row once, in the list's order
+        for (int pageSize : new int[] {1, 2, 3, 5}) {
+            StringWriter csv = new StringWriter();
+            signedIn.as(t.consultantEmail(), () -> {
+                try {
+                    portalOrders.writeOrdersCsv(csv, pageSize);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return null;
+            });
+            assertThat(csv.toString().lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList())
+                    .as("page size " + pageSize).containsExactlyElementsOf(all.stream().map(OrderSummary::quoteNumber).toList());
+        }
     }
 }

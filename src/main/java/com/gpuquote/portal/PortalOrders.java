@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,7 +28,7 @@ import static com.gpuquote.portal.PortalSupport.tenant;
 @Service
 public class PortalOrders {
 
-    /** The largest page of {@link #orders}; {@link #allOrders} reads page by page. */
+    /** The largest page of {@link #orders}, and the page {@link #writeOrdersCsv} reads and writes at a time. */
     static final int ORDER_PAGE = 500;
 
     private final PortalRepository repository;
@@ -72,24 +71,6 @@ public class PortalOrders {
         return repository.order(tenant(), id.value());
     }
 
-    /** Every accepted quote of the tenant, newest first (read page by page, none left out). */
-    @PreAuthorize(Roles.IS_TENANT_STAFF)
-    @Transactional(readOnly = true)
-    public List<OrderSummary> allOrders() {
-        TenantId tenant = tenant();
-        List<OrderSummary> all = new ArrayList<>();
-        PortalRepository.OrderRow last = null;
-        while (true) {
-            // each page continues after the last row of the one before (keyset), not at an offset
-            List<PortalRepository.OrderRow> page = repository.ordersAfter(tenant, last, ORDER_PAGE);
-            page.forEach(o -> all.add(o.order()));
-            if (page.size() < ORDER_PAGE) {
-                return all;
-            }
-            last = page.get(page.size() - 1);
-        }
-    }
-
     /** Every accepted quote of the tenant as CSV, newest first: instance and service lines. */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     public String ordersCsv() {
@@ -105,8 +86,9 @@ public class PortalOrders {
     /**
      * {@link #ordersCsv} written to {@code out} a page ({@link #ORDER_PAGE}) at a time, the orders view's download:
      * each page is read in its own short read-only transaction and written after it, so a large export is never whole
-     * in memory and a slow download holds no database connection while the client reads. Pages continue after the last row written
-     * (keyset), so an order accepted meanwhile (it sorts first) is neither repeated nor makes another one skipped.
+     * in memory and a slow download holds no database connection while the client reads. Pages continue after the
+     * last row written (keyset), so an order accepted meanwhile (it sorts first) is neither repeated nor makes another
+     * one skipped.
      */
     @PreAuthorize(Roles.IS_TENANT_STAFF)
     public void writeOrdersCsv(Writer out) throws IOException {

@@ -205,7 +205,7 @@ class PortalInvoiceApiTest extends IntegrationTest {
         String stranger = other.consultantEmail();
         assertThat(signedIn.as(stranger, () -> portalOrders.acceptance(s.quoteId()))).isEmpty();
         assertThat(signedIn.as(stranger, () -> portalOrders.order(new QuoteId(s.quoteId().value())))).isEmpty();
-        assertThat(signedIn.as(stranger, () -> portalOrders.allOrders())).extracting(OrderSummary::quoteId)
+        assertThat(signedIn.as(stranger, () -> portalOrders.orders(0, 500))).extracting(OrderSummary::quoteId)
                 .containsExactly(theirs.quoteId().value());
         assertThat(signedIn.as(stranger, () -> portalOrders.ordersCsv())).doesNotContain(VALID).doesNotContain("深度智算科技");
         // RLS: in the other tenant's scope, and with no tenant at all, the row does not exist

@@ -70,9 +70,10 @@ class CitusCompatibilityTest extends IntegrationTest {
             "as find: the table is a parameter, the WHERE builder pins the tenant for audit_events",
             "audit/internal/AuditRepository.java#countUpTo",
             "as count (the capped count of the audit grid): the same WHERE builder pins the tenant for audit_events",
-            "quote/internal/QuoteRepository.java#run",
-            "MultiRowInsert joins the constant INSERT heads of replaceOptions with many VALUES rows; the first value "
-                    + "of every row is the tenant_id parameter (single-shard: one tenant per statement)",
+            "shared/MultiRowInsert.java#run",
+            "MultiRowInsert joins its callers' constant INSERT heads (checked where each is constructed) with many "
+                    + "VALUES rows; the first value of every row is the tenant_id parameter (single-shard: one tenant "
+                    + "per statement)",
             "tenancy/internal/TenantDataRepository.java#rows",
             "tenant export: every table with a tenant_id column, found in the catalog, read with "
                     + "'where tenant_id = ?' in the tenant's own scope (single-shard)",

@@ -15,7 +15,8 @@ import java.util.stream.Stream;
 
 /**
  * The SQL statements of the application's Java sources, read from the text (CitusCompatibilityTest): every argument of
- * {@code .sql(…)} (JdbcClient) and {@code prepareStatement(…)} evaluated as far as the source allows. String literals
+ * {@code .sql(…)} (JdbcClient), {@code prepareStatement(…)} and {@code new MultiRowInsert(…)} evaluated as far as the
+ * source allows. String literals
  * and text blocks are taken as they are; {@code static final String} constants of the same file are substituted; a
  * local variable is replaced by what its initialiser evaluates to; a call to a method of the same file that builds a
  * {@code new StringBuilder("…")} contributes that unconditional prefix (the WHERE builders of the search queries).
@@ -32,7 +33,9 @@ final class RepositorySql {
 
     private static final char MARK = '\u0001';
     private static final Pattern CONSTANT = Pattern.compile("\\bString\\s+([A-Z][A-Z0-9_]*)\\s*=\\s*([^;]+);");
-    private static final Pattern CALL = Pattern.compile("(?:\\.sql|\\bprepareStatement)\\s*\\(");
+    // a MultiRowInsert's arguments (its INSERT head and one row's placeholders) are a statement too: its own run()
+    // only joins them with more rows
+    private static final Pattern CALL = Pattern.compile("(?:\\.sql|\\bprepareStatement|\\bnew\\s+MultiRowInsert)\\s*\\(");
     private static final Pattern METHOD = Pattern.compile(
             "(?:[\\w<>\\[\\],.?]+\\s+)+?([a-zA-Z_]\\w*)\\s*\\([^;{}()]*(?:\\([^;{}()]*\\)[^;{}()]*)*\\)\\s*(?:throws\\s+[\\w., ]+)?\\{");
     private static final Set<String> NOT_METHODS = Set.of("if", "for", "while", "switch", "catch", "synchronized",

@@ -23,9 +23,12 @@ public final class OrderCsv {
     private OrderCsv() {
     }
 
+    /** The header row with its line end: a file's first line. */
+    static final String HEADER_ROW = HEADER + "\r\n";
+
     /** The header and one row per line of each order. */
     public static String write(List<OrderSummary> orders) {
-        return HEADER + "\r\n" + rows(orders);
+        return HEADER_ROW + rows(orders);
     }
 
     /** The rows of these orders without the header: a page of an export written as it is read. */

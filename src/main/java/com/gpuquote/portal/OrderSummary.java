@@ -16,6 +16,13 @@ public record OrderSummary(UUID quoteId, String quoteNumber, int version, String
                            List<Item> items, List<PortalQuote.Service> services, BigDecimal monthlyNet,
                            BigDecimal grandTotal, String currency, InvoiceDetails invoice) {
 
+    /** This order with these lines (the repository reads an order's header and its lines in separate statements). */
+    public OrderSummary withLines(List<Item> items, List<PortalQuote.Service> services) {
+        return new OrderSummary(quoteId, quoteNumber, version, customerName, projectName, optionName, signerName,
+                signerEmail, acceptedAt, List.copyOf(items), List.copyOf(services), monthlyNet, grandTotal, currency,
+                invoice);
+    }
+
     public record Item(String instanceType, String region, BillingMode billingMode, int quantity, int termMonths,
                        int hoursPerMonth, BigDecimal unitPrice, BigDecimal monthlyAmount, BigDecimal termAmount) {
     }

@@ -99,7 +99,7 @@ public class PortalOrders {
 
     void writeOrdersCsv(Writer out, int pageSize) throws IOException {
         TenantId tenant = tenant();
-        out.write(OrderCsv.HEADER + "\r\n");
+        out.write(OrderCsv.HEADER_ROW);
         PortalRepository.OrderRow last = null;
         List<PortalRepository.OrderRow> page;
         do {

@@ -7,6 +7,7 @@ import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalQuote;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.ServiceCharge;
+import com.gpuquote.shared.MultiRowInsert;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -16,8 +17,6 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -147,27 +146,22 @@ public class PortalRepository {
                         snapshot.projectName(), snapshot.currency(), accepted.totals().monthlyNet(),
                         accepted.totals().grandTotal())
                 .update();
-        List<Object> params = new ArrayList<>();
+        MultiRowInsert lines = new MultiRowInsert("""
+                insert into portal_order_lines (tenant_id, quote_id, position, line_type, instance_type, region,
+                    billing_mode, quantity, term_months, hours_per_month, unit_price, monthly_amount, term_amount,
+                    description, charge, amount)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         int position = 0;
         for (PortalQuote.Line l : accepted.lines()) {
-            params.addAll(Arrays.asList(tenant.value(), quoteId, ++position, "instance", l.instanceType(), l.region(),
+            lines.add(tenant.value(), quoteId, ++position, "instance", l.instanceType(), l.region(),
                     l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(), l.unitPrice(),
-                    l.monthlyAmount(), l.termAmount(), null, null, null));
+                    l.monthlyAmount(), l.termAmount(), null, null, null);
         }
         for (PortalQuote.Service s : accepted.services()) {
-            params.addAll(Arrays.asList(tenant.value(), quoteId, ++position, "service", null, null, null, null, null,
-                    null, null, null, null, s.description(), s.charge().name(), s.amount()));
+            lines.add(tenant.value(), quoteId, ++position, "service", null, null, null, null, null, null, null, null,
+                    null, s.description(), s.charge().name(), s.amount());
         }
-        if (position == 0) {
-            return;
-        }
-        String row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        jdbc.sql("""
-                        insert into portal_order_lines (tenant_id, quote_id, position, line_type, instance_type, region,
-                            billing_mode, quantity, term_months, hours_per_month, unit_price, monthly_amount,
-                            term_amount, description, charge, amount)
-                        values """ + String.join(", ", Collections.nCopies(position, row)))
-                .params(params).update();
+        lines.run(jdbc);
     }
 
     /** A page of the tenant's orders, newest first (index portal_acceptances_accepted). */
@@ -221,14 +215,9 @@ public class PortalRepository {
                                 rs.getString(12), ServiceCharge.valueOf(rs.getString(13)), rs.getBigDecimal(14)));
                     }
                 });
-        return headers.stream().map(h -> {
-            OrderSummary o = h.order();
-            return new OrderRow(h.acceptanceId(), new OrderSummary(o.quoteId(), o.quoteNumber(), o.version(),
-                    o.customerName(), o.projectName(), o.optionName(), o.signerName(), o.signerEmail(), o.acceptedAt(),
-                    List.copyOf(items.getOrDefault(o.quoteId(), List.of())),
-                    List.copyOf(services.getOrDefault(o.quoteId(), List.of())), o.monthlyNet(), o.grandTotal(),
-                    o.currency(), o.invoice()));
-        }).toList();
+        return headers.stream().map(h -> new OrderRow(h.acceptanceId(), h.order().withLines(
+                items.getOrDefault(h.order().quoteId(), List.of()),
+                services.getOrDefault(h.order().quoteId(), List.of())))).toList();
     }
 
     /** An order's header row, its lines still empty ({@link #withLines} adds them). */

@@ -8,6 +8,7 @@ import com.gpuquote.quote.pricing.PricedQuote;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.tenancy.TenantId;
 import org.jspecify.annotations.Nullable;
+import com.gpuquote.shared.MultiRowInsert;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -15,9 +16,6 @@ import java.math.BigDecimal;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,8 +45,6 @@ public class QuoteFiguresRepository {
 
     public record CustomerRow(UUID customerId, String name, int acceptedQuotes, BigDecimal monthlyRecurring) {
     }
-
-    private static final int LINE_ROWS_PER_INSERT = 500;
 
     /**
      * The business month of a quote's creation, spelled exactly as V83's statistics object
@@ -102,8 +98,14 @@ public class QuoteFiguresRepository {
                     .params(tenant.value(), quoteId).update();
             return;
         }
-        List<Object> options = new ArrayList<>();
-        List<List<Object>> lines = new ArrayList<>();
+        MultiRowInsert options = new MultiRowInsert("""
+                insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net,
+                    list_total, net_total, revenue, cost, lines, lines_without_cost)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        MultiRowInsert lines = new MultiRowInsert("""
+                insert into quote_line_figures (tenant_id, quote_id, position, line_no, instance_type, gpu_model,
+                    term_amount, cost_term_amount)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?)");
         Map<String, Optional<String>> models = new HashMap<>();
         for (int position = 0; position < pricing.options().size(); position++) {
             PricedOption option = pricing.options().get(position);
@@ -132,30 +134,17 @@ public class QuoteFiguresRepository {
                     revenue = revenue.add(line.termAmount());
                     cost = cost.add(lineCost);
                 }
-                // Arrays.asList: gpu_model and cost_term_amount may be null
-                lines.add(Arrays.asList(tenant.value(), quoteId, position, lineNo, line.instanceType(),
+                lines.add(tenant.value(), quoteId, position, lineNo, line.instanceType(),
                         models.computeIfAbsent(line.instanceType(), t -> Optional.ofNullable(gpuModelOf.apply(t)))
                                 .orElse(null),
-                        line.termAmount(), lineCost));
+                        line.termAmount(), lineCost);
             }
-            options.addAll(List.of(tenant.value(), quoteId, position, option.view().name().name(),
+            options.add(tenant.value(), quoteId, position, option.view().name().name(),
                     option.view().totals().subtotal(), option.view().totals().monthlyNet(), list, net, revenue, cost,
-                    views.size(), withoutCost));
+                    views.size(), withoutCost);
         }
-        jdbc.sql("insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net,"
-                        + " list_total, net_total, revenue, cost, lines, lines_without_cost) values "
-                        + String.join(", ", Collections.nCopies(pricing.options().size(),
-                        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
-                .params(options).update();
-        for (int from = 0; from < lines.size(); from += LINE_ROWS_PER_INSERT) {
-            List<List<Object>> part = lines.subList(from, Math.min(lines.size(), from + LINE_ROWS_PER_INSERT));
-            List<Object> params = new ArrayList<>();
-            part.forEach(params::addAll);
-            jdbc.sql("insert into quote_line_figures (tenant_id, quote_id, position, line_no, instance_type, gpu_model,"
-                            + " term_amount, cost_term_amount) values "
-                            + String.join(", ", Collections.nCopies(part.size(), "(?, ?, ?, ?, ?, ?, ?, ?)")))
-                    .params(params).update();
-        }
+        options.run(jdbc);
+        lines.run(jdbc);
         choose(tenant, quoteId, 0);
     }
 

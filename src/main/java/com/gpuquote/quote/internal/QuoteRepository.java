@@ -12,6 +12,7 @@ import com.gpuquote.quote.ServiceCharge;
 import com.gpuquote.quote.ServiceLine;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.tenancy.TenantId;
+import com.gpuquote.shared.MultiRowInsert;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -494,36 +495,6 @@ public class QuoteRepository {
         // options first: the other rows reference them
         for (MultiRowInsert rows : List.of(optionRows, voucherRows, lineRows, serviceRows)) {
             rows.run(jdbc);
-        }
-    }
-
-    /** One INSERT … VALUES (…), (…) for many rows, in chunks well below PostgreSQL's 65,535 bind parameters. */
-    private static final class MultiRowInsert {
-        private static final int MAX_PARAMETERS = 30_000;
-        private final String head;
-        private final String row;
-        private final int perRow;
-        private final List<Object[]> rows = new java.util.ArrayList<>();
-
-        MultiRowInsert(String head, String row) {
-            this.head = head;
-            this.row = row;
-            this.perRow = (int) row.chars().filter(ch -> ch == '?').count();
-        }
-
-        void add(Object... values) {
-            rows.add(values);
-        }
-
-        void run(JdbcClient jdbc) {
-            int chunk = Math.max(1, MAX_PARAMETERS / perRow);
-            for (int from = 0; from < rows.size(); from += chunk) {
-                List<Object[]> part = rows.subList(from, Math.min(rows.size(), from + chunk));
-                List<Object> params = new java.util.ArrayList<>(part.size() * perRow);
-                part.forEach(r -> params.addAll(java.util.Arrays.asList(r)));
-                jdbc.sql(head + " " + String.join(", ", java.util.Collections.nCopies(part.size(), row)))
-                        .params(params).update();
-            }
         }
     }
 

@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 
 /**
  * Download handlers (Vaadin 24.8+) for content made in memory: images shown inline (logos, SVG charts) and files
- * the user saves (CSV, PDF); and for exports streamed as they are read ({@link #attachmentStream}). Replaces the deprecated {@code StreamResource}. The content is produced when the browser
- * asks for it, in that request, with the signed-in user's security context.
+ * the user saves (CSV, PDF); and for exports streamed as they are read ({@link #attachmentStream}). Replaces the
+ * deprecated {@code StreamResource}. The content is produced when the browser asks for it, in that request, with the
+ * signed-in user's security context.
  */
 public final class Downloads {
 

@@ -185,7 +185,8 @@ public class TenantDataRepository {
 
     /** Deletes the tenant's rows, children first, then the tenant; returns rows deleted per table. */
     public Map<String, Integer> deleteAll(TenantId tenant, TablePlan plan) {
-        // final rows (portal acceptances, V90) may be deleted only by their suspended tenant's deletion
+        // final rows (published price-list rows, portal acceptances) may be deleted only by their suspended
+        // tenant's deletion, which names the tenant here for this transaction (V90, gq_deleting_tenant)
         jdbc.sql("select set_config('app.deleting_tenant', ?, true)").param(tenant.value().toString()).query().singleRow();
         for (NullableLink link : plan.cycleLinks()) {
             String set = String.join(", ", link.columns().stream().map(c -> checked(c) + " = null").toList());

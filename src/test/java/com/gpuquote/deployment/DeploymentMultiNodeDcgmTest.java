@@ -1,6 +1,7 @@
 package com.gpuquote.deployment;
 
 import com.gpuquote.IntegrationTest;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -27,9 +28,16 @@ class DeploymentMultiNodeDcgmTest extends IntegrationTest {
     @Autowired
     Clock clock;
 
+    /** The first scrape's instant, taken once per test: a re-import of the same scrape has the same instants. */
+    private long start;
+
+    @BeforeEach
+    void startTenMinutesAgo() {
+        start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600).toEpochMilli();
+    }
+
     /** Five scrapes 10 s apart of GPU 0 on {@code hostname} (null: no label), FB used/free in MiB. */
     private byte[] scrape(String hostname, int usedMib) {
-        long start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600).toEpochMilli();
         String labels = "gpu=\"0\",UUID=\"GPU-1\",device=\"nvidia0\",modelName=\"NVIDIA A10\""
                 + (hostname == null ? "" : ",Hostname=\"" + hostname + "\"");
         StringBuilder b = new StringBuilder();

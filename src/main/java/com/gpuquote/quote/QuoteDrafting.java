@@ -159,13 +159,18 @@ public class QuoteDrafting {
 
     /**
      * Takes the new DRAFT's gapless number and writes it over the provisional one: the last writes of the create
-     * transaction (ADR 1854), so the tenant's counter row stays locked only for these two statements and the commit,
-     * not through the inserts and the pricing. A rollback still gives the number back.
+     * transaction (ADR 1854), so the tenant's counter row stays locked only for that one statement, the audit row and
+     * the commit, not through the inserts and the pricing. A rollback still gives the number back.
      */
     private QuoteNumber number(Drafted drafted) {
         TenantId tenant = tenant();
-        QuoteNumber number = new QuoteNumber(drafted.year(), repository.nextNumber(tenant, drafted.year()));
-        repository.assignNumber(tenant, drafted.id(), drafted.provisionalNumber(), number.toString());
+        QuoteRepository.TakenNumber taken = repository.takeNumber(tenant, drafted.id(), drafted.provisionalNumber(),
+                drafted.year());
+        QuoteNumber number = new QuoteNumber(drafted.year(), taken.sequence());
+        if (!number.toString().equals(taken.number())) {
+            // the statement writes the number's text itself; QuoteNumber owns the format (rolls back, never stored)
+            throw new IllegalStateException("quote number written as " + taken.number() + ", not " + number);
+        }
         return number;
     }
 

@@ -78,7 +78,7 @@ public class QuoteRepository {
     // ------------------------------------------------------------------ numbering
 
     /**
-     * A placeholder for a new quote's number until {@link #assignNumber} (ADR 1854): matches the column's format,
+     * A placeholder for a new quote's number until {@link #takeNumber} (ADR 1854): matches the column's format,
      * is never a real number (year 0000) and differs between concurrent creates, so they do not wait on each other's
      * unique key. Nobody else ever sees it (the row is not committed with it).
      */
@@ -86,26 +86,34 @@ public class QuoteRepository {
         return String.format("Q-0000-%09d", java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 1_000_000_000));
     }
 
-    /** Replaces a new quote's provisional number by its real one (row version unchanged: nobody has seen it yet). */
-    public void assignNumber(TenantId tenant, UUID id, String provisional, String number) {
-        int updated = jdbc.sql("update quotes set number = ? where tenant_id = ? and id = ? and number = ?")
-                .params(number, tenant.value(), id, provisional).update();
-        if (updated != 1) {
-            throw new IllegalStateException("quote " + id + " has no provisional number " + provisional);
-        }
+    /**
+     * Takes the next gapless number of the tenant's {@code year} and writes it over the new quote's provisional one,
+     * in one statement (ADR 1854, addendum): the counter row is created or incremented and stays locked until the
+     * caller's transaction ends (a rollback gives the number back), so the fewer round trips after it, the shorter
+     * every other create of the tenant waits. Answers the sequence and the number as stored; the caller checks the
+     * stored text against {@code QuoteNumber}, which owns the format (at least four digits, more when needed).
+     */
+    public TakenNumber takeNumber(TenantId tenant, UUID id, String provisional, int year) {
+        return jdbc.sql("""
+                        with counter as (
+                            insert into quote_number_counters (tenant_id, year, last_value) values (?, ?, 1)
+                            on conflict (tenant_id, year)
+                            do update set last_value = quote_number_counters.last_value + 1
+                            returning last_value)
+                        update quotes q
+                        set number = 'Q-' || lpad(?::text, 4, '0') || '-'
+                                     || lpad(counter.last_value::text, greatest(4, length(counter.last_value::text)), '0')
+                        from counter
+                        where q.tenant_id = ? and q.id = ? and q.number = ?
+                        returning counter.last_value, q.number""")
+                .params(tenant.value(), year, year, tenant.value(), id, provisional)
+                .query((rs, n) -> new TakenNumber(rs.getInt(1), rs.getString(2)))
+                .optional()
+                .orElseThrow(() -> new IllegalStateException("quote " + id + " has no provisional number " + provisional));
     }
 
-    /**
-     * The next gapless number of the tenant's year: the counter row is created or incremented and stays locked
-     * until the caller's transaction ends (a rollback gives the number back).
-     */
-    public int nextNumber(TenantId tenant, int year) {
-        return jdbc.sql("""
-                        insert into quote_number_counters (tenant_id, year, last_value) values (?, ?, 1)
-                        on conflict (tenant_id, year)
-                        do update set last_value = quote_number_counters.last_value + 1
-                        returning last_value""")
-                .params(tenant.value(), year).query(Integer.class).single();
+    /** The sequence a new quote took and its number as written. */
+    public record TakenNumber(int sequence, String number) {
     }
 
     // ------------------------------------------------------------------ reads

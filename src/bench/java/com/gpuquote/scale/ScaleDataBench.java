@@ -175,13 +175,15 @@ public final class ScaleDataBench {
                        (array['cn-beijing','cn-shanghai'])[1 + l %% 2], (array['HOURLY','MONTHLY','YEARLY'])[1 + (i + p + l) %% 3],
                        1 + l %% 4, 1 + (i + l) %% 12
                 from generate_series(1, %3$d) i, generate_series(0, 1) p, generate_series(0, 4) l""".formatted(t, k, quotes));
-        // the dashboard's figures (V83) of every priced quote, as the application writes them at submit: one row per
-        // option (the first chosen, copied onto the quote: the generated acceptances are of option A) and per instance line of the generated
-        // lines, with amounts from quantity and term (1,000 CNY per unit-month, cost 80 %, every 50th line without cost)
+        // the dashboard's figures (V83; the grand total, V92, with 6 % VAT) of every priced quote, as the application
+        // writes them at submit: one row per option (the first chosen, copied onto the quote: the generated
+        // acceptances are of option A) and per instance line of the generated lines, with amounts from quantity and
+        // term (1,000 CNY per unit-month, cost 80 %, every 50th line without cost)
         exec("""
                 insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net, list_total,
-                                                  net_total, revenue, cost, lines, lines_without_cost)
-                select %1$s, q.id, o.position, o.name, s.net + 1500 * 12, s.monthly + 1500, s.list, s.net, 0, 0, 0, 0
+                                                  net_total, revenue, cost, lines, lines_without_cost, grand_total)
+                select %1$s, q.id, o.position, o.name, s.net + 1500 * 12, s.monthly + 1500, s.list, s.net, 0, 0, 0, 0,
+                       round((s.net + 1500 * 12) * 1.06, 2)
                 from quotes q
                 join quote_options o on o.tenant_id = q.tenant_id and o.quote_id = q.id,
                 lateral (select sum(1100 * l.quantity * l.term_months) as list, sum(1000 * l.quantity * l.term_months) as net,

@@ -100,8 +100,8 @@ public class QuoteFiguresRepository {
         }
         MultiRowInsert options = new MultiRowInsert("""
                 insert into quote_option_figures (tenant_id, quote_id, position, name, subtotal, monthly_net,
-                    list_total, net_total, revenue, cost, lines, lines_without_cost)
-                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                    list_total, net_total, revenue, cost, lines, lines_without_cost, grand_total)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         MultiRowInsert lines = new MultiRowInsert("""
                 insert into quote_line_figures (tenant_id, quote_id, position, line_no, instance_type, gpu_model,
                     term_amount, cost_term_amount)
@@ -141,7 +141,7 @@ public class QuoteFiguresRepository {
             }
             options.add(tenant.value(), quoteId, position, option.view().name().name(),
                     option.view().totals().subtotal(), option.view().totals().monthlyNet(), list, net, revenue, cost,
-                    views.size(), withoutCost);
+                    views.size(), withoutCost, option.view().totals().grandTotal());
         }
         options.run(jdbc);
         lines.run(jdbc);

@@ -40,14 +40,14 @@ public class QuoteRepository {
                    q.pricing::text as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
                    ap.display_name as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
                    q.created_at, q.updated_at, q.row_version,
-                   (select min((o->'view'->'totals'->>'grandTotal')::numeric)
-                      from jsonb_array_elements(q.pricing->'options') o) as amount_from,
-                   (select max((o->'view'->'totals'->>'grandTotal')::numeric)
-                      from jsonb_array_elements(q.pricing->'options') o) as amount_to
+                   amount.amount_from, amount.amount_to
             from quotes q
             join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
             join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
             left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
+            cross join lateral (select min(f.grand_total) as amount_from, max(f.grand_total) as amount_to
+                                from quote_option_figures f
+                                where f.tenant_id = q.tenant_id and f.quote_id = q.id) amount
             left join app_users ap on ap.tenant_id = q.tenant_id and ap.id = q.approved_by
             """;
     private static final String SUMMARY = """
@@ -56,14 +56,14 @@ public class QuoteRepository {
                    null as pricing, q.priced_on, q.agreement_id, q.submitted_at, q.approved_by,
                    null as approver_name, q.approved_at, q.approval_comment, q.sent_at, q.superseded_by,
                    q.created_at, q.updated_at, q.row_version,
-                   (select min((o->'view'->'totals'->>'grandTotal')::numeric)
-                      from jsonb_array_elements(q.pricing->'options') o) as amount_from,
-                   (select max((o->'view'->'totals'->>'grandTotal')::numeric)
-                      from jsonb_array_elements(q.pricing->'options') o) as amount_to
+                   amount.amount_from, amount.amount_to
             from quotes q
             join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
             join customers c on c.tenant_id = p.tenant_id and c.id = p.customer_id
             left join app_users au on au.tenant_id = q.tenant_id and au.id = q.author_id
+            cross join lateral (select min(f.grand_total) as amount_from, max(f.grand_total) as amount_to
+                                from quote_option_figures f
+                                where f.tenant_id = q.tenant_id and f.quote_id = q.id) amount
             """;
 
 

@@ -217,23 +217,10 @@ public final class ScaleDataBench {
                        chosen_lines_without_cost = f.lines_without_cost
                 from quote_option_figures f
                 where q.tenant_id = %1$s and f.tenant_id = q.tenant_id and f.quote_id = q.id and f.position = 0""".formatted(t));
-        // V86: the accepted quotes' sums per GPU model, as QuoteFiguresRepository.recordAccepted writes them
-        exec("""
-                insert into quote_accepted_gpu_figures (tenant_id, created_at, quote_id, gpu_model, author_id, revenue,
-                                                        cost, lines_without_cost)
-                select q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id,
-                       coalesce(sum(l.term_amount) filter (where l.cost_term_amount is not null), 0),
-                       coalesce(sum(l.cost_term_amount), 0), count(*) filter (where l.cost_term_amount is null)
-                from quotes q
-                join quote_line_figures l on l.tenant_id = q.tenant_id and l.quote_id = q.id and l.position = q.chosen_option
-                where q.tenant_id = %1$s and q.status = 'ACCEPTED'
-                group by q.tenant_id, q.created_at, q.id, coalesce(l.gpu_model, ''), q.author_id""".formatted(t));
-        // V88: each accepted quote's customer and monthly value
-        exec("""
-                insert into quote_accepted_figures (tenant_id, created_at, quote_id, customer_id, author_id, monthly_net)
-                select q.tenant_id, q.created_at, q.id, p.customer_id, q.author_id, q.chosen_monthly_net
-                from quotes q join projects p on p.tenant_id = q.tenant_id and p.id = q.project_id
-                where q.tenant_id = %1$s and q.status = 'ACCEPTED' and q.chosen_option is not null""".formatted(t));
+        // V86 and V88: the accepted quotes' sums per GPU model, and each one's customer and monthly value, as the
+        // migrations backfilled them (QuoteFiguresRepository.recordAccepted writes the same at acceptance)
+        backfill("V86__accepted_gpu_figures.sql", tenant);
+        backfill("V88__accepted_quote_figures.sql", tenant);
     }
 
     /** The option id {@link #acceptanceSnapshotTemplate} writes, replaced per row by the accepted option's id. */
@@ -337,12 +324,7 @@ public final class ScaleDataBench {
                 join quotes q on q.tenant_id = %1$s and q.id = md5('%2$s q' || i)::uuid
                 where q.status = 'ACCEPTED'""".formatted(t, k, quotes, snapshot.replace("'", "''"), OPTION_PLACEHOLDER));
         // each order's header and lines (V89), written by the migration's own backfill
-        String v89 = java.nio.file.Files.readString(java.nio.file.Path.of("db/migration/V89__portal_orders.sql"));
-        for (String statement : v89.substring(v89.indexOf("-- Backfill")).split(";\\s*\\n")) {
-            if (!statement.isBlank()) {
-                exec(statement);
-            }
-        }
+        backfill("V89__portal_orders.sql", tenant);
         int notes = (int) (200_000 * scale);
         // the admin (first user by e-mail: admin-… sorts before consultant-… and staff…) holds a quarter; unread are the
         // newest 2,000 of theirs and every 20th of the others'
@@ -590,13 +572,49 @@ public final class ScaleDataBench {
                             (select count(*) from projects x where x.tenant_id = t.id),
                             (select count(*) from quotes x where x.tenant_id = t.id),
                             (select count(*) from quote_options x where x.tenant_id = t.id),
-                            (select count(*) from quote_lines x where x.tenant_id = t.id)
+                            (select count(*) from quote_lines x where x.tenant_id = t.id),
+                            (select count(*) || ' / ' || coalesce(sum(x.revenue), 0) from quote_accepted_gpu_figures x
+                             where x.tenant_id = t.id),
+                            (select count(*) || ' / ' || coalesce(sum(x.monthly_net), 0) from quote_accepted_figures x
+                             where x.tenant_id = t.id),
+                            (select count(*) || ' / ' || coalesce(sum(x.grand_total), 0) from portal_orders x
+                             where x.tenant_id = t.id),
+                            (select count(*) from portal_order_lines x where x.tenant_id = t.id)
                      from tenants t order by 7 desc""")) {
-            System.out.println("tenant / customers / contacts / projects / quotes / options / lines");
+            System.out.println("tenant / customers / contacts / projects / quotes / options / lines / accepted GPU "
+                    + "figures (rows / revenue) / accepted quote figures (rows / monthly net) / orders (rows / grand "
+                    + "total) / order lines");
             while (rs.next()) {
-                System.out.printf("%s %d %d %d %d %d %d%n", rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
-                        rs.getLong(5), rs.getLong(6), rs.getLong(7));
+                System.out.printf("%s %d %d %d %d %d %d / %s / %s / %s / %d%n", rs.getString(1), rs.getLong(2),
+                        rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6), rs.getLong(7), rs.getString(8),
+                        rs.getString(9), rs.getString(10), rs.getLong(11));
             }
+        }
+    }
+
+    /**
+     * Runs the statements after a migration's {@code -- Backfill} comment as the runtime role in {@code tenant}'s scope:
+     * row-level security keeps them to that tenant's rows (the others' were written by the application), so the
+     * generated rows get exactly what the migration gave existing ones, from the migration's own text.
+     */
+    static void backfill(String migration, UUID tenant) throws SQLException {
+        String sql;
+        try {
+            sql = java.nio.file.Files.readString(java.nio.file.Path.of("db/migration", migration));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        try (Connection c = TestDatabase.runtimeConnection()) {
+            c.setAutoCommit(false);
+            try (Statement st = c.createStatement()) {
+                st.execute("set local app.tenant_id = '" + tenant + "'");
+                for (String statement : sql.substring(sql.indexOf("-- Backfill")).split(";\\s*\\n")) {
+                    if (!statement.isBlank()) {
+                        st.execute(statement);
+                    }
+                }
+            }
+            c.commit();
         }
     }
 

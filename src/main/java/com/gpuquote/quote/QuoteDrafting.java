@@ -198,7 +198,7 @@ public class QuoteDrafting {
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
         repository.insert(tenant, quote.id().value(), provisional, 1, QuoteStatus.DRAFT, project.id().value(),
                 me.userId().value(), quote.validUntil());
-        repository.replaceOptions(tenant, quote.id().value(), quote.options(), built.sizing());
+        repository.insertOptions(tenant, quote.id().value(), quote.options(), built.sizing());
         return new Drafted(quote.id().value(), provisional, today.getYear());
     }
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */

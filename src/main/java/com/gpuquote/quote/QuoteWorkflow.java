@@ -362,7 +362,7 @@ public class QuoteWorkflow {
             } catch (DuplicateKeyException e) {
                 throw new OptimisticLockingFailureException("quote " + id + " was revised concurrently");
             }
-            repository.replaceOptions(tenant, next.id().value(), next.options(), sizing);
+            repository.insertOptions(tenant, next.id().value(), next.options(), sizing);
             // the new version keeps the terms chosen on the old one (issue 16)
             terms.chosen(tenant, id.value()).ifPresent(t -> terms.choose(tenant, next.id().value(),
                     repository.find(tenant, next.id().value()).orElseThrow().rowVersion(), t));

@@ -464,6 +464,11 @@ public class QuoteRepository {
     public void replaceOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
         jdbc.sql("delete from quote_options where tenant_id = ? and quote_id = ?").params(tenant.value(), quoteId)
                 .update();
+        insertOptions(tenant, quoteId, options, sizing);
+    }
+
+    /** The options, lines and service lines of a quote that has none yet (a new quote or version). */
+    public void insertOptions(TenantId tenant, UUID quoteId, List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
         MultiRowInsert optionRows = new MultiRowInsert("""
                 insert into quote_options (tenant_id, id, quote_id, position, name, title, summary, rebate_percent)
                 values""", "(?, ?, ?, ?, ?, ?, ?, ?)");

@@ -598,9 +598,9 @@ public final class ScaleDataBench {
      * generated rows get exactly what the migration gave existing ones, from the migration's own text.
      */
     static void backfill(String migration, UUID tenant) throws SQLException {
-        String sql;
+        List<String> statements;
         try {
-            sql = java.nio.file.Files.readString(java.nio.file.Path.of("db/migration", migration));
+            statements = com.gpuquote.MigrationBackfill.statements(migration);
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
@@ -608,10 +608,8 @@ public final class ScaleDataBench {
             c.setAutoCommit(false);
             try (Statement st = c.createStatement()) {
                 st.execute("set local app.tenant_id = '" + tenant + "'");
-                for (String statement : sql.substring(sql.indexOf("-- Backfill")).split(";\\s*\\n")) {
-                    if (!statement.isBlank()) {
-                        st.execute(statement);
-                    }
+                for (String statement : statements) {
+                    st.execute(statement);
                 }
             }
             c.commit();

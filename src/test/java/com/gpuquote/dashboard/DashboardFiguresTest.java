@@ -3,6 +3,7 @@ package com.gpuquote.dashboard;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.IntegrationTest;
+import com.gpuquote.MigrationBackfill;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.quote.QuoteId;
 import org.junit.jupiter.api.BeforeEach;
@@ -68,12 +69,9 @@ class DashboardFiguresTest extends IntegrationTest {
 
     @Test
     void theMigrationsBackfillWritesTheSameRowsAsTheApplication() throws Exception {
-        String migration = Files.readString(Path.of("db/migration/V83__quote_figures.sql"));
-        String gpuMigration = Files.readString(Path.of("db/migration/V86__accepted_gpu_figures.sql"));
-        String acceptedMigration = Files.readString(Path.of("db/migration/V88__accepted_quote_figures.sql"));
-        String backfill = migration.substring(migration.indexOf("-- Backfill")) + ";\n"
-                + gpuMigration.substring(gpuMigration.indexOf("-- Backfill")) + ";\n"
-                + acceptedMigration.substring(acceptedMigration.indexOf("-- Backfill"));
+        List<String> backfill = new ArrayList<>(MigrationBackfill.statements("V83__quote_figures.sql"));
+        backfill.addAll(MigrationBackfill.statements("V86__accepted_gpu_figures.sql"));
+        backfill.addAll(MigrationBackfill.statements("V88__accepted_quote_figures.sql"));
         try (Connection c = TestDatabase.adminConnection()) {
             Map<UUID, List<String>> written = new HashMap<>();
             for (QuoteId id : seeded.quotes().values()) {
@@ -88,10 +86,8 @@ class DashboardFiguresTest extends IntegrationTest {
                 st.execute("update quotes set chosen_option = null, chosen_subtotal = null, chosen_monthly_net = null,"
                         + " chosen_list_total = null, chosen_net_total = null, chosen_revenue = null, chosen_cost = null,"
                         + " chosen_lines = null, chosen_lines_without_cost = null");
-                for (String statement : backfill.split(";\\s*\\n")) {
-                    if (!statement.isBlank()) {
-                        st.execute(statement);
-                    }
+                for (String statement : backfill) {
+                    st.execute(statement);
                 }
                 for (QuoteId id : seeded.quotes().values()) {
                     assertThat(figures(c, id.value())).as(id.toString()).containsExactlyElementsOf(written.get(id.value()));

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
+import com.gpuquote.MigrationBackfill;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
@@ -14,8 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -110,8 +109,7 @@ class PortalOrderRowsTest extends IntegrationTest {
         assertThat(withService.services()).singleElement()
                 .satisfies(v -> assertThat(v.amount()).isEqualByComparingTo(new BigDecimal("3000")));
 
-        String migration = Files.readString(Path.of("db/migration/V89__portal_orders.sql"));
-        String backfill = migration.substring(migration.indexOf("-- Backfill"));
+        List<String> backfill = MigrationBackfill.statements("V89__portal_orders.sql");
         try (Connection c = TestDatabase.adminConnection()) {
             List<String> written = rows(c, t);
             assertThat(written).hasSize(2 + 1 + 2);
@@ -119,10 +117,8 @@ class PortalOrderRowsTest extends IntegrationTest {
             try (Statement st = c.createStatement()) {
                 st.execute("delete from portal_order_lines");
                 st.execute("delete from portal_orders");
-                for (String statement : backfill.split(";\\s*\\n")) {
-                    if (!statement.isBlank()) {
-                        st.execute(statement);
-                    }
+                for (String statement : backfill) {
+                    st.execute(statement);
                 }
                 assertThat(rows(c, t)).containsExactlyElementsOf(written);
             } finally {

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Drafting input → the quote's domain (issue 14): lines, services, titles, summaries, vouchers and rebate of every
@@ -53,7 +54,8 @@ class QuoteDraftInput {
         this.sizingRuns = sizingRuns;
     }
 
-    record Built(List<Opt> opts, Map<QuoteLineId, SizingRef> sizing) {
+    /** {@code types}: the instance types of the input's lines, read once (by validation or by whoever asks first). */
+    record Built(List<Opt> opts, Map<QuoteLineId, SizingRef> sizing, Supplier<QuoteLookups.Types> types) {
         record Opt(List<QuoteLine> lines, List<ServiceLine> services, String title, String summary,
                    ChannelTerms channel) {
         }
@@ -203,7 +205,7 @@ class QuoteDraftInput {
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
         }
-        return new Built(opts, sizing);
+        return new Built(opts, sizing, types);
     }
 
     /**

@@ -95,7 +95,8 @@ public class QuoteDrafting {
                             .orElse(o))
                     .toList();
             Drafted drafted = insertDraft(project, inputs, newQuote.validUntil(), carried);
-            QuoteDetails written = store.written(new QuoteId(drafted.id()));
+            QuoteDetails written = store.writtenDraft(drafted.row(),
+                    repository.asStored(tenant(), drafted.options(), drafted.sizing()), drafted.types());
             QuoteNumber number = number(drafted);
             audit.record(tenant(), "QUOTE_CREATED", "quote", drafted.id(),
                     Map.of("number", number.toString(), "project", project.id().toString()));
@@ -135,7 +136,8 @@ public class QuoteDrafting {
             Drafted drafted = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
             TenantId tenant = tenant();
             terms.chosen(tenant, source.id()).ifPresent(t -> terms.choose(tenant, drafted.id(),
-                    repository.find(tenant, drafted.id()).orElseThrow().rowVersion(), t));
+                    drafted.row().rowVersion(), t));
+            // read back: choosing the terms has changed the row since it was inserted
             QuoteDetails written = store.written(new QuoteId(drafted.id()));
             QuoteNumber number = number(drafted);
             audit.record(tenant(), "QUOTE_DUPLICATED", "quote", drafted.id(), Map.of("number", number.toString(),
@@ -153,8 +155,13 @@ public class QuoteDrafting {
         return candidateOnly.isEmpty() ? null : candidateOnly;
     }
 
-    /** A new DRAFT stored under a provisional number, and the year whose counter gives its real one. */
-    private record Drafted(UUID id, String provisionalNumber, int year) {
+    /**
+     * A new DRAFT stored under a provisional number, the year whose counter gives its real one, and what was written:
+     * its header row as a read would give it, its options and sizing references as given, and its lines' instance
+     * types as validation read them.
+     */
+    private record Drafted(UUID id, String provisionalNumber, int year, QuoteRow row, List<QuoteOption> options,
+                           Map<QuoteLineId, SizingRef> sizing, java.util.function.Supplier<QuoteLookups.Types> types) {
     }
 
     /**
@@ -196,10 +203,12 @@ public class QuoteDrafting {
             quote.addOption(o.lines(), o.services(), o.title(), o.summary(), o.channel());
         }
         // addOption gives fresh option ids; keep the lines' sizing references (keyed by line id)
-        repository.insert(tenant, quote.id().value(), provisional, 1, QuoteStatus.DRAFT, project.id().value(),
-                me.userId().value(), quote.validUntil());
+        QuoteRepository.Inserted inserted = repository.insert(tenant, quote.id().value(), provisional, 1,
+                QuoteStatus.DRAFT, project.id().value(), me.userId().value(), quote.validUntil());
         repository.insertOptions(tenant, quote.id().value(), quote.options(), built.sizing());
-        return new Drafted(quote.id().value(), provisional, today.getYear());
+        return new Drafted(quote.id().value(), provisional, today.getYear(),
+                QuoteStore.draftRow(quote.id().value(), provisional, project, me.userId(), quote.validUntil(), inserted),
+                quote.options(), built.sizing(), built.types());
     }
     /** Replaces validity and options of a DRAFT; {@code update.version()} must be the row version read. */
     @Transactional

@@ -449,12 +449,26 @@ public class QuoteRepository {
 
     // ------------------------------------------------------------------ writes
 
-    public void insert(TenantId tenant, UUID id, String number, int version, QuoteStatus status, UUID projectId,
-                       UUID authorId, LocalDate validUntil) {
-        jdbc.sql("""
+    /**
+     * A new header row; answers what the database set on it (and the author's name as a read joins it), so that a
+     * new draft's answer is built without reading the row back.
+     */
+    public Inserted insert(TenantId tenant, UUID id, String number, int version, QuoteStatus status, UUID projectId,
+                           UUID authorId, LocalDate validUntil) {
+        return jdbc.sql("""
                         insert into quotes (tenant_id, id, number, version, status, project_id, author_id, valid_until)
-                        values (?, ?, ?, ?, ?, ?, ?, ?)""")
-                .params(tenant.value(), id, number, version, status.name(), projectId, authorId, validUntil).update();
+                        values (?, ?, ?, ?, ?, ?, ?, ?)
+                        returning created_at, updated_at, row_version,
+                                  (select au.display_name from app_users au
+                                   where au.tenant_id = quotes.tenant_id and au.id = quotes.author_id) as author_name""")
+                .params(tenant.value(), id, number, version, status.name(), projectId, authorId, validUntil)
+                .query((rs, n) -> new Inserted(instant(rs, "created_at"), instant(rs, "updated_at"),
+                        rs.getInt("row_version"), rs.getString("author_name")))
+                .single();
+    }
+
+    /** The columns of a new header row that the database sets. */
+    public record Inserted(Instant createdAt, Instant updatedAt, int rowVersion, String authorName) {
     }
 
     /**
@@ -509,6 +523,52 @@ public class QuoteRepository {
         for (MultiRowInsert rows : List.of(optionRows, voucherRows, lineRows, serviceRows)) {
             rows.run(jdbc);
         }
+    }
+
+    /**
+     * {@code options} and {@code sizing} as {@link #options} reads them back once {@link #insertOptions} has written
+     * them: amounts and percentages in their columns' scale (two decimals; the input allows no more), no rebate as
+     * {@code 0}, a blank candidate as none, and a candidate's JSON as {@code jsonb} gives it back (key order and
+     * spacing are the database's, so those are read: one statement, only when a line carries one).
+     */
+    public StoredOptions asStored(TenantId tenant, List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
+        List<QuoteOption> stored = options.stream().map(o -> new QuoteOption(o.id(), o.name(),
+                        o.lines().stream().map(l -> new QuoteLine(l.id(), l.instanceType(), l.region(), l.billingMode(),
+                                l.quantity(), l.termMonths(), l.hoursPerMonth(), twoDecimals(l.manualDiscountPercent())))
+                                .toList(),
+                        o.services().stream().map(x -> new ServiceLine(x.id(), x.description(), x.charge(),
+                                twoDecimals(x.amount()))).toList(),
+                        o.title(), o.summary(),
+                        new com.gpuquote.quote.domain.ChannelTerms(o.channel().vouchers().stream()
+                                .map(v -> new com.gpuquote.quote.Voucher(v.name(), twoDecimals(v.amount()))).toList(),
+                                o.channel().rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO
+                                        : twoDecimals(o.channel().rebatePercent()))))
+                .toList();
+        Map<QuoteLineId, SizingRef> refs = new LinkedHashMap<>();
+        List<UUID> withCandidate = new ArrayList<>();
+        sizing.forEach((id, ref) -> {
+            boolean candidate = ref.candidateJson() != null && !ref.candidateJson().isBlank();
+            SizingRef kept = new SizingRef(ref.sizingRunId(), candidate ? ref.candidateJson() : null);
+            if (!kept.isEmpty()) {
+                refs.put(id, kept);
+            }
+            if (candidate) {
+                withCandidate.add(id.value());
+            }
+        });
+        if (!withCandidate.isEmpty()) {
+            jdbc.sql("select id, sizing_snapshot::text as snapshot from quote_lines where tenant_id = ? and id = any(?)")
+                    .params(tenant.value(), withCandidate.toArray(UUID[]::new))
+                    .query(rs -> {
+                        QuoteLineId id = new QuoteLineId(rs.getObject("id", UUID.class));
+                        refs.put(id, new SizingRef(refs.get(id).sizingRunId(), rs.getString("snapshot")));
+                    });
+        }
+        return new StoredOptions(stored, refs);
+    }
+
+    private static java.math.BigDecimal twoDecimals(java.math.BigDecimal value) {
+        return value == null ? null : value.setScale(2, java.math.RoundingMode.HALF_UP);
     }
 
     /**

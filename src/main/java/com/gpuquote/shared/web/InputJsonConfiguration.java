@@ -96,8 +96,13 @@ class InputJsonConfiguration {
             if (property == null) {
                 return false;
             }
-            String p = property.toLowerCase(java.util.Locale.ROOT);
-            return SINGLE_LINE_SUFFIXES.stream().anyMatch(p::endsWith);
+            // every string of every request body passes here: compared in place, no lower-cased copy (issue 18)
+            for (String suffix : SINGLE_LINE_SUFFIXES) {
+                if (property.regionMatches(true, property.length() - suffix.length(), suffix, 0, suffix.length())) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private static final List<String> SINGLE_LINE_SUFFIXES = List.of("name", "email", "phone", "title", "code",

@@ -50,6 +50,23 @@ class InputHardeningApiTest extends IntegrationTest {
     }
 
     @Test
+    void aLineBreakIsRefusedInANameButKeptInADescription() throws SQLException {
+        long before = count("customers");
+        var name = consultant.post("/api/v1/customers", Map.of("name", "深度\n智算"));
+        assertBadField(name, "name");
+        assertThat(name.json().path("errors").get(0).path("message").asText()).contains("single line");
+        // the rule goes by the property's ending in any case ("creditCode" ends in "code"); billingAddress may span lines
+        var code = consultant.post("/api/v1/customers", Map.of("name", "深度智算", "creditCode", "9111\t0000"));
+        assertBadField(code, "creditCode");
+        assertThat(code.json().path("errors").get(0).path("message").asText()).contains("single line");
+        assertThat(count("customers")).isEqualTo(before);
+        var kept = consultant.post("/api/v1/customers", Map.of("name", "深度智算 " + java.util.UUID.randomUUID(),
+                "billingAddress", "北京市海淀区\n中关村大街 1 号"));
+        assertThat(kept.status()).as(kept.body()).isEqualTo(201);
+        assertThat(kept.json().path("billingAddress").asText()).isEqualTo("北京市海淀区\n中关村大街 1 号");
+    }
+
+    @Test
     void anAmountAboveWhatTheColumnHoldsIsA400() throws SQLException {
         long before = count("quotes");
         var r = consultant.post("/api/v1/quotes", "{\"projectId\":\"" + projectId + "\",\"options\":[{\"name\":\"A\","

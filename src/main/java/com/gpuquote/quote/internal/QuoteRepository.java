@@ -439,7 +439,7 @@ public class QuoteRepository {
                 .map(o -> new QuoteOption(new QuoteOptionId(o.id()), o.name(), lines.getOrDefault(o.id(), List.of()),
                         services.getOrDefault(o.id(), List.of()), o.title(), o.summary(),
                         new com.gpuquote.quote.domain.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
-                                o.rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO : o.rebatePercent())))
+                                storedRebate(o.rebatePercent()))))
                 .toList();
         return new StoredOptions(options, sizing);
     }
@@ -511,8 +511,7 @@ public class QuoteRepository {
                 lineRows.add(tenant.value(), l.id().value(), o.id().value(), j, l.instanceType(), l.region(),
                         l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
                         l.manualDiscountPercent(), ref == null || ref.sizingRunId() == null ? null : ref.sizingRunId().value(),
-                        ref == null || ref.candidateJson() == null || ref.candidateJson().isBlank()
-                                ? null : ref.candidateJson());
+                        ref == null ? null : storedCandidate(ref));
             }
             for (int j = 0; j < o.services().size(); j++) {
                 ServiceLine s = o.services().get(j);
@@ -541,18 +540,17 @@ public class QuoteRepository {
                         o.title(), o.summary(),
                         new com.gpuquote.quote.domain.ChannelTerms(o.channel().vouchers().stream()
                                 .map(v -> new com.gpuquote.quote.Voucher(v.name(), twoDecimals(v.amount()))).toList(),
-                                o.channel().rebatePercent().signum() == 0 ? java.math.BigDecimal.ZERO
-                                        : twoDecimals(o.channel().rebatePercent()))))
+                                storedRebate(twoDecimals(o.channel().rebatePercent())))))
                 .toList();
         Map<QuoteLineId, SizingRef> refs = new LinkedHashMap<>();
         List<UUID> withCandidate = new ArrayList<>();
         sizing.forEach((id, ref) -> {
-            boolean candidate = ref.candidateJson() != null && !ref.candidateJson().isBlank();
-            SizingRef kept = new SizingRef(ref.sizingRunId(), candidate ? ref.candidateJson() : null);
+            String candidate = storedCandidate(ref);
+            SizingRef kept = new SizingRef(ref.sizingRunId(), candidate);
             if (!kept.isEmpty()) {
                 refs.put(id, kept);
             }
-            if (candidate) {
+            if (candidate != null) {
                 withCandidate.add(id.value());
             }
         });
@@ -565,6 +563,16 @@ public class QuoteRepository {
                     });
         }
         return new StoredOptions(stored, refs);
+    }
+
+    /** The candidate JSON a line stores: none for a blank one. */
+    private static String storedCandidate(SizingRef ref) {
+        return ref.candidateJson() == null || ref.candidateJson().isBlank() ? null : ref.candidateJson();
+    }
+
+    /** An option's rebate as read: none is {@code 0}, not the column's {@code 0.00}. */
+    private static java.math.BigDecimal storedRebate(java.math.BigDecimal stored) {
+        return stored.signum() == 0 ? java.math.BigDecimal.ZERO : stored;
     }
 
     private static java.math.BigDecimal twoDecimals(java.math.BigDecimal value) {

@@ -1,0 +1,117 @@
+package com.gpuquote.shared.web;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * At most {@code gpuquote.api.max-concurrent-requests} REST requests ({@code /api/} and {@code /portal/api/}) run at
+ * once; the others wait their turn, first come first served, and one that waited longer than
+ * {@code gpuquote.api.max-queue-wait} answers 503 with problem details and {@code Retry-After} (ADR 1856).
+ * <p>
+ * Why: the REST requests are CPU work on the application's and the database's cores. Run all at once, they take turns
+ * on the cores, so a transaction holding the tenant's quote-number lock waits for a core between its statements and
+ * every other create of the tenant queues behind it (measured: a quarter of the database connections waiting on that
+ * lock at saturation). Run a few at a time, the same work finishes sooner and in arrival order. 0 (the default) means
+ * twice the processors the JVM sees.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+public class ApiConcurrencyLimit extends OncePerRequestFilter {
+    private static final Logger log = LoggerFactory.getLogger(ApiConcurrencyLimit.class);
+
+    private final Semaphore permits;
+    private final int limit;
+    private final long maxWaitNanos;
+    private final Counter refused;
+
+    ApiConcurrencyLimit(@Value("${gpuquote.api.max-concurrent-requests:0}") int configured,
+                        @Value("${gpuquote.api.max-queue-wait:3s}") Duration maxWait, MeterRegistry meters) {
+        if (configured < 0) {
+            throw new IllegalArgumentException("gpuquote.api.max-concurrent-requests must be 0 (automatic) or more");
+        }
+        this.limit = configured == 0 ? 2 * Runtime.getRuntime().availableProcessors() : configured;
+        this.permits = new Semaphore(limit, true);
+        this.maxWaitNanos = maxWait.toNanos();
+        this.refused = Counter.builder("gpuquote.api.requests.refused")
+                .description("REST requests answered 503 because they waited too long for their turn")
+                .register(meters);
+        Gauge.builder("gpuquote.api.requests.waiting", this, ApiConcurrencyLimit::waiting)
+                .description("REST requests waiting for their turn").register(meters);
+        Gauge.builder("gpuquote.api.requests.running", this, ApiConcurrencyLimit::running)
+                .description("REST requests running").register(meters);
+    }
+
+    /** How many REST requests may run at once. */
+    public int limit() {
+        return limit;
+    }
+
+    /** REST requests running now. */
+    int running() {
+        return limit - permits.availablePermits();
+    }
+
+    /** REST requests waiting for their turn now. */
+    int waiting() {
+        return permits.getQueueLength();
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return !(path.startsWith("/api/") || path.startsWith("/portal/api/"));
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        boolean acquired;
+        try {
+            acquired = permits.tryAcquire(maxWaitNanos, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            acquired = false;
+        }
+        if (!acquired) {
+            refused.increment();
+            log.warn("{} {} answered 503: {} REST requests running, {} waiting", request.getMethod(),
+                    request.getRequestURI().startsWith(request.getContextPath() + "/portal/") ? "/portal/…"
+                            : request.getRequestURI(), limit, permits.getQueueLength());
+            busy(response);
+            return;
+        }
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            permits.release();
+        }
+    }
+
+    private static void busy(HttpServletResponse response) throws IOException {
+        response.resetBuffer();
+        response.setStatus(503);
+        response.setHeader("Retry-After", String.valueOf(DatabaseFaults.RETRY_AFTER_SECONDS));
+        response.setContentType("application/problem+json");
+        response.setCharacterEncoding("UTF-8");
+        response.getWriter().write("""
+                {"type":"https://gpuquote.dev/problems/server-busy","title":"Service unavailable","status":503,\
+                "detail":"The server is busy; please try again in a moment"}""");
+    }
+}

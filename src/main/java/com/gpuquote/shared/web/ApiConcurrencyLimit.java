@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * At most {@code gpuquote.api.max-concurrent-requests} REST requests ({@code /api/} and {@code /portal/api/}) run at
@@ -35,11 +36,14 @@ import java.util.concurrent.TimeUnit;
 @Order(Ordered.HIGHEST_PRECEDENCE + 30)
 public class ApiConcurrencyLimit extends OncePerRequestFilter {
     private static final Logger log = LoggerFactory.getLogger(ApiConcurrencyLimit.class);
+    private static final long WARNING_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Semaphore permits;
     private final int limit;
     private final long maxWaitNanos;
     private final Counter refused;
+    /** When a refusal was last logged: a flood of refusals writes one warning per interval, not one per request. */
+    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARNING_INTERVAL_NANOS);
 
     ApiConcurrencyLimit(@Value("${gpuquote.api.max-concurrent-requests:0}") int configured,
                         @Value("${gpuquote.api.max-queue-wait:3s}") Duration maxWait, MeterRegistry meters) {
@@ -91,9 +95,15 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
         }
         if (!acquired) {
             refused.increment();
-            log.warn("{} {} answered 503: {} REST requests running, {} waiting", request.getMethod(),
-                    request.getRequestURI().startsWith(request.getContextPath() + "/portal/") ? "/portal/…"
-                            : request.getRequestURI(), limit, permits.getQueueLength());
+            long now = System.nanoTime();
+            long last = lastWarning.get();
+            if (now - last >= WARNING_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
+                log.warn("{} {} answered 503 after waiting {} ms for its turn: {} REST requests running, {} waiting "
+                                + "({} refused since start; at most one such warning per 10 s)", request.getMethod(),
+                        request.getRequestURI().startsWith(request.getContextPath() + "/portal/") ? "/portal/…"
+                                : request.getRequestURI(), maxWaitNanos / 1_000_000, limit, waiting(),
+                        (long) refused.count());
+            }
             busy(response);
             return;
         }

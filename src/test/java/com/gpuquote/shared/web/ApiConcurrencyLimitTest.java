@@ -1,5 +1,9 @@
 package com.gpuquote.shared.web;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.IntegrationTest;
@@ -7,6 +11,7 @@ import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
 
@@ -31,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Issue 18 (ADR 1856): REST requests beyond {@code gpuquote.api.max-concurrent-requests} wait their turn and are
  * then served; one that waits longer than {@code gpuquote.api.max-queue-wait} hears a 503 problem with Retry-After
- * while the request ahead of it is still running, and nothing of it is saved. This context lets one request run at
+ * while the request ahead of it is still running, and nothing of it is saved; a burst of refusals logs one warning. This context lets one request run at
  * a time and queues for two seconds. The request that keeps the slot taken is a customer insert held by an advisory
  * lock the test owns, so the test decides when it ends.
  */
@@ -50,7 +55,7 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
     private final ObjectMapper json = new ObjectMapper();
 
     @Test
-    void aRequestBeyondTheLimitWaitsItsTurnAndOneThatWaitsTooLongIsA503WithNothingSaved() throws Exception {
+    void aRequestBeyondTheLimitWaitsItsTurnAndOnesThatWaitTooLongAre503sWithNothingSaved() throws Exception {
         TestTenants.TestTenant tenant = testTenants.create();
         String auth = "Basic " + Base64.getEncoder().encodeToString(
                 (tenant.consultantEmail() + ":" + TestTenants.PASSWORD).getBytes(StandardCharsets.UTF_8));
@@ -66,6 +71,10 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
                     + "execute function gq_test_held_insert()");
         }
         double refusedBefore = refusedCount();
+        Logger logger = (Logger) LoggerFactory.getLogger(ApiConcurrencyLimit.class);
+        ListAppender<ILoggingEvent> warnings = new ListAppender<>();
+        warnings.start();
+        logger.addAppender(warnings);
         try (Connection holder = TestDatabase.adminConnection()) {
             // 1. the only slot is taken; a read arriving now waits for it and is then answered
             hold(holder);
@@ -81,13 +90,17 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
             HttpResponse<String> served = waiting.get(20, TimeUnit.SECONDS);
             assertThat(served.statusCode()).as(served.body()).isEqualTo(200);
 
-            // 2. the slot stays taken past the queue's two seconds: the waiting write is refused, the running one is not
+            // 2. the slot stays taken past the queue's two seconds: both waiting writes are refused, the running one
+            //    is not, and the flood of refusals writes one warning
             hold(holder);
             CompletableFuture<HttpResponse<String>> running = send(post(auth, held + "-2"));
             awaitValue(limit::running, 1);
             String refusedName = "拒绝-" + UUID.randomUUID();
+            String refusedName2 = "拒绝-" + UUID.randomUUID();
+            CompletableFuture<HttpResponse<String>> refusedLater = send(post(auth, refusedName2));
             HttpResponse<String> refused = http.send(post(auth, refusedName), HttpResponse.BodyHandlers.ofString());
-            assertThat(running).as("the 503 came while the request ahead still ran").isNotDone();
+            assertThat(refusedLater.get(20, TimeUnit.SECONDS).statusCode()).isEqualTo(503);
+            assertThat(running).as("the 503s came while the request ahead still ran").isNotDone();
             assertThat(refused.statusCode()).as(refused.body()).isEqualTo(503);
             assertThat(refused.headers().firstValue("Retry-After")).hasValue("5");
             assertThat(refused.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
@@ -95,15 +108,20 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
             assertThat(problem.path("status").asInt()).isEqualTo(503);
             assertThat(problem.path("type").asText()).endsWith("/server-busy");
             assertThat(problem.path("detail").asText()).contains("busy");
+            assertThat(warnings.list).as("one warning for the two refusals").hasSize(1);
+            assertThat(warnings.list.get(0).getLevel()).isEqualTo(Level.WARN);
+            assertThat(warnings.list.get(0).getFormattedMessage()).startsWith("POST /api/v1/customers answered 503");
             release(holder);
             assertThat(running.get(20, TimeUnit.SECONDS).statusCode()).isEqualTo(201);
 
-            assertThat(customersNamed(refusedName)).as("nothing of the refused request saved").isZero();
+            assertThat(customersNamed(refusedName) + customersNamed(refusedName2))
+                    .as("nothing of the refused requests saved").isZero();
             assertThat(customersNamed(held + "-1") + customersNamed(held + "-2")).isEqualTo(2);
-            assertThat(refusedCount() - refusedBefore).isEqualTo(1.0);
+            assertThat(refusedCount() - refusedBefore).isEqualTo(2.0);
             assertThat(limit.running()).as("every slot given back").isZero();
             assertThat(limit.waiting()).isZero();
         } finally {
+            logger.detachAppender(warnings);
             try (Connection admin = TestDatabase.adminConnection(); Statement st = admin.createStatement()) {
                 st.execute("drop trigger if exists gq_test_held_insert on customers");
                 st.execute("drop function if exists gq_test_held_insert()");

@@ -21,8 +21,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Base64;
 import java.util.Map;
@@ -165,14 +163,8 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
         }
     }
 
-    private static int customersNamed(String name) throws Exception {
-        try (Connection admin = TestDatabase.adminConnection();
-             PreparedStatement ps = admin.prepareStatement("select count(*) from customers where name = ?")) {
-            ps.setString(1, name);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
+    private static long customersNamed(String name) throws Exception {
+        return ((Number) TestDatabase.adminRows("select count(*) from customers where name = ?", name).get(0)[0])
+                .longValue();
     }
 }

@@ -62,11 +62,6 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
                 .description("REST requests running").register(meters);
     }
 
-    /** How many REST requests may run at once. */
-    public int limit() {
-        return limit;
-    }
-
     /** REST requests running now. */
     int running() {
         return limit - permits.availablePermits();
@@ -100,8 +95,7 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
             if (now - last >= WARNING_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
                 log.warn("{} {} answered 503 after waiting {} ms for its turn: {} REST requests running, {} waiting "
                                 + "({} refused since start; at most one such warning per 10 s)", request.getMethod(),
-                        request.getRequestURI().startsWith(request.getContextPath() + "/portal/") ? "/portal/…"
-                                : request.getRequestURI(), maxWaitNanos / 1_000_000, limit, waiting(),
+                        DatabaseFaultFilter.safePath(request), maxWaitNanos / 1_000_000, limit, waiting(),
                         (long) refused.count());
             }
             busy(response);
@@ -115,13 +109,7 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
     }
 
     private static void busy(HttpServletResponse response) throws IOException {
-        response.resetBuffer();
-        response.setStatus(503);
-        response.setHeader("Retry-After", String.valueOf(DatabaseFaults.RETRY_AFTER_SECONDS));
-        response.setContentType("application/problem+json");
-        response.setCharacterEncoding("UTF-8");
-        response.getWriter().write("""
-                {"type":"https://gpuquote.dev/problems/server-busy","title":"Service unavailable","status":503,\
-                "detail":"The server is busy; please try again in a moment"}""");
+        DatabaseFaults.writeProblem(response, 503, "server-busy", "Service unavailable",
+                "The server is busy; please try again in a moment", "");
     }
 }

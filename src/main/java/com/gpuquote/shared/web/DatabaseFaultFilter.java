@@ -83,7 +83,7 @@ class DatabaseFaultFilter extends OncePerRequestFilter {
     }
 
     /** The portal's path carries the customer's token, which never reaches a log. */
-    private static String safePath(HttpServletRequest request) {
+    static String safePath(HttpServletRequest request) {
         String path = request.getRequestURI().substring(request.getContextPath().length());
         return path.startsWith("/portal/") ? "/portal/…" : path;
     }

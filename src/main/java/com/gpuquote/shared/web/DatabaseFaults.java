@@ -89,16 +89,25 @@ public final class DatabaseFaults {
 
     /** Writes the fault as a problem-details body (outside Spring MVC: filters, entry points). */
     public static void write(HttpServletResponse response, Fault fault) throws IOException {
+        writeProblem(response, fault.status, fault.type, fault.title, fault.detail,
+                fault == Fault.LOCKED ? ",\"code\":\"locked\"" : "");
+    }
+
+    /**
+     * A problem-details body written outside Spring MVC, with {@code Retry-After} on a 503; {@code extra} is more
+     * members of the object, each preceded by a comma, or empty. Nothing of the request or of an exception goes in.
+     */
+    static void writeProblem(HttpServletResponse response, int status, String type, String title, String detail,
+                             String extra) throws IOException {
         response.resetBuffer();
-        response.setStatus(fault.status);
-        if (fault.status == 503) {
+        response.setStatus(status);
+        if (status == 503) {
             response.setHeader("Retry-After", String.valueOf(RETRY_AFTER_SECONDS));
         }
         response.setContentType("application/problem+json");
         response.setCharacterEncoding("UTF-8");
         response.getWriter().write("""
                 {"type":"https://gpuquote.dev/problems/%s","title":"%s","status":%d,"detail":"%s"%s}"""
-                .formatted(fault.type, fault.title, fault.status, fault.detail,
-                        fault == Fault.LOCKED ? ",\"code\":\"locked\"" : ""));
+                .formatted(type, title, status, detail, extra));
     }
 }

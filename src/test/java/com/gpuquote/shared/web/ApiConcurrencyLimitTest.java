@@ -34,9 +34,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Issue 18 (ADR 1856): REST requests beyond {@code gpuquote.api.max-concurrent-requests} wait their turn and are
  * then served; one that waits longer than {@code gpuquote.api.max-queue-wait} hears a 503 problem with Retry-After
- * while the request ahead of it is still running, and nothing of it is saved; a burst of refusals logs one warning. This context lets one request run at
- * a time and queues for two seconds. The request that keeps the slot taken is a customer insert held by an advisory
- * lock the test owns, so the test decides when it ends.
+ * while the request ahead of it is still running, and nothing of it is saved; a burst of refusals logs one warning.
+ * This context lets one request run at a time and queues for two seconds. The request that keeps the slot taken is a
+ * customer insert held by an advisory lock the test owns, so the test decides when it ends.
  */
 @TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s"})
 class ApiConcurrencyLimitTest extends IntegrationTest {

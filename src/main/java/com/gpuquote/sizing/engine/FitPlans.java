@@ -39,7 +39,7 @@ final class FitPlans {
     }
 
     static List<Suggestion> plans(SizingInput input, Resolved r, List<CandidateInstance> catalog,
-                                  Recommender.Pricing pricing, RatioPolicy policy) {
+                                  CandidateRanking.Pricing pricing, RatioPolicy policy) {
         List<Knob> knobs = knobs(r);
         List<List<Family>> families = families(r, knobs);
         Map<SizingInput, Suggestion> found = new LinkedHashMap<>();
@@ -148,7 +148,7 @@ final class FitPlans {
      * one with the fewest and mildest other changes (the family's changes alone when they are enough).
      */
     private static Suggestion cheapestCompletionThatFits(SizingInput input, Family f, List<Knob> knobs,
-                                                      List<CandidateInstance> catalog, Recommender.Pricing pricing,
+                                                      List<CandidateInstance> catalog, CandidateRanking.Pricing pricing,
                                                       RatioPolicy policy) {
         Set<String> fixed = new HashSet<>();
         f.changes().forEach(c -> fixed.add(c.field()));
@@ -164,7 +164,7 @@ final class FitPlans {
             } catch (SizingValidationException e) {
                 continue; // e.g. parameter offload below ZeRO stage 3
             }
-            Recommender.Ranking ranking = Recommender.rank(wr, catalog, pricing, policy, 1);
+            CandidateRanking.Ranking ranking = CandidateRanking.rank(wr, catalog, pricing, policy, 1);
             if (ranking.size > 0 && (best == null || ranking.top[0].cents < best.monthlyPrice().movePointRight(2)
                     .longValueExact())) {
                 best = suggestion(f.code(), changes, changed, ranking.top[0], catalog);
@@ -212,7 +212,7 @@ final class FitPlans {
     }
 
     private static Suggestion suggestion(String code, List<Change> changes, SizingInput changed,
-                                         Recommender.Entry e, List<CandidateInstance> catalog) {
+                                         CandidateRanking.Entry e, List<CandidateInstance> catalog) {
         CandidateInstance c = catalog.get(e.idx);
         BigDecimal price = BigDecimal.valueOf(e.cents, 2);
         Object[] args = {english(changes), e.b.perGpuTotal, e.b.hostTotal, c.code(), e.instances, price, c.currency()};

@@ -1,8 +1,13 @@
 package com.gpuquote;
 
+import com.gpuquote.shared.time.BusinessCalendar;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
+
+import java.time.Clock;
+import java.time.LocalDate;
 
 /**
  * Base of every test that needs the application: one shared context (so the suite starts Spring once), a real
@@ -14,6 +19,18 @@ public abstract class IntegrationTest {
 
     @LocalServerPort
     protected int port;
+
+    /**
+     * The application's clock (the tests' MovableClock): a test reads "now" and "today" where the application does,
+     * never from the JVM (TimeArchitectureTest).
+     */
+    @Autowired
+    protected Clock clock;
+
+    /** Today in the business zone, by the application's clock. */
+    protected LocalDate today() {
+        return BusinessCalendar.today(clock);
+    }
 
     protected String baseUrl() {
         return "http://localhost:" + port;

@@ -2,6 +2,7 @@ package com.gpuquote.deployment;
 
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.pdf.PdfDocuments;
+import com.gpuquote.shared.time.BusinessCalendar;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.axis.NumberAxis;
@@ -162,9 +163,7 @@ public final class UsageCharts {
     }
 
     private static DateAxis timeAxis(Locale locale) {
-        DateAxis x = new DateAxis(t(locale, "deployment.chart.time"));
-        x.setTimeZone(TimeZone.getTimeZone("Asia/Shanghai"));
-        return x;
+        return new DateAxis(t(locale, "deployment.chart.time"), TimeZone.getTimeZone(BusinessCalendar.ZONE), locale);
     }
 
     private static JFreeChart finish(XYPlot plot, String title) {

@@ -1,5 +1,6 @@
 package com.gpuquote.audit;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
@@ -29,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Platform administrators' actions go to the platform's own audit log (ADR 0006), which tenants never see. */
+@CalendarTest
 class PlatformAuditTest extends IntegrationTest {
 
     static final String PLATFORM = "platform@gpuquote.demo";
@@ -54,7 +56,7 @@ class PlatformAuditTest extends IntegrationTest {
 
     @Test
     void platformLoginsTokensAndTenantLifecycleAreAuditedForThePlatform() {
-        Instant start = Instant.now().minusSeconds(1);
+        Instant start = clock.instant().minusSeconds(1);
         new WebSession(baseUrl()).login(PLATFORM, PLATFORM_PASSWORD);
         assertThat(Api.basic(baseUrl(), PLATFORM, "wrong-password-1234").get("/api/v1/me").status()).isEqualTo(401);
         String tokenName = "platform-" + UUID.randomUUID().toString().substring(0, 8);

@@ -1,5 +1,6 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.pricing.agreement.AgreementDraft;
 import com.gpuquote.pricing.agreement.AgreementRule;
 import com.gpuquote.pricing.agreement.AgreementService;
@@ -44,6 +45,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The customer page: the owner picker of tenant admins, agreements in words, dates in China time. */
+@CalendarTest
 class CustomerDetailViewTest extends KaribuTest {
 
     static final ZoneId CHINA = ZoneId.of("Asia/Shanghai");

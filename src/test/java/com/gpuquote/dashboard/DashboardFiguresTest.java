@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.IntegrationTest;
@@ -33,6 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * migration's backfill of existing quotes writes exactly the same rows. The price lists' change counts (V84): the
  * migration's backfill counts what the application counted at publication.
  */
+@CalendarTest
 class DashboardFiguresTest extends IntegrationTest {
 
     private static DashboardFixtures.Seeded seeded;

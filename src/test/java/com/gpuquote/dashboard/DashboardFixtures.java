@@ -32,6 +32,7 @@ import com.gpuquote.security.UserId;
 import com.gpuquote.user.UserService;
 import org.springframework.stereotype.Component;
 
+import java.time.Clock;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
@@ -86,9 +87,12 @@ public class DashboardFixtures {
     private final PortalThrottle throttle;
     private final SignedIn signedIn;
 
+    private final Clock clock;
+
     public DashboardFixtures(TestTenants tenants, PortalFixtures portal, AsUser as, PriceListService priceLists,
                              CustomerService customers, ProjectService projects, QuoteDrafting quoteDrafting, QuoteQueries quoteQueries, QuoteWorkflow quoteWorkflow,
-                             UserService users, PortalThrottle throttle, SignedIn signedIn) {
+                             UserService users, PortalThrottle throttle, SignedIn signedIn, Clock clock) {
+        this.clock = clock;
         this.signedIn = signedIn;
         this.tenants = tenants;
         this.portal = portal;
@@ -109,7 +113,7 @@ public class DashboardFixtures {
         String consultant2 = "consultant2-" + suffix + "@test.example";
         SystemAuthentication.asPlatformAdmin(() -> users.createAccountIfAbsent(t.tenant().id(), consultant2,
                 "Consultant2 " + suffix, Set.of(Role.CONSULTANT), TestTenants.PASSWORD));
-        publish(t.adminEmail(), Instant.now().minus(Duration.ofDays(1)), """
+        publish(t.adminEmail(), clock.instant().minus(Duration.ofDays(1)), """
                 VOLCENGINE,cn-beijing,%1$s,HOURLY,8.0000,4.0000,CNY
                 VOLCENGINE,cn-beijing,%1$s,MONTHLY,5000.0000,2500.0000,CNY
                 VOLCENGINE,cn-beijing,%1$s,YEARLY,54000.0000,27000.0000,CNY
@@ -163,9 +167,9 @@ public class DashboardFixtures {
         createdAt(t, q7, LocalDateTime.of(2025, 5, 1, 0, 10));
         portal.inTenant(t.tenant().id(), () -> portal.jdbc()
                 .sql("update quotes set valid_until = ? where tenant_id = ? and id = ?")
-                .params(LocalDate.now(CHINA).minusDays(2), t.tenant().id().value(), q6.value()).update());
+                .params(LocalDate.now(clock.withZone(CHINA)).minusDays(2), t.tenant().id().value(), q6.value()).update());
 
-        publish(t.adminEmail(), Instant.now().minus(Duration.ofMinutes(5)), """
+        publish(t.adminEmail(), clock.instant().minus(Duration.ofMinutes(5)), """
                 VOLCENGINE,cn-beijing,%1$s,HOURLY,8.0000,4.0000,CNY
                 VOLCENGINE,cn-beijing,%1$s,MONTHLY,5200.0000,2500.0000,CNY
                 VOLCENGINE,cn-beijing,%2$s,MONTHLY,9000.0000,6000.0000,CNY

@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.quote.QuoteFigureTotals;
 import com.gpuquote.quote.QuoteStatus;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * percentages, unknown GPU models, ordering. Which option counts and what a line without cost does are proven against
  * the database in {@code QuoteFiguresTest} and {@code DashboardApiTest}.
  */
+@CalendarTest
 class TenantFiguresTest {
 
     static final DashboardFilter JAN_TO_MAR = new DashboardFilter(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 3, 31), null);

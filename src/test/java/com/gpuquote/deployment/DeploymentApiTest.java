@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -16,6 +17,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Deployments and utilisation import over REST against the real server and PostgreSQL. */
+@CalendarTest
 class DeploymentApiTest extends IntegrationTest {
 
     @Autowired

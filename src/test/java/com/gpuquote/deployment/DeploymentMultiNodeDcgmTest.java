@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * node's duplicate), the analysis counts two GPUs, one per node, and a re-import finds only duplicates. An upload
  * without a node (the pre-V57 request) still lands on the unnamed node '' and is a third GPU, not a duplicate.
  */
+@CalendarTest
 class DeploymentMultiNodeDcgmTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code ?host=}, each node's samples are stored (none counted as the other's duplicate), the analysis counts four
  * GPUs, and re-uploading a node's file only finds duplicates. A host name with a space is refused, nothing stored.
  */
+@CalendarTest
 class MultiNodeSamplesApiTest extends IntegrationTest {
 
     @Autowired

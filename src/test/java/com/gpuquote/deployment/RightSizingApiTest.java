@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -18,6 +19,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Analysis and the upgrade quote over REST (prices as in {@link RightSizingTest}). */
+@CalendarTest
 class RightSizingApiTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -28,6 +29,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** In the browser: upload a utilisation file, see the VRAM-short verdict, create the upgrade quote. */
+@CalendarTest
 class RightSizingBrowserTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.customer.CustomerDraft;
@@ -21,6 +22,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The customer's right-sizing report: in the customer's language, with verdict, proposal, monthly effect and charts. */
+@CalendarTest
 class RightSizingReportTest extends IntegrationTest {
 
     @Autowired

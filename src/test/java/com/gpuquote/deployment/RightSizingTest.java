@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.pricing.agreement.AgreementDraft;
@@ -34,6 +35,7 @@ import static org.assertj.core.api.Assertions.within;
  * </pre>
  * The tenant's sizing policy is the default: 90 % of VRAM usable, GENERAL_COMPUTE band RAM:VRAM 1:2 to 1:4.
  */
+@CalendarTest
 public class RightSizingTest extends IntegrationTest {
 
     public static final String A10 = "ecs.gni2.3xlarge";

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment;
 
+import com.gpuquote.CalendarTest;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.within;
  * The parsers against real-format samples in src/test/resources/utilization (how each was produced is noted in the
  * test). Expected values are read off the files by hand; nvidia-smi times are China time (UTC+8).
  */
+@CalendarTest
 class UtilizationParserTest {
 
     static final ZoneId CHINA = ZoneId.of("Asia/Shanghai");

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.quote.ui.QuoteEditorView;
 import com.vaadin.flow.component.UI;
@@ -21,6 +22,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The consultant opens a quote the customer accepted: it shows option B (the accepted one), the signer and the time. */
+@CalendarTest
 class AcceptedQuoteEditorTest extends KaribuTest {
 
     @Autowired
@@ -38,7 +40,7 @@ class AcceptedQuoteEditorTest extends KaribuTest {
         assertThat(_find(Div.class, d -> d.withId("quote-acceptance"))).isEmpty(); // sent, not accepted yet
         assertThat(_get(Tabs.class).getSelectedIndex()).isZero();
 
-        Instant before = Instant.now();
+        Instant before = clock.instant();
         customerPortal.accept(s.token(), new AcceptRequest(UUID.fromString(s.optionId("B")), "张三", "zhang@customer.example", true));
         open(s);
 

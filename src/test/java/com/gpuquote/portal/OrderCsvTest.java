@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.ServiceCharge;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * line, currency, 7 of the invoice; instance lines first, then service lines with the amount under monthly_amount
  * or one_time_amount): quoting of commas and quotes, the formula guard, empty invoice columns.
  */
+@CalendarTest
 class OrderCsvTest {
 
     @Test

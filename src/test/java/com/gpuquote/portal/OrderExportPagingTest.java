@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
@@ -26,6 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * row of the one before (keyset), so it neither skips nor repeats an order, also when customers accepted at the same
  * instant.
  */
+@CalendarTest
 class OrderExportPagingTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -14,6 +15,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The portal REST API end to end through the real filter chains: no login, the token is the credential. */
+@CalendarTest
 class PortalApiTest extends IntegrationTest {
 
     @Autowired
@@ -74,9 +76,9 @@ class PortalApiTest extends IntegrationTest {
     void unknownTokenIs404AndExpiredIs410() {
         assertThat(anonymous.get("/portal/api/" + "x".repeat(43)).status()).isEqualTo(404);
         PortalFixtures.Sent s = fixtures.sentQuote();
-        fixtures.setValidUntil(s, java.time.LocalDate.now(BusinessCalendar.ZONE));
+        fixtures.setValidUntil(s, today());
         assertThat(anonymous.get("/portal/api/" + s.token()).status()).isEqualTo(200);
-        fixtures.setValidUntil(s, java.time.LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
+        fixtures.setValidUntil(s, today().minusDays(1));
         var gone = anonymous.get("/portal/api/" + s.token());
         assertThat(gone.status()).as(gone.body()).isEqualTo(410);
         assertThat(gone.json().path("reason").asText()).isEqualTo("EXPIRED");

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.NavigatorKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.portal.internal.PortalThrottle;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * A CUSTOMER user's history of a quote version: its PDF, the question threads with the consultants' answers and the
  * rejection reason; another customer's quote id answers the not-found page.
  */
+@CalendarTest
 class PortalCustomerHistoryViewTest extends KaribuTest {
 
     @Autowired

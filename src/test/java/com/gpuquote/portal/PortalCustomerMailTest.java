@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Mails to the customer that go through the ordinary (stored) outbox: the acceptance receipt to the signer and the
  * consultant's answer to whoever asked. Neither may carry the portal token or link.
  */
+@CalendarTest
 class PortalCustomerMailTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.commercial.BillingMode;
@@ -46,6 +47,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * hardware and fit, the line amounts without and with VAT, each option's net and gross totals and the total in capital
  * numerals; and neither shows the reseller's rebate.
  */
+@CalendarTest
 class PortalDocumentParityTest extends KaribuTest {
 
     static final String SELLER_CODE = "91110108MA01FE3Y7U";

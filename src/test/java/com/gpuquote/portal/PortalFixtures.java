@@ -30,6 +30,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import java.time.Clock;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -89,9 +90,12 @@ public class PortalFixtures {
 
     public static final String CUSTOMER_PASSWORD = "Customer-Password-2026!";
 
+    private final Clock clock;
+
     public PortalFixtures(TestTenants testTenants, AsUser as, PriceListService priceLists, CustomerService customers,
                           ProjectService projects, QuoteDrafting quoteDrafting, QuoteWorkflow quoteWorkflow, JdbcClient jdbc, PlatformTransactionManager txm,
-                          PortalLinks links, com.gpuquote.user.UserService users) {
+                          PortalLinks links, com.gpuquote.user.UserService users, Clock clock) {
+        this.clock = clock;
         this.links = links;
         this.users = users;
         this.testTenants = testTenants;
@@ -122,7 +126,7 @@ public class PortalFixtures {
     }
 
     public void publishPrices(String adminEmail) {
-        Instant from = Instant.now().minus(Duration.ofDays(1));
+        Instant from = clock.instant().minus(Duration.ofDays(1));
         String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n"
                 + "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,8.0000,4.0000,CNY\n"
                 + "VOLCENGINE,cn-beijing," + A10 + ",MONTHLY,5000.0000,2500.0000,CNY\n"
@@ -136,7 +140,7 @@ public class PortalFixtures {
 
     /** Publishes a price list of {@code provider} from price CSV rows (without the header). */
     public void publishPrices(String adminEmail, Provider provider, String rows) {
-        Instant from = Instant.now().minus(Duration.ofDays(1));
+        Instant from = clock.instant().minus(Duration.ofDays(1));
         String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n" + rows;
         as.run(adminEmail, () -> {
             PriceList draft = priceLists.createDraft(NewPriceList.empty("portal " + UUID.randomUUID(), provider, from));

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.portal.internal.QuoteExpiry;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -17,6 +18,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The expiry job and its once-per-quote reminder; questions answered in the app; the order summary and CSV. */
+@CalendarTest
 class PortalJobsTest extends IntegrationTest {
 
     @Autowired
@@ -45,7 +47,7 @@ class PortalJobsTest extends IntegrationTest {
     @Test
     void quotesPastValidityExpireAndConsultantsHearOnceThreeDaysBefore() {
         TestTenants.TestTenant t = fixtures.tenantWithPrices();
-        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
+        LocalDate today = today();
         PortalFixtures.Sent soon = fixtures.sentQuote(t, "zh-CN");
         PortalFixtures.Sent later = fixtures.sentQuote(t, "zh-CN");
         PortalFixtures.Sent past = fixtures.sentQuote(t, "zh-CN");

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.portal.internal.PortalThrottle;
@@ -15,6 +16,7 @@ import java.time.LocalDate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The page link answers with the status the link stands for, and still serves the page that explains it. */
+@CalendarTest
 class PortalPageStatusTest extends IntegrationTest {
 
     @Autowired
@@ -42,7 +44,7 @@ class PortalPageStatusTest extends IntegrationTest {
     void validIs200ExpiredIs410RevokedAndUnknownAre404AndEachStillGetsThePage() {
         PortalFixtures.Sent valid = fixtures.sentQuote();
         PortalFixtures.Sent expired = fixtures.sentQuote();
-        fixtures.setValidUntil(expired, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
+        fixtures.setValidUntil(expired, today().minusDays(1));
         PortalFixtures.Sent revoked = fixtures.sentQuote();
         as.run(revoked.tenant().consultantEmail(), () -> portalLinks.revokeLinks(revoked.quoteId()));
 

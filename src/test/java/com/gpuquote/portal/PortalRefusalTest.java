@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -23,6 +24,7 @@ import java.util.concurrent.Future;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every way an acceptance is refused, the single winner under concurrency, expiry at the boundary, revocation. */
+@CalendarTest
 class PortalRefusalTest extends IntegrationTest {
 
     @Autowired
@@ -123,7 +125,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void expiryAtTheBoundaryLastValidDayWorksTheNextDayIs410() {
-        LocalDate today = LocalDate.now(BusinessCalendar.ZONE);
+        LocalDate today = today();
         PortalFixtures.Sent s = fixtures.sentQuote();
         fixtures.setValidUntil(s, today.minusDays(1));
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(410);

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.shared.time.BusinessCalendar;
@@ -26,6 +27,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The portal page without an account: compare, choose, accept; the pages for gone and unknown links. */
+@CalendarTest
 class PortalViewTest extends KaribuTest {
 
     @Autowired
@@ -142,7 +144,7 @@ class PortalViewTest extends KaribuTest {
     @Test
     void expiredAndUnknownLinksGetTheirPages() {
         PortalFixtures.Sent s = fixtures.sentQuote();
-        fixtures.setValidUntil(s, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
+        fixtures.setValidUntil(s, today().minusDays(1));
         UI.getCurrent().navigate("portal/q/" + s.token());
         assertThat(_get(Div.class, d -> d.withId("portal-gone")).getElement().getTextRecursively()).contains("有效期");
         assertThat(_get(Anchor.class, a -> a.withId("portal-contact")).getText()).isEqualTo(s.tenant().consultantEmail());
@@ -206,7 +208,7 @@ class PortalViewTest extends KaribuTest {
         UI.getCurrent().navigate("portal/q/" + s.token());
         _click(_get(Button.class, b -> b.withId("portal-choose-A")));
         _setValue(_get(TextArea.class, t -> t.withId("portal-reject-reason")), "预算不足");
-        fixtures.setValidUntil(s, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
+        fixtures.setValidUntil(s, today().minusDays(1));
         _click(_get(Button.class, b -> b.withId("portal-reject")));
         assertThat(_get(Div.class, d -> d.withId("portal-gone")).getElement().getTextRecursively()).contains("有效期");
         assertThat(_find(Button.class, b -> b.withId("portal-reject"))).isEmpty();
@@ -217,7 +219,7 @@ class PortalViewTest extends KaribuTest {
         PortalFixtures.Sent ok = fixtures.sentQuote();
         PortalFixtures.Sent broken = fixtures.sentQuote();
         PortalFixtures.Sent expired = fixtures.sentQuote();
-        fixtures.setValidUntil(expired, LocalDate.now(BusinessCalendar.ZONE).minusDays(1));
+        fixtures.setValidUntil(expired, today().minusDays(1));
         // a damaged pricing snapshot: reading the quote fails in a way no page expects
         fixtures.inTenant(broken.tenantId(), () -> fixtures.jdbc().sql("update quotes set pricing = '[1]'::jsonb where id = ?")
                 .param(broken.quoteId().value()).update());

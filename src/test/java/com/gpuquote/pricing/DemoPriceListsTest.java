@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.catalog.Provider;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -12,6 +13,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class DemoPriceListsTest extends PricingTestSupport {
 
     @Test
@@ -24,7 +26,7 @@ class DemoPriceListsTest extends PricingTestSupport {
                 // other tests add instance types to the shared catalog; the demo list covers the shipped ones
                 Set<String> shipped = shippedInstanceTypeCodes();
                 assertThat(shipped).hasSizeGreaterThanOrEqualTo(30);
-                Map<PriceKey, CostedUnitPrice> now = prices.costsInForce(Provider.VOLCENGINE, null, Set.of(), Instant.now());
+                Map<PriceKey, CostedUnitPrice> now = prices.costsInForce(Provider.VOLCENGINE, null, Set.of(), clock.instant());
                 assertThat(now.keySet().stream().filter(k -> shipped.contains(k.instanceType())).count())
                         .isEqualTo(shipped.size() * 2L * 4L);
                 assertThat(now.values()).allSatisfy(p -> {

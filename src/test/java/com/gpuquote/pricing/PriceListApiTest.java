@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.TestTenants;
@@ -17,6 +18,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The REST contract of /api/v1/price-lists and /api/v1/prices through the real filter chain. */
+@CalendarTest
 class PriceListApiTest extends PricingTestSupport {
 
     private TestTenant t;
@@ -58,7 +60,7 @@ class PriceListApiTest extends PricingTestSupport {
         Api.Response again = putCsv(admin, id, file(line(A10, "cn-beijing", "HOURLY", "11", "9.25")));
         assertThat(again.json().toString()).isEqualTo("{\"added\":0,\"changed\":1,\"removed\":1,\"unchanged\":0}");
 
-        Instant from = Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
+        Instant from = clock.instant().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
         Api.Response published = admin.post("/api/v1/price-lists/" + id + "/publish", Map.of("effectiveFrom", from.toString()));
         assertThat(published.status()).as(published.body()).isEqualTo(200);
         assertThat(published.json().get("version").asInt()).isEqualTo(1);

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.catalog.Provider;
 import org.junit.jupiter.api.AfterEach;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * test adds 1,250 temporary instance types (× 2 regions × 4 modes = 10,000 keys) and removes them afterwards.
  * Its duration is reported by PriceListDatabaseImportBench (docs/benchmarks.md), not asserted here.
  */
+@CalendarTest
 class PriceListLargeImportTest extends PricingTestSupport {
 
     static final int TYPES = 1_250;
@@ -72,7 +74,7 @@ class PriceListLargeImportTest extends PricingTestSupport {
         var t = testTenants.create();
         byte[] file = tenThousandRows();
         as(t.adminEmail(), () -> {
-            PriceList draft = priceLists.createDraft(NewPriceList.empty("bulk", Provider.VOLCENGINE, Instant.now()));
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("bulk", Provider.VOLCENGINE, clock.instant()));
             draftId = draft.id();
             ImportPreview preview = priceLists.preview(draft.id(), file, null);
             assertThat(preview.errors()).isEmpty();

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants.TestTenant;
@@ -25,15 +26,17 @@ import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Publishing, windows, lookups at the boundaries, atomicity, archive, copying, isolation. */
+@CalendarTest
 class PriceListPublishTest extends PricingTestSupport {
 
     private static final Duration MICRO = Duration.ofNanos(1_000);
 
     private TestTenant t;
-    private final Instant base = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    private Instant base;
 
     @BeforeEach
     void tenant() {
+        base = clock.instant().truncatedTo(ChronoUnit.SECONDS);
         t = testTenants.create();
     }
 

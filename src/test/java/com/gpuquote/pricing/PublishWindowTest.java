@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.catalog.Provider;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The publish window, without a database: where a new version goes among the provider's published versions. */
+@CalendarTest
 class PublishWindowTest {
 
     private static final Instant JAN = Instant.parse("2026-01-01T00:00:00Z");

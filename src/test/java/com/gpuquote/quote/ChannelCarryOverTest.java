@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  *   option: 4 × A10 monthly for 12 months = 5,000 × 4 × 12 = 240,000.00; one-time 部署 3,000.00; subtotal 243,000.00
  *   vouchers: 新客券 5,000.00 + 大额券 236,000.00 = 241,000.00 ≤ 243,000.00; rebate 8 %
  */
+@CalendarTest
 class ChannelCarryOverTest extends QuoteApiSupport {
 
     private static final String SMALL = "火山引擎新客代金券";

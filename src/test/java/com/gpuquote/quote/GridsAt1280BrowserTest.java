@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.Browsers;
 import com.gpuquote.IntegrationTest;
@@ -36,6 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the quote editor's lines grid need no horizontal scrolling, and a line below the margin floor shows its flag inside
  * the grid (it used to sit off-screen).
  */
+@CalendarTest
 class GridsAt1280BrowserTest extends IntegrationTest {
 
     private static final String CONSULTANT = "consultant@sanfei.demo";

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.quote.pricing.InstanceFacts;
 import com.gpuquote.quote.pricing.PriceStep;
 import com.gpuquote.quote.pricing.PriceWaterfall;
@@ -23,6 +24,7 @@ import static com.gpuquote.commercial.BillingMode.HOURLY;
 import static com.gpuquote.commercial.BillingMode.MONTHLY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class PriceWaterfallTest {
 
     private static final InstanceFacts GN7 = new InstanceFacts("gn7-8x", "gn7", "A100", 8);

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.quote.domain.ChannelTerms;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
@@ -18,6 +19,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The stored pricing snapshot reads back equal, with every agreement rule kind and exact scales. */
+@CalendarTest
 class PricingSnapshotCodecTest {
 
     @Test

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.TestTenants;
@@ -24,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 16 follow-up: the tenant's default rebate per provider ({@code GET/PUT /api/v1/tenant/provider-rebates},
  * ADR 1602). Fixture: A10 (火山引擎 VOLCENGINE) HOURLY list 10.0000, cost 6.0000; floor 5 %.
  */
+@CalendarTest
 class ProviderRebatesApiTest extends QuoteApiSupport {
 
     private static final String PATH = "/api/v1/tenant/provider-rebates";
@@ -151,7 +153,7 @@ class ProviderRebatesApiTest extends QuoteApiSupport {
 
     private void publishAliyun(String type) {
         as.run(tenant.adminEmail(), () -> {
-            PriceList draft = priceLists.createDraft(NewPriceList.empty("Aliyun " + Instant.now(), Provider.ALIYUN, null));
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("Aliyun " + clock.instant(), Provider.ALIYUN, null));
             String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n"
                     + "ALIYUN," + QuoteFixtures.REGION + "," + type + ",HOURLY,20.0000,12.0000,CNY\n";
             priceLists.applyImport(draft.id(), csv.getBytes(StandardCharsets.UTF_8), null);

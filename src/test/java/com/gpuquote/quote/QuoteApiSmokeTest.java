@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -13,6 +14,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Quotes without prices: an empty draft, reads, lists, numbering and cross-tenant 404. */
+@CalendarTest
 class QuoteApiSmokeTest extends IntegrationTest {
 
     @Autowired
@@ -42,11 +44,11 @@ class QuoteApiSmokeTest extends IntegrationTest {
     void emptyDraftIsNumberedReadListedAndInvisibleToAnotherTenant() {
         var created = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId, "options", List.of()));
         assertThat(created.status()).as(created.body()).isEqualTo(201);
-        String year = String.valueOf(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).getYear());
+        String year = String.valueOf(today().getYear());
         assertThat(created.json().path("number").asText()).isEqualTo("Q-" + year + "-0001");
         assertThat(created.json().path("status").asText()).isEqualTo("DRAFT");
         assertThat(created.json().path("version").asInt()).isEqualTo(1);
-        assertThat(created.json().path("validUntil").asText()).isEqualTo(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(30).toString());
+        assertThat(created.json().path("validUntil").asText()).isEqualTo(today().plusDays(30).toString());
         String id = created.json().path("id").asText();
 
         var second = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId));
@@ -82,7 +84,7 @@ class QuoteApiSmokeTest extends IntegrationTest {
         assertThat(consultantA.get("/api/v1/quotes?q=" + java.net.URLEncoder.encode("另一",
                 java.nio.charset.StandardCharsets.UTF_8)).json()).hasSize(1);
         assertThat(consultantA.get("/api/v1/quotes?q=" + mine).json().findValuesAsText("number")).containsExactly(mine);
-        String today = java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).toString();
+        String today = today().toString();
         assertThat(consultantA.get("/api/v1/quotes?from=" + today + "&to=" + today).json()).hasSize(2);
         assertThat(consultantA.get("/api/v1/quotes?to=2020-01-01").json()).isEmpty();
         assertThat(consultantA.get("/api/v1/quotes?status=SENT").json()).isEmpty();
@@ -126,7 +128,7 @@ class QuoteApiSmokeTest extends IntegrationTest {
 
     @Test
     void aQuoteIsValidForAtMostOneYear() {
-        java.time.LocalDate today = java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE);
+        java.time.LocalDate today = today();
         var tooFar = consultantA.post("/api/v1/quotes", Map.of("projectId", projectId,
                 "validUntil", today.plusYears(1).plusDays(1).toString(), "options", List.of()));
         assertThat(tooFar.status()).as(tooFar.body()).isEqualTo(400);

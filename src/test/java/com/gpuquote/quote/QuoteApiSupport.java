@@ -49,7 +49,7 @@ abstract class QuoteApiSupport extends IntegrationTest {
 
     protected void agreement(String customerId, List<Map<String, Object>> rules) {
         var r = admin.post("/api/v1/customers/" + customerId + "/agreements", Map.of("name", "协议",
-                "validFrom", java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1).toString(), "rules", rules));
+                "validFrom", today().minusDays(1).toString(), "rules", rules));
         assertThat(r.status()).as(r.body()).isEqualTo(201);
     }
 

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,6 +20,7 @@ import static com.gpuquote.quote.QuoteFixtures.A10;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Races through the real server: twenty approvals, parallel numbering. */
+@CalendarTest
 class QuoteConcurrencyApiTest extends QuoteApiSupport {
 
     String project;
@@ -50,7 +52,7 @@ class QuoteConcurrencyApiTest extends QuoteApiSupport {
         Api api = Api.bearer(baseUrl(), fixtures.token(tenant.consultantEmail()));
         List<String> numbers = race(10, i -> api.post("/api/v1/quotes", quoteBody(project)).json()
                 .path("number").asText());
-        String year = String.valueOf(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).getYear());
+        String year = String.valueOf(today().getYear());
         assertThat(numbers).containsExactlyInAnyOrderElementsOf(IntStream.rangeClosed(1, 10)
                 .mapToObj(n -> String.format("Q-%s-%04d", year, n)).toList());
         // a refused create (bad input) does not burn a number

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.TestTenants;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * caller as author) with the same options, lines and services, priced at today's prices through the customer's
  * agreement, never from the source's snapshot; the copy goes through approval again.
  */
+@CalendarTest
 class QuoteDuplicateApiTest extends QuoteApiSupport {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -14,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * reads as EXPIRED from the day after its validity; every other status reads as stored. The expectations below are
  * the rule written out by hand, and the SQL function must agree with the Java method for every status and boundary.
  */
+@CalendarTest
 class QuoteEffectiveStatusTest extends IntegrationTest {
 
     private static final LocalDate VALID_UNTIL = LocalDate.of(2026, 12, 31);

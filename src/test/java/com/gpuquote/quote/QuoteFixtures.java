@@ -8,6 +8,7 @@ import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.security.ApiTokenService;
 import org.springframework.stereotype.Component;
 
+import java.time.Clock;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -43,7 +44,10 @@ public class QuoteFixtures {
     private final ApiTokenService tokens;
     private final AsUser as;
 
-    public QuoteFixtures(TestTenants tenants, PriceListService priceLists, ApiTokenService tokens, AsUser as) {
+    private final Clock clock;
+
+    public QuoteFixtures(TestTenants tenants, PriceListService priceLists, ApiTokenService tokens, AsUser as, Clock clock) {
+        this.clock = clock;
         this.tenants = tenants;
         this.priceLists = priceLists;
         this.tokens = tokens;
@@ -63,7 +67,7 @@ public class QuoteFixtures {
     /** Publishes a new list (in force from now) with the given CSV rows. */
     public PriceList publish(TestTenants.TestTenant t, List<String> rows) {
         return as.call(t.adminEmail(), () -> {
-            PriceList draft = priceLists.createDraft(NewPriceList.empty("Test " + Instant.now(), Provider.VOLCENGINE,
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("Test " + clock.instant(), Provider.VOLCENGINE,
                     null));
             StringBuilder csv = new StringBuilder("provider,region,instance_type,billing_mode,list_price,cost_price,currency\n");
             rows.forEach(r -> csv.append(r).append('\n'));

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.quote.domain.ChannelTerms;
 import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.domain.QuoteError;
@@ -38,6 +39,7 @@ import static com.gpuquote.quote.PricingFixtures.REGION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@CalendarTest
 class QuotePricerTest {
 
     private static final LocalDate TODAY = LocalDate.of(2026, 3, 1);

@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.quote.pdf.QuotePdfService;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * /api/v1/quotes/{id}/terms}: the quote's PDF prints the chosen terms, else the default, in the customer's language
  * (English sections left empty fall back to Chinese); bad input names the field; a template in use is kept.
  */
+@CalendarTest
 class QuoteTermsApiTest extends QuoteApiSupport {
 
     @Autowired

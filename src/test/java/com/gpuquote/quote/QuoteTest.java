@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.quote.domain.Approval;
 import com.gpuquote.quote.domain.ApprovalDeniedException;
 import com.gpuquote.quote.domain.InvalidQuoteException;
@@ -43,6 +44,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+@CalendarTest
 class QuoteTest {
 
     private static final LocalDate TODAY = LocalDate.of(2026, 3, 1);

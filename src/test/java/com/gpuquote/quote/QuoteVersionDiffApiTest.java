@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.TestTenants;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 16, "compare two versions": {@code GET /api/v1/quotes/{id}/versions/{a}/diff/{b}} with hand-computed figures
  * (fixture prices: T4 MONTHLY 1,500, A10 MONTHLY 5,000, A10 HOURLY 10, A10×8 MONTHLY 40,000; VAT 6 %).
  */
+@CalendarTest
 class QuoteVersionDiffApiTest extends QuoteApiSupport {
 
     String project;

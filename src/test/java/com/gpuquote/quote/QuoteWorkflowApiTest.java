@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import org.junit.jupiter.api.BeforeEach;
@@ -13,6 +14,7 @@ import static com.gpuquote.quote.QuoteFixtures.T4;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The status machine through REST: legal moves, every illegal one 409, approval rules, revise, edit rules. */
+@CalendarTest
 class QuoteWorkflowApiTest extends QuoteApiSupport {
 
     String project;
@@ -128,7 +130,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         String id = q.path("id").asText();
         int rowVersion = q.path("rowVersion").asInt();
         String lineId = firstLine(q).path("id").asText();
-        Map<String, Object> body = Map.of("version", rowVersion, "validUntil", java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(10).toString(),
+        Map<String, Object> body = Map.of("version", rowVersion, "validUntil", today().plusDays(10).toString(),
                 "options", List.of(
                         option(List.of(with(line(T4, "MONTHLY", 3, 6), "id", lineId)), List.of()),
                         option(List.of(line(A10, "MONTHLY", 1, 12)), List.of())));
@@ -137,7 +139,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         assertThat(updated.json().path("options")).hasSize(2);
         assertThat(firstLine(updated.json()).path("id").asText()).isEqualTo(lineId);
         assertThat(firstLine(updated.json()).path("quantity").asInt()).isEqualTo(3);
-        assertThat(updated.json().path("validUntil").asText()).isEqualTo(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(10).toString());
+        assertThat(updated.json().path("validUntil").asText()).isEqualTo(today().plusDays(10).toString());
         assertThat(updated.json().path("rowVersion").asInt()).isEqualTo(rowVersion + 1);
 
         var stale = consultant.put("/api/v1/quotes/" + id, body);
@@ -211,7 +213,7 @@ class QuoteWorkflowApiTest extends QuoteApiSupport {
         // a day passes beyond validity: move the date in the tenant's own transaction
         as.run(tenant.adminEmail(), () -> new org.springframework.transaction.support.TransactionTemplate(txManager)
                 .executeWithoutResult(s -> jdbc.sql("update quotes set valid_until = ? where id = ?")
-                        .params(java.time.LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), java.util.UUID.fromString(id)).update()));
+                        .params(today().minusDays(1), java.util.UUID.fromString(id)).update()));
         JsonNode q = consultant.get("/api/v1/quotes/" + id).json();
         assertThat(q.path("status").asText()).isEqualTo("EXPIRED");
         assertThat(q.path("storedStatus").asText()).isEqualTo("SENT");

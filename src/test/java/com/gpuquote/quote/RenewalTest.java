@@ -1,5 +1,6 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -35,6 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * subscription ends 12 months after the day of acceptance (China calendar); the consultant hears once 30 days before
  * and once 7 days before; the renewal quote starts from the contracted price even after the list price rose.
  */
+@CalendarTest
 class RenewalTest extends IntegrationTest {
 
     @Autowired
@@ -157,7 +159,7 @@ class RenewalTest extends IntegrationTest {
     }
 
     private void raiseMonthlyPrice(String adminEmail, String monthly) {
-        Instant from = Instant.now().minusSeconds(60);
+        Instant from = clock.instant().minusSeconds(60);
         String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n"
                 + "VOLCENGINE,cn-beijing," + PortalFixtures.A10 + ",MONTHLY," + monthly + ",2500.0000,CNY\n";
         as.run(adminEmail, () -> {

@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
@@ -17,6 +18,7 @@ import static com.gpuquote.security.SecurityFixtures.value;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Personal API tokens: stored as SHA-256 only, bearer authentication, revocation, expiry, audit. */
+@CalendarTest
 class ApiTokensTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
@@ -19,6 +20,7 @@ import static com.gpuquote.security.SecurityFixtures.value;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Account lockout, the per-IP throttle over HTTP, and suspended tenants, through real HTTP Basic requests. */
+@CalendarTest
 class LoginProtectionTest extends IntegrationTest {
 
     @Autowired

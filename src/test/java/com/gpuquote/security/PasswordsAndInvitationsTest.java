@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.shared.ConflictException;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 /** Password storage and rules, and invitation links, end to end through the real services and HTTP Basic. */
+@CalendarTest
 class PasswordsAndInvitationsTest extends IntegrationTest {
 
     static final String CHINESE = "这是一个很长的中文密码口令啊";
@@ -133,7 +135,7 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     @Test
     void anInvitationIsValid72HoursAndStoredOnlyAsItsSha256() {
         var inv = fx.invite();
-        assertThat(inv.link().expiresAt()).isCloseTo(Instant.now().plus(Duration.ofHours(72)), within(Duration.ofMinutes(1)));
+        assertThat(inv.link().expiresAt()).isCloseTo(clock.instant().plus(Duration.ofHours(72)), within(Duration.ofMinutes(1)));
         Object validity = value("select extract(epoch from expires_at - created_at) from invitations where id = ?",
                 inv.link().invitationId().value());
         assertThat(((Number) validity).doubleValue()).isCloseTo(72 * 3600, org.assertj.core.data.Offset.offset(60.0));

@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * instance, an operator) as soon as its notification arrives.
  */
 @org.springframework.test.context.TestPropertySource(properties = "gpuquote.security.token-cache-seconds=30")
+@CalendarTest
 class TokenAuthenticationCacheTest extends IntegrationTest {
 
     /** How long a notification may take to reach this instance; it is milliseconds in practice. */

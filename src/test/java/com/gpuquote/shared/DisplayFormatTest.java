@@ -1,5 +1,6 @@
 package com.gpuquote.shared;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.shared.DisplayFormat.Per;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import java.time.LocalDate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The one display format of numbers: what the walk-through expected to read. */
+@CalendarTest
 class DisplayFormatTest {
 
     @Test

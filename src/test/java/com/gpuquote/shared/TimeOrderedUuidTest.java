@@ -1,5 +1,6 @@
 package com.gpuquote.shared;
 
+import com.gpuquote.CalendarTest;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -9,6 +10,7 @@ import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class TimeOrderedUuidTest {
 
     @Test

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 15, "Done means": a 70B BF16 serving request gets plans an architect would sign. The prices make the wrong
  * answers cheapest (T4 and V100 far below the rest), so only the plan rules keep them out.
  */
+@CalendarTest
 class ParallelPlanApiTest extends IntegrationTest {
 
     /** Volcano Engine, cn-beijing: T4 cheapest by far, then H20 / A800 in one instance, 8 × A10. */

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
@@ -29,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * throughput and the price list (price ÷ tokens), not the model's internals; the model's accuracy is held by
  * ServingValidationTest.
  */
+@CalendarTest
 class ServingEstimateApiTest extends IntegrationTest {
 
     static final String REQUEST = """

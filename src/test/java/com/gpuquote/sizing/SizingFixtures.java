@@ -10,6 +10,7 @@ import com.gpuquote.security.GpuQuoteUser;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.stereotype.Component;
 
+import java.time.Clock;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -37,7 +38,10 @@ public class SizingFixtures {
     private final PriceListService priceLists;
     private final UserDetailsService users;
 
-    SizingFixtures(TestTenants tenants, PriceListService priceLists, UserDetailsService users) {
+    private final Clock clock;
+
+    SizingFixtures(TestTenants tenants, PriceListService priceLists, UserDetailsService users, Clock clock) {
+        this.clock = clock;
         this.tenants = tenants;
         this.priceLists = priceLists;
         this.users = users;
@@ -58,7 +62,7 @@ public class SizingFixtures {
     public TestTenants.TestTenant pricedTenant(String locale, String extraRows) {
         TestTenants.TestTenant t = tenants.create(locale);
         as(t.adminEmail(), () -> {
-            Instant from = Instant.now().minus(1, ChronoUnit.HOURS);
+            Instant from = clock.instant().minus(1, ChronoUnit.HOURS);
             PriceList draft = priceLists.createDraft(NewPriceList.empty("sizing test", Provider.VOLCENGINE, from));
             priceLists.applyImport(draft.id(), (CSV + extraRows).getBytes(StandardCharsets.UTF_8), null);
             return priceLists.publish(draft.id(), from, null);

@@ -6,6 +6,7 @@ import com.gpuquote.catalog.Provider;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.PricePoint;
 import com.gpuquote.pricing.PriceService;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.vaadin.flow.component.html.H4;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Span;
@@ -25,6 +26,7 @@ import java.awt.Color;
 import java.awt.Rectangle;
 import java.time.Instant;
 import java.util.List;
+import java.util.TimeZone;
 
 /**
  * List price of one instance type over time across published versions in one region (chosen from the regions the
@@ -84,7 +86,8 @@ class PriceHistoryChart extends VerticalLayout {
     }
 
     private String render(List<PricePoint> points, String region) {
-        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new DateAxis(getTranslation("pricing.history.time")));
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new DateAxis(getTranslation("pricing.history.time"),
+                TimeZone.getTimeZone(BusinessCalendar.ZONE), getLocale()));
         long now = clock.millis();
         for (BillingMode mode : BillingMode.values()) {
             XYSeries series = new XYSeries(getTranslation("pricing.mode." + mode.name()) + " · " + region, true, true);

@@ -1,5 +1,6 @@
 package com.gpuquote.audit.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
@@ -23,6 +24,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class AuditLogViewTest extends KaribuTest {
 
     @Autowired
@@ -104,10 +106,10 @@ class AuditLogViewTest extends KaribuTest {
 
         DatePicker from = _get(DatePicker.class, s -> s.withId("audit-from"));
         DatePicker to = _get(DatePicker.class, s -> s.withId("audit-to"));
-        _setValue(from, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).plusDays(1));
+        _setValue(from, today().plusDays(1));
         assertThat(GridKt._size(grid)).isZero();
-        _setValue(from, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1));
-        _setValue(to, LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE));
+        _setValue(from, today().minusDays(1));
+        _setValue(to, today());
         assertThat(GridKt._size(grid)).isEqualTo(all.size());
     }
 

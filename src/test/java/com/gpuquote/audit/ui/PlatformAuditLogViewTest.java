@@ -1,5 +1,6 @@
 package com.gpuquote.audit.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
@@ -36,6 +37,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The platform's own audit log (ADR 0006) on screen: platform administrators only. */
+@CalendarTest
 class PlatformAuditLogViewTest extends KaribuTest {
 
     static final String PLATFORM = "platform@gpuquote.demo";
@@ -87,7 +89,7 @@ class PlatformAuditLogViewTest extends KaribuTest {
         assertThat(GridKt._findAll(grid)).isNotEmpty().allMatch(e -> e.actor().equals(PLATFORM));
         _setValue(actor, "");
 
-        LocalDate today = LocalDate.now(Formats.ZONE);
+        LocalDate today = today();
         DatePicker from = _get(DatePicker.class, s -> s.withId("audit-from"));
         DatePicker to = _get(DatePicker.class, s -> s.withId("audit-to"));
         _setValue(from, today.plusDays(1));

@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.dashboard.DashboardFixtures;
@@ -32,6 +33,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The tenant and platform dashboards in the browser's place (Karibu): figures, filters, charts, languages, roles. */
+@CalendarTest
 class DashboardViewTest extends KaribuTest {
 
     private static DashboardFixtures.Seeded seeded;

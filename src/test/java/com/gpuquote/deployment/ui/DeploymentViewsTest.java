@@ -1,5 +1,6 @@
 package com.gpuquote.deployment.ui;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.customer.ui.ProjectDetailView;
@@ -35,6 +36,7 @@ import static com.github.mvysny.kaributesting.v10.GridKt._size;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The deployments section, the deployment view (import, figures, verdicts, charts, upgrade quote) and the home card. */
+@CalendarTest
 class DeploymentViewsTest extends KaribuTest {
 
     @Autowired

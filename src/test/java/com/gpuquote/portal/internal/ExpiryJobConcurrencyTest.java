@@ -1,5 +1,6 @@
 package com.gpuquote.portal.internal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.PortalFixtures;
@@ -20,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 18: the expiry and reminder job of two app instances running at the same time. */
+@CalendarTest
 class ExpiryJobConcurrencyTest extends IntegrationTest {
 
     @Autowired

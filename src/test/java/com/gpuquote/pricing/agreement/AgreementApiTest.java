@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.agreement;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -15,6 +16,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class AgreementApiTest extends IntegrationTest {
 
     @Autowired

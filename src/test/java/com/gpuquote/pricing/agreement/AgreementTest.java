@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.agreement;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
 import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
 import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
@@ -17,6 +18,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@CalendarTest
 class AgreementTest {
 
     private static final LocalDate JAN_1 = LocalDate.of(2026, 1, 1);

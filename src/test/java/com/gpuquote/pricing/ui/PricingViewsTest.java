@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.ui;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.TestTenants.TestTenant;
@@ -39,6 +40,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Karibu tests of the import preview (errors; diff with > 20 % highlighted; confirm writes), publish, consultant view. */
+@CalendarTest
 class PricingViewsTest extends KaribuTest {
 
     private static final String HEADER = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n";
@@ -172,7 +174,7 @@ class PricingViewsTest extends KaribuTest {
 
     @Test
     void consultantSeesListPricesOnlyAndNoCostAnywhere() {
-        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        priceLists.publish(draft.id(), clock.instant().minus(1, ChronoUnit.MINUTES), null);
         logout();
         login(t.consultantEmail());
         UI.getCurrent().navigate(PricesView.class);
@@ -210,7 +212,7 @@ class PricingViewsTest extends KaribuTest {
                         "包月 | ¥6,000.00 / 月 | ¥5,000.00 / 月",
                         "包年 | ¥80,000.00 / 年 | ¥70,000.00 / 年");
 
-        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        priceLists.publish(draft.id(), clock.instant().minus(1, ChronoUnit.MINUTES), null);
         logout();
         login(t.consultantEmail());
         UI.getCurrent().navigate(PricesView.class);
@@ -391,7 +393,7 @@ class PricingViewsTest extends KaribuTest {
 
     @Test
     void historyChartOffersEveryRegionOfTheHistory() {
-        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        priceLists.publish(draft.id(), clock.instant().minus(1, ChronoUnit.MINUTES), null);
         PriceHistoryChart chart = new PriceHistoryChart(prices, Provider.VOLCENGINE, A10, clock);
         assertThat(chart.region.getListDataView().getItems()).containsExactly("cn-beijing", "cn-shanghai");
         assertThat(chart.region.isVisible()).isTrue();
@@ -402,7 +404,7 @@ class PricingViewsTest extends KaribuTest {
 
     @Test
     void consultantPricesLookupOffersTheCatalogsProvidersAndRegions() {
-        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        priceLists.publish(draft.id(), clock.instant().minus(1, ChronoUnit.MINUTES), null);
         logout();
         login(t.consultantEmail());
         UI.getCurrent().navigate(PricesView.class);
@@ -419,7 +421,7 @@ class PricingViewsTest extends KaribuTest {
 
     @Test
     void catalogDetailShowsTheListPriceHistoryToTenantUsersOnly() {
-        priceLists.publish(draft.id(), Instant.now().minus(1, ChronoUnit.MINUTES), null);
+        priceLists.publish(draft.id(), clock.instant().minus(1, ChronoUnit.MINUTES), null);
         logout();
         login(t.consultantEmail());
         UI.getCurrent().navigate(com.gpuquote.catalog.ui.CatalogView.class);

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.internal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.quote.QuoteSearch;
 import com.gpuquote.tenancy.TenantId;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The quote search's WHERE clause holds only the filters given (issue 14), with days in China time. */
+@CalendarTest
 class QuoteSearchWhereTest {
 
     private static final TenantId TENANT = new TenantId(UUID.randomUUID());

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.internal;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.quote.QuoteSearch;
 import com.gpuquote.quote.QuoteStatus;
@@ -26,6 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * selects exactly the rows the function gives that status. The rows are a {@code values} list named like the quotes
  * table ({@code q}), so no quote has to be made and nothing is left behind.
  */
+@CalendarTest
 class QuoteStatusFilterAgreesWithFunctionTest extends IntegrationTest {
 
     private static final TenantId TENANT = new TenantId(UUID.randomUUID());

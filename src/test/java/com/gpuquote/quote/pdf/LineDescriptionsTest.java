@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceStatus;
 import com.gpuquote.catalog.InstanceType;
@@ -19,6 +20,7 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every instance line says what it is on the quote document (issue 16), sizing figures labelled as such. */
+@CalendarTest
 class LineDescriptionsTest {
 
     private static final InstanceType H800 = new InstanceType(new InstanceTypeId(UUID.randomUUID()), Provider.VOLCENGINE,

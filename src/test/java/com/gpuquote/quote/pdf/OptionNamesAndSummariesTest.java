@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.quote.NewQuote;
@@ -33,6 +34,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * Issue 16: options keep their letters and get an optional name ("A · 经济型 8 × L20") and a summary of what they are
  * sized for; an option that gets a line from a saved sizing run says so by itself; the PDF and the xlsx carry both.
  */
+@CalendarTest
 class OptionNamesAndSummariesTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
@@ -29,6 +30,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** GET /api/v1/quotes/{id}.pdf through the real server: customer language, totals, never cost, 404 across tenants. */
+@CalendarTest
 class QuotePdfApiTest extends IntegrationTest {
 
     @Autowired

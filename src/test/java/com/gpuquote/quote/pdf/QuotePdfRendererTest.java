@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.pricing.InstanceFacts;
 import com.gpuquote.quote.OptionName;
@@ -28,6 +29,7 @@ import java.util.Optional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The renderer on its own (pure domain input): Chinese text, labels per language, page breaks, no cost. */
+@CalendarTest
 class QuotePdfRendererTest {
 
     private static final String REGION = "cn-beijing";

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.catalog.Provider;
@@ -51,6 +52,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@CalendarTest
 class QuoteEditorViewTest extends KaribuTest {
 
     @Autowired
@@ -331,7 +333,7 @@ class QuoteEditorViewTest extends KaribuTest {
     @Test
     void theWaterfallDialogShowsEveryStepInWords() {
         fixtures.as(world.admin(), () -> agreements.create(world.customer().id(), new AgreementDraft("年度协议",
-                LocalDate.now(BusinessCalendar.ZONE).minusDays(1), null, List.of(
+                today().minusDays(1), null, List.of(
                 PercentOff.family("ecs.gni2", new BigDecimal("10")),
                 new VolumeTier(1, new BigDecimal("3")),
                 new TermTier(12, new BigDecimal("5"))), null)));
@@ -437,7 +439,7 @@ class QuoteEditorViewTest extends KaribuTest {
             PriceList v2 = priceLists.createDraft(NewPriceList.empty("v2", Provider.VOLCENGINE, null));
             priceLists.saveRow(v2.id(), new PriceRow(Provider.VOLCENGINE, QuoteUiFixtures.REGION, QuoteUiFixtures.A10,
                     BillingMode.HOURLY, new BigDecimal("20"), new BigDecimal("10"), "CNY"));
-            return priceLists.publish(v2.id(), Instant.now().minusSeconds(5), null);
+            return priceLists.publish(v2.id(), clock.instant().minusSeconds(5), null);
         });
         login(world.consultant());
         open(q);

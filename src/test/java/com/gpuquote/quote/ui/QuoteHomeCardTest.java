@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.layout.HomeView;
 import com.gpuquote.commercial.BillingMode;
@@ -24,6 +25,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The home page's quote card: counts per stage (own quotes / the tenant's), expiring quotes, links that filter. */
+@CalendarTest
 class QuoteHomeCardTest extends KaribuTest {
 
     @Autowired
@@ -65,7 +67,7 @@ class QuoteHomeCardTest extends KaribuTest {
     void sentQuotesExpiringWithinAWeekAreListed() {
         var world = fixtures.world("Expiring Ltd", "en");
         QuoteDetails sent = fixtures.as(world.consultant(), () -> {
-            QuoteDetails q = quoteDrafting.create(new NewQuote(world.project().id(), LocalDate.now(BusinessCalendar.ZONE).plusDays(3),
+            QuoteDetails q = quoteDrafting.create(new NewQuote(world.project().id(), today().plusDays(3),
                     List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                             QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 1)), List.of()))));
             quoteWorkflow.submit(q.id());

@@ -18,6 +18,7 @@ import com.gpuquote.security.GpuQuoteUser;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.stereotype.Component;
 
+import java.time.Clock;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -52,8 +53,11 @@ public class QuoteUiFixtures {
     private final ProjectService projects;
     private final UserDetailsService users;
 
+    private final Clock clock;
+
     QuoteUiFixtures(TestTenants tenants, PriceListService priceLists, CustomerService customers,
-                    ProjectService projects, UserDetailsService users) {
+                    ProjectService projects, UserDetailsService users, Clock clock) {
+        this.clock = clock;
         this.tenants = tenants;
         this.priceLists = priceLists;
         this.customers = customers;
@@ -73,7 +77,7 @@ public class QuoteUiFixtures {
                     row(T4, BillingMode.HOURLY, "10", "6"))) {
                 priceLists.saveRow(draft.id(), row);
             }
-            return priceLists.publish(draft.id(), Instant.now().minusSeconds(60), null);
+            return priceLists.publish(draft.id(), clock.instant().minusSeconds(60), null);
         });
         Customer customer = as(t.consultantEmail(), () -> customers.create(new CustomerDraft(customerName, null, "",
                 language, "", List.of(), null)));

@@ -1,5 +1,6 @@
 package com.gpuquote.security.internal;
 
+import com.gpuquote.CalendarTest;
 import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
@@ -11,6 +12,7 @@ import java.time.ZoneOffset;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The per-IP throttle on its own, with a clock the test moves. */
+@CalendarTest
 class LoginThrottleTest {
 
     static final class MutableClock extends Clock {

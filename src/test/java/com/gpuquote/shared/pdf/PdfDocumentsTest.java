@@ -1,5 +1,6 @@
 package com.gpuquote.shared.pdf;
 
+import com.gpuquote.CalendarTest;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and readable, and no more fonts are held than the pool's size, instead of one 5 MB collection parsed per
  * concurrent document.
  */
+@CalendarTest
 class PdfDocumentsTest {
 
     @Test

@@ -1,5 +1,6 @@
 package com.gpuquote.shared.web;
 
+import com.gpuquote.CalendarTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.Api;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * that names the field, and the database must hold exactly the rows it held before.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@CalendarTest
 class HostileInputTest extends IntegrationTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

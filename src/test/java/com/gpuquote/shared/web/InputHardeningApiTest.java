@@ -1,5 +1,6 @@
 package com.gpuquote.shared.web;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestDatabase;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The medium findings of issue 11, one test each: what the database refused answered 500, the portal 302. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@CalendarTest
 class InputHardeningApiTest extends IntegrationTest {
 
     @Autowired

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.engine;
 
+import com.gpuquote.CalendarTest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * docs/sizing-validation.md is rendered from the same data; run with {@code -Dsizing.validation.write=true} to
  * rewrite it after changing a case.
  */
+@CalendarTest
 class SizingValidationTest {
 
     static final double GIB = SizingEngine.GIB;

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
@@ -29,6 +30,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Recommendations for a project show the customer's negotiated (net) prices beside the list prices. */
+@CalendarTest
 class CandidatesPricingViewTest extends KaribuTest {
 
     static final String GNI2 = "ecs.gni2.3xlarge";
@@ -53,7 +55,7 @@ class CandidatesPricingViewTest extends KaribuTest {
         return fixtures.as(t.adminEmail(), () -> {
             Customer c = customers.create(new CustomerDraft("议价客户", null, null, "zh-CN", null, List.of(), null));
             if (withAgreement) {
-                agreements.create(c.id(), new AgreementDraft("2026 框架协议", LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), null,
+                agreements.create(c.id(), new AgreementDraft("2026 框架协议", today().minusDays(1), null,
                         List.of(PercentOff.instanceType(GNI2, new BigDecimal("20"))), null));
             }
             return projects.create(new ProjectDraft(c.id(), "推理集群", null));

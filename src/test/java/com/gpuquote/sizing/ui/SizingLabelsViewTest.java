@@ -1,5 +1,6 @@
 package com.gpuquote.sizing.ui;
 
+import com.gpuquote.CalendarTest;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
@@ -31,6 +32,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Issue 12's sizing labels: VRAM:RAM the right way round, honest headings, defaults and plurals. */
+@CalendarTest
 class SizingLabelsViewTest extends KaribuTest {
 
     @Autowired
@@ -65,7 +67,7 @@ class SizingLabelsViewTest extends KaribuTest {
         return fixtures.as(t.adminEmail(), () -> {
             Customer c = customers.create(new CustomerDraft(customerName, null, null, "zh-CN", null, List.of(), null));
             if (withAgreement) {
-                agreements.create(c.id(), new AgreementDraft("框架协议", LocalDate.now(com.gpuquote.shared.time.BusinessCalendar.ZONE).minusDays(1), null,
+                agreements.create(c.id(), new AgreementDraft("框架协议", today().minusDays(1), null,
                         List.of(PercentOff.instanceType("ecs.gni2.3xlarge", new BigDecimal("20"))), null));
             }
             return projects.create(new ProjectDraft(c.id(), "推理", null));

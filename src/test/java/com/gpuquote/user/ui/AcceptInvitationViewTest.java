@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.KaribuTest;
 import com.gpuquote.TestTenants;
@@ -25,6 +26,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+@CalendarTest
 class AcceptInvitationViewTest extends KaribuTest {
 
     /** 14 code points, all Chinese: any Unicode is allowed. */

@@ -268,7 +268,7 @@ public class RightSizingService {
                 case RAM_SHORT -> ramShort(c, out);
                 case OVERSIZED -> oversized(c, out);
                 case UNDERUSED -> underused(c, out);
-                case OK -> out.add(verdict(c, VerdictCode.OK, "NONE", null, null, pct(c.gpu().vramUsedPctP95()),
+                case OK -> out.add(verdict(c, VerdictCode.OK, "NONE", null, pct(c.gpu().vramUsedPctP95()),
                         pct(c.ramP95()), pct(c.activity()), metricText(c.metric())));
             }
         }

@@ -29,10 +29,11 @@ public record Verdict(VerdictCode code, String kind, List<Object> args, String i
     }
 
     public String message(Locale locale) {
+        // a null stays null: I18n shows an unknown figure as a dash whatever its format
         Object[] values = new Object[args.size()];
         for (int i = 0; i < values.length; i++) {
             Object a = args.get(i);
-            values[i] = a instanceof Text t ? I18n.get(locale, t.key()) : a == null ? "–" : a;
+            values[i] = a instanceof Text t ? I18n.get(locale, t.key()) : a;
         }
         return I18n.get(locale, messageKey(), values);
     }

@@ -19,10 +19,15 @@ import org.springframework.transaction.annotation.Transactional;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The bell: in-app notifications, each also mailed through the outbox (sent when SMTP is configured). */
 @Service
 public class NotificationService {
+
+    /** A parameter in a notification's text: {name}. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z]+)}");
 
     private final NotificationRepository repository;
     private final MailOutbox mail;
@@ -97,17 +102,14 @@ public class NotificationService {
      * reader's language, since one notification is stored once and read in whatever language its reader uses.
      */
     public static String render(java.util.Locale locale, String kind, Map<String, String> params) {
-        String text = I18n.get(locale, "notification.kind." + kind);
-        for (var e : params.entrySet()) {
-            String name = e.getKey();
-            String value = e.getValue() == null ? "" : e.getValue();
-            if (name.endsWith("Key") && name.length() > 3 && I18n.has(value)) {
-                name = name.substring(0, name.length() - 3);
-                value = I18n.get(locale, value);
-            }
-            text = text.replace("{" + name + "}", value);
-        }
-        return text;
+        // one pass over the pattern, so a parameter's value (a customer's question) is never read as a placeholder;
+        // a parameter the notification was stored without is an unknown value, not a raw {name}
+        return PLACEHOLDER.matcher(I18n.get(locale, "notification.kind." + kind)).replaceAll(m -> {
+            String name = m.group(1);
+            String key = params.get(name + "Key");
+            String value = key != null && I18n.has(key) ? I18n.get(locale, key) : params.get(name);
+            return Matcher.quoteReplacement(value == null ? I18n.MISSING : value);
+        });
     }
 
     /** In-app links are routes ("quotes/…"); a mail needs the full address under the configured public URL. */

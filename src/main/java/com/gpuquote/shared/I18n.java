@@ -9,12 +9,17 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.text.DateFormat;
+import java.text.Format;
 import java.text.MessageFormat;
+import java.text.NumberFormat;
+import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.regex.Pattern;
 
 /**
  * All UI text, from the per-feature bundles under {@code i18n/} ({@code <feature>.properties} is zh-CN, the default;
@@ -25,7 +30,10 @@ public final class I18n {
     public static final Locale CHINESE = Locale.SIMPLIFIED_CHINESE;
     public static final Locale ENGLISH = Locale.ENGLISH;
     public static final List<Locale> LOCALES = List.of(CHINESE, ENGLISH);
+    /** What a message shows for an argument it was not given (an unknown figure). */
+    public static final String MISSING = "–";
 
+    private static final Pattern NUMBERED_ARGUMENT = Pattern.compile("\\{\\s*\\d");
     private static final Logger log = LoggerFactory.getLogger(I18n.class);
     private static final Map<String, Map<String, String>> BY_LANGUAGE = load();
 
@@ -58,7 +66,32 @@ public final class I18n {
             log.warn("Missing message key {}", key);
             return "!" + key;
         }
-        return params.length == 0 ? pattern : new MessageFormat(pattern, supported(locale)).format(params);
+        // a pattern without numbered arguments is plain text (a single quote is a quote, {name} is the caller's to
+        // replace), whatever the caller passes
+        return NUMBERED_ARGUMENT.matcher(pattern).find() ? format(pattern, supported(locale), params) : pattern;
+    }
+
+    /**
+     * Formats a bundle pattern so that it never throws: a missing or null argument shows as {@link #MISSING}
+     * whatever its format, and an argument a number, choice or date format cannot take is shown as it is (the
+     * format would throw on it, and a null would print "null").
+     */
+    static String format(String pattern, Locale locale, Object... params) {
+        MessageFormat f = new MessageFormat(pattern, locale);
+        Format[] formats = f.getFormatsByArgumentIndex();
+        Object[] values = new Object[Math.max(formats.length, params.length)];
+        for (int i = 0; i < values.length; i++) {
+            Object v = i < params.length ? params[i] : null;
+            Format format = i < formats.length ? formats[i] : null;
+            boolean fits = format == null
+                    || (format instanceof NumberFormat && v instanceof Number)
+                    || (format instanceof DateFormat && (v instanceof Date || v instanceof Number));
+            if (!fits) {
+                f.setFormatByArgumentIndex(i, null);
+            }
+            values[i] = v == null ? MISSING : v;
+        }
+        return f.format(values);
     }
 
     private static Map<String, Map<String, String>> load() {

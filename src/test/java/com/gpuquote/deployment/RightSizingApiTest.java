@@ -92,6 +92,47 @@ class RightSizingApiTest extends IntegrationTest {
                 Map.of("verdict", "VRAM_SHORT")).status()).isEqualTo(404);
     }
 
+    /** nvidia-smi CSV: one A10 at {@code usedMiB} of 23,028 MiB and {@code util} % for ten minutes, 10 s apart. */
+    private String a10Csv(int usedMiB, int util) {
+        Instant start = clock.instant().truncatedTo(ChronoUnit.SECONDS).minusSeconds(600);
+        StringBuilder csv = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
+        for (int i = 0; i < 10; i++) {
+            csv.append(start.plusSeconds(10L * i)).append(", 0, NVIDIA A10, ").append(usedMiB).append(" MiB, 23028 MiB, ")
+                    .append(util).append(" %\n");
+        }
+        return csv.toString();
+    }
+
+    @Test
+    void figuresTheSamplesLackShowAsADashInTheVerdict() {
+        // GPU samples only (no host RAM), and the deployed A10 has no price for this customer: the upgrade's saving
+        // against today is unknown, and the RAM figure is unknown
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        quoteFixtures.publish(t, List.of(QuoteFixtures.row(RightSizingTest.L20, "MONTHLY", "8000.0000", "5000.0000")));
+        DeploymentFixtures.Setup s = fixtures.deployment(t, RightSizingTest.A10, BillingMode.MONTHLY, 1);
+        Api api = Api.bearer(baseUrl(), quoteFixtures.token(t.consultantEmail()));
+        String path = "/api/v1/deployments/" + s.deployment().id();
+        assertThat(api.send("POST", path + "/utilization", "text/csv", a10Csv(22000, 90)).status()).isEqualTo(200);
+
+        var analysis = api.get(path + "/analysis?days=7");
+        assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+        JsonNode v = analysis.json().path("verdicts").get(0);
+        assertThat(v.path("code").asText()).isEqualTo("VRAM_SHORT");
+        assertThat(v.path("instanceType").asText()).isEqualTo(RightSizingTest.L20);
+        // 22000 / 23028 = 95.5 %; the L20's 8,000.00 a month; no change against today to tell
+        assertThat(v.path("message").asText()).startsWith("显存使用 p95 95.5%（最高 95.5%）。")
+                .endsWith("每月 8,000.00 CNY（较当前每月 – CNY）。");
+
+        // within the thresholds: 11514 / 23028 = 50.0 % VRAM, 40 % busy, no host figure
+        DeploymentFixtures.Setup ok = fixtures.deployment(t, RightSizingTest.A10, BillingMode.MONTHLY, 1);
+        String okPath = "/api/v1/deployments/" + ok.deployment().id();
+        assertThat(api.send("POST", okPath + "/utilization", "text/csv", a10Csv(11514, 40)).status()).isEqualTo(200);
+        var okAnalysis = api.get(okPath + "/analysis?days=7");
+        assertThat(okAnalysis.status()).as(okAnalysis.body()).isEqualTo(200);
+        assertThat(okAnalysis.json().path("verdicts").get(0).path("message").asText())
+                .isEqualTo("在阈值范围内：显存使用 p95 50.0%，主机内存使用 p95 –%，GPU 利用率（nvidia-smi） p95 40.0%。");
+    }
+
     @Test
     void thresholdsAreTheTenantAdminsToChange() {
         TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();

@@ -437,7 +437,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     static String errorText(FieldError e) {
         String key = "sizing.validation." + e.code();
-        // always formatted as a MessageFormat pattern (so '' is one quote); {0} is the field as the request names it
+        // {0} is the field as the request names it
         return I18n.has(key) ? UI.getCurrent().getTranslation(key, e.field()) : e.message();
     }
 

@@ -130,7 +130,7 @@ class RightSizingApiTest extends IntegrationTest {
         var okAnalysis = api.get(okPath + "/analysis?days=7");
         assertThat(okAnalysis.status()).as(okAnalysis.body()).isEqualTo(200);
         assertThat(okAnalysis.json().path("verdicts").get(0).path("message").asText())
-                .isEqualTo("在阈值范围内：显存使用 p95 50.0%，主机内存使用 p95 –%，GPU 利用率（nvidia-smi） p95 40.0%。");
+                .isEqualTo("在阈值范围内：显存使用 p95 50%，主机内存使用 p95 –%，GPU 利用率（nvidia-smi） p95 40%。");
     }
 
     @Test

@@ -154,7 +154,7 @@ public class QuoteXlsxRenderer {
         if (Locale.CHINESE.getLanguage().equals(locale.getLanguage())) {
             Row row = sheet.createRow(r);
             text(row, MONTHLY, I18n.get(locale, "quote.pdf.totalInWords"), styles.bold);
-            text(row, TERM, ChineseAmount.of(option.totals().grandTotal()), null);
+            text(row, TERM, ChineseAmount.of(option.totals().grandTotal()), styles.wrap); // whole, wrapped in its cell
         }
         sheet.setColumnWidth(DESCRIPTION, 90 * 256);
         for (int c : new int[]{TYPE, REGION, MODE, LIST_UNIT, NET_UNIT, MONTHLY, TERM, ONE_TIME, TERM_WITH_VAT}) {

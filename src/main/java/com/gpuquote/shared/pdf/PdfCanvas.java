@@ -140,9 +140,19 @@ public final class PdfCanvas implements AutoCloseable {
         y -= 6;
     }
 
-    /** One table row; {@code shaded} paints a header background. Cells are clipped to one line. */
+    /**
+     * One table row; {@code shaded} paints a header background. A cell too wide for its column wraps onto further
+     * lines inside it (the row grows), so no text of a document is ever cut off.
+     */
     public void row(float[] widths, Align[] aligns, List<String> cells, float size, boolean shaded, Color color) {
-        float height = size * 1.7f;
+        int n = Math.min(widths.length, cells.size());
+        List<List<String>> lines = new ArrayList<>();
+        int most = 1;
+        for (int i = 0; i < n; i++) {
+            lines.add(wrap(cells.get(i) == null ? "" : cells.get(i), size, widths[i] - 6));
+            most = Math.max(most, lines.get(i).size());
+        }
+        float height = size * 1.7f + (most - 1) * size * 1.3f;
         ensure(height);
         try {
             if (shaded) {
@@ -154,11 +164,13 @@ public final class PdfCanvas implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         float x = MARGIN;
-        float baseline = y - size * 1.25f;
-        for (int i = 0; i < widths.length && i < cells.size(); i++) {
-            String cell = fit(cells.get(i) == null ? "" : cells.get(i), size, widths[i] - 6);
-            float tx = aligns[i] == Align.RIGHT ? x + widths[i] - 3 - textWidth(cell, size) : x + 3;
-            draw(cell, tx, baseline, size, color);
+        for (int i = 0; i < n; i++) {
+            float baseline = y - size * 1.25f;
+            for (String cell : lines.get(i)) {
+                float tx = aligns[i] == Align.RIGHT ? x + widths[i] - 3 - textWidth(cell, size) : x + 3;
+                draw(cell, tx, baseline, size, color);
+                baseline -= size * 1.3f;
+            }
             x += widths[i];
         }
         y -= height;
@@ -336,17 +348,6 @@ public final class PdfCanvas implements AutoCloseable {
 
     /** What a character is drawn as and its advance width in font units. */
     private record Glyph(String text, float units) {
-    }
-
-    private String fit(String text, float size, float max) {
-        if (textWidth(text, size) <= max) {
-            return text;
-        }
-        String t = text;
-        while (!t.isEmpty() && textWidth(t + "…", size) > max) {
-            t = t.substring(0, t.length() - 1);
-        }
-        return t + "…";
     }
 
     /** Greedy wrap; breaks at a space when there is one, else between any two characters (CJK). */

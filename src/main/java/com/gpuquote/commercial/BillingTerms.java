@@ -9,9 +9,10 @@ import java.math.BigDecimal;
  * <ul>
  *   <li>monthly amount: HOURLY/SPOT unit × hoursPerMonth × quantity; MONTHLY unit × quantity;
  *       YEARLY unit ÷ 12 × quantity — computed exactly, rounded half-up to 0.01 once;</li>
- *   <li>term amount (every mode, as the issue specifies): the rounded monthly amount × termMonths, i.e. what
- *       the customer is invoiced month by month (so a 12-month term of a 1000.0001 yearly price is
- *       12 × 83.33 = 999.96). YEARLY needs a term that is a multiple of 12.</li>
+ *   <li>term amount: HOURLY/SPOT/MONTHLY the rounded monthly amount × termMonths, i.e. what the customer is
+ *       invoiced month by month; YEARLY unit × quantity × years, rounded half-up to 0.01 once, i.e. what the
+ *       contract says (3 years of 809,871.7986 is 2,429,615.40, not 36 × 67,489.32 = 2,429,615.52; ADR 3910).
+ *       YEARLY needs a term that is a multiple of 12; its monthly amount is only the informative twelfth.</li>
  * </ul>
  */
 public final class BillingTerms {
@@ -80,6 +81,9 @@ public final class BillingTerms {
                                         int termMonths) {
         if (mode == BillingMode.YEARLY && termMonths % 12 != 0) {
             throw new IllegalArgumentException("YEARLY needs a term that is a multiple of 12, got " + termMonths);
+        }
+        if (mode == BillingMode.YEARLY) {
+            return Money.amount(unitPrice.multiply(BigDecimal.valueOf((long) quantity * (termMonths / 12))));
         }
         return monthlyAmount(mode, unitPrice, quantity, hoursPerMonth).multiply(BigDecimal.valueOf(termMonths));
     }

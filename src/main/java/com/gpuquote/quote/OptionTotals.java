@@ -32,6 +32,14 @@ public record OptionTotals(BigDecimal monthlyNet, int termMonths, BigDecimal ter
                 List.of(), null, null);
     }
 
+    /**
+     * A net above list (a fixed agreement price over the list price) is a surcharge: documents and screens say so
+     * with the positive amount, never a negative discount. {@code discountTotal} stays signed in the API.
+     */
+    public boolean isSurcharge() {
+        return discountTotal != null && discountTotal.signum() < 0;
+    }
+
     public boolean hasVouchers() {
         return !vouchers.isEmpty();
     }

@@ -62,17 +62,19 @@ class BillingTermsTest {
     }
 
     @Test
-    void yearlyTermIsTheRoundedMonthlyAmountTimesTheTermLikeEveryOtherMode() {
-        // 100000 / 12 = 8333.33 a month; × 12 = 99999.96 (not the yearly 100000.00)
-        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 1, 730, 12)).isEqualTo(d("99999.96"));
-        // 200000 / 12 = 16666.67 a month; × 24
-        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 2, 730, 24)).isEqualTo(d("400000.08"));
-        // 1000.0001 / 12 = 83.33 a month; × 12 = 999.96
-        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0001"), 1, 730, 12)).isEqualTo(d("999.96"));
-        // 1000.0051 / 12 = 83.3338 → 83.33; × 36
-        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0051"), 1, 730, 36)).isEqualTo(d("2999.88"));
-        // 54000 / 12 = 4500.00 exactly: no rounding difference
-        assertThat(BillingTerms.termAmount(YEARLY, d("54000.0000"), 1, 730, 12)).isEqualTo(d("54000.00"));
+    void yearlyTermIsTheUnitPriceTimesQuantityTimesYearsRoundedOnce() {
+        // 809,871.7986 × 1 × 3 years = 2,429,615.3958 → 2,429,615.40 (36 rounded twelfths would give 2,429,615.52)
+        assertThat(BillingTerms.termAmount(YEARLY, d("809871.7986"), 1, 730, 36)).isEqualTo(d("2429615.40"));
+        // 100,000 × 1 × 1 year: the yearly price itself (twelve rounded months would give 99,999.96)
+        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 1, 730, 12)).isEqualTo(d("100000.00"));
+        // 100,000 × 2 × 2 years
+        assertThat(BillingTerms.termAmount(YEARLY, d("100000.0000"), 2, 730, 24)).isEqualTo(d("400000.00"));
+        // 1,000.0001 × 1 × 1 = 1,000.0001 → 1,000.00
+        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0001"), 1, 730, 12)).isEqualTo(d("1000.00"));
+        // 1,000.0051 × 1 × 3 = 3,000.0153 → 3,000.02
+        assertThat(BillingTerms.termAmount(YEARLY, d("1000.0051"), 1, 730, 36)).isEqualTo(d("3000.02"));
+        // 333.3350 × 3 × 1 = 1,000.005 → 1,000.01 (half-up)
+        assertThat(BillingTerms.termAmount(YEARLY, d("333.3350"), 3, 730, 12)).isEqualTo(d("1000.01"));
     }
 
     @Test

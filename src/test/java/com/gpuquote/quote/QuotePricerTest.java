@@ -346,7 +346,7 @@ class QuotePricerTest {
             assertThat(row(priced, MONTHLY)).extracting(ModeComparison::monthlyNet, ModeComparison::termNet)
                     .containsExactly(d("100000.00"), d("1200000.00"));
             assertThat(row(priced, YEARLY)).extracting(ModeComparison::monthlyNet, ModeComparison::termNet)
-                    .containsExactly(d("83333.33"), d("999999.96"));          // 1000000 / 12 = 83333.33 × 12
+                    .containsExactly(d("83333.33"), d("1000000.00"));  // 1000000 / 12 a month; term 1000000 × 1 year
         }
 
         @Test

@@ -181,7 +181,8 @@ public final class QuoteDocumentText {
             rows.add(row(IN_WORDS, tt -> ChineseAmount.of(tt.grandTotal())));
         }
         rows.add(row("quote.totals.listTermNet", tt -> amount(tt.listTermNet())));
-        rows.add(row("quote.totals.discount", tt -> amount(tt.discountTotal())));
+        rows.add(row("quote.totals.discount", tt -> tt.isSurcharge()
+                ? t("quote.totals.surchargeValue", amount(tt.discountTotal().negate())) : amount(tt.discountTotal())));
         return rows;
     }
 
@@ -260,13 +261,14 @@ public final class QuoteDocumentText {
         return rows;
     }
 
-    /** The waterfall summary: what the list price would have been over the term, the net, the saving. */
+    /** The waterfall summary: what the list price would have been over the term, the net, the saving or surcharge. */
     public String savings(OptionTotals totals) {
+        BigDecimal difference = totals.discountTotal().abs();
         String pct = totals.listTermNet().signum() == 0 ? "0"
-                : percent(totals.discountTotal().multiply(BigDecimal.valueOf(100))
+                : percent(difference.multiply(BigDecimal.valueOf(100))
                 .divide(totals.listTermNet(), 2, RoundingMode.HALF_UP));
-        return t("quote.pdf.savings", amount(totals.listTermNet()), amount(totals.termNet()),
-                amount(totals.discountTotal()), pct);
+        return t(totals.isSurcharge() ? "quote.pdf.surcharge" : "quote.pdf.savings", amount(totals.listTermNet()),
+                amount(totals.termNet()), amount(difference), pct);
     }
 
     public String comparisonTitle() {

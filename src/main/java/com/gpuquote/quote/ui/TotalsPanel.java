@@ -41,7 +41,9 @@ class TotalsPanel extends FlexLayout {
         add(item("vat", "quote.totals.vat", Format.percent(com.gpuquote.commercial.Percent.fromFraction(totals.vatRate())) + " "
                         + Format.amount(totals.vat())),
                 item("grandTotal", "quote.totals.grandTotal", Format.amount(totals.grandTotal())),
-                item("discount", "quote.totals.discount", Format.amount(totals.discountTotal())));
+                totals.isSurcharge()
+                        ? item("discount", "quote.totals.surcharge", Format.amount(totals.discountTotal().negate()))
+                        : item("discount", "quote.totals.discount", Format.amount(totals.discountTotal())));
         if (margin != null) {
             add(margin.complete()
                     ? item("margin", "quote.totals.margin", Format.amount(margin.marginAmount()) + " ("

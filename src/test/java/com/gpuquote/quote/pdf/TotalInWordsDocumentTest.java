@@ -77,9 +77,11 @@ class TotalInWordsDocumentTest {
         assertThat(options.get(0).totals().grandTotal()).isEqualByComparingTo("999999999999.90");
         byte[] pdf = new QuotePdfRenderer().render(data(options));
         String text = flat(pdf);
-        // each option's capitals in one piece: wrapped inside its own column, never run into its neighbour's
-        assertThat(text).contains(BIG, MID).doesNotContain(BIG + MID, "…");
+        // each option's capitals in one piece once the wrapping is undone, in the order of the options
+        assertThat(text).contains(BIG, MID).doesNotContain("…");
         assertThat(text.indexOf(BIG)).isLessThan(text.indexOf(MID));
+        // and apart on the page: A's last line and B's first are separate pieces of text, never one run
+        assertThat(QuotePdfRendererTest.text(pdf)).doesNotContain("玖角整玖", "玖角整 玖");
         try (XSSFWorkbook wb = new XSSFWorkbook(new ByteArrayInputStream(new QuoteXlsxRenderer().render(data(options))))) {
             assertThat(inWordsCell(wb.getSheet("方案 A"))).isEqualTo(BIG);
             assertThat(inWordsCell(wb.getSheet("方案 B"))).isEqualTo(MID);

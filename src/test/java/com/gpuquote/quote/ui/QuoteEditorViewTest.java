@@ -379,8 +379,8 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(table.get(0).subList(1, 3)).containsExactly("14,600.00", "175,200.00");  // 20 × 730, × 12
         assertThat(table.get(1).get(1)).isEqualTo("无此计费方式的价格");                    // A10 has no SPOT price
         assertThat(table.get(2).subList(1, 3)).containsExactly("10,000.00", "120,000.00");
-        // YEARLY: 100000 / 12 = 8333.33 a month; the term is that monthly amount × 12
-        assertThat(table.get(3).subList(1, 3)).containsExactly("8,333.33", "99,999.96");
+        // YEARLY: 100000 / 12 = 8333.33 a month (informative); the term is 100000 × 1 × 1 year, rounded once
+        assertThat(table.get(3).subList(1, 3)).containsExactly("8,333.33", "100,000.00");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.agreement.Agreement;
 import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
@@ -25,6 +26,7 @@ import java.util.Optional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Figures of one option as the pricer computes them and the PDF prints them, each worked out by hand below. */
+@CalendarTest
 class MoneyFiguresDocumentTest {
 
     private static final String REGION = "cn-beijing";

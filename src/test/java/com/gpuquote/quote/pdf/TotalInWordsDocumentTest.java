@@ -1,5 +1,6 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.CalendarTest;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.OptionName;
 import com.gpuquote.quote.OptionView;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The total in capital numerals (大写金额) is printed whole in the PDF and the workbook at any amount up to 10^12, for
  * one option and for two side by side. The amounts and their capitals are worked out by hand below.
  */
+@CalendarTest
 class TotalInWordsDocumentTest {
 
     /**

@@ -9,11 +9,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.text.DateFormat;
 import java.text.Format;
 import java.text.MessageFormat;
 import java.text.NumberFormat;
-import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -74,7 +72,8 @@ public final class I18n {
     /**
      * Formats a bundle pattern so that it never throws: a missing or null argument shows as {@link #MISSING}
      * whatever its format, and an argument a number, choice or date format cannot take is shown as it is (the
-     * format would throw on it, and a null would print "null").
+     * format would throw on it, and a null would print "null"). Bundles hold no date or time formats (they would
+     * use the JVM's zone): callers format dates in the business zone.
      */
     static String format(String pattern, Locale locale, Object... params) {
         MessageFormat f = new MessageFormat(pattern, locale);
@@ -83,9 +82,7 @@ public final class I18n {
         for (int i = 0; i < values.length; i++) {
             Object v = i < params.length ? params[i] : null;
             Format format = i < formats.length ? formats[i] : null;
-            boolean fits = format == null
-                    || (format instanceof NumberFormat && v instanceof Number)
-                    || (format instanceof DateFormat && (v instanceof Date || v instanceof Number));
+            boolean fits = format == null || (format instanceof NumberFormat && v instanceof Number);
             if (!fits) {
                 f.setFormatByArgumentIndex(i, null);
             }

@@ -2,6 +2,7 @@ package com.gpuquote.sizing.engine;
 
 import com.gpuquote.commercial.BillingMode;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -17,7 +18,17 @@ final class CandidateRanking {
     private static final List<BillingMode> TIE_BREAK =
             List.of(BillingMode.HOURLY, BillingMode.SPOT, BillingMode.MONTHLY, BillingMode.YEARLY);
 
+    /**
+     * A pipeline across instances ranks as if it cost this much more: never above a single-instance plan within 10 %
+     * of its price (our policy: stage hops and bubbles cost throughput and operations the price does not show).
+     */
+    static final double PIPELINE_DEMOTION = 1.10;
+
     private CandidateRanking() {
+    }
+
+    static long demoted(long cents) {
+        return (long) Math.ceil(cents * PIPELINE_DEMOTION);
     }
 
     /** One evaluated candidate at the GPU count where it first fits. */
@@ -26,6 +37,8 @@ final class CandidateRanking {
         int gpuCount;
         int instances;
         long cents;
+        /** The price the order compares: {@link #cents}, raised by {@link #PIPELINE_DEMOTION} for a pipeline across instances. */
+        long rankCents;
         int group; // 0: WITHIN/ABOVE band, 1: BELOW band
         double ratio;
         RatioStatus status;
@@ -38,8 +51,15 @@ final class CandidateRanking {
         int perReplica = 1;
         /** The sizing of one replica when the plan is replicas of one instance (else null: {@link #b} as computed). */
         Breakdown replicaB;
+        /** GPUs the plan runs on (every GPU billed unless the plan says otherwise). */
+        int gpusUsed;
+        /** Inference pipeline stages on different instances. */
+        boolean pipelineAcross;
 
         void set(Entry o) {
+            rankCents = o.rankCents;
+            gpusUsed = o.gpusUsed;
+            pipelineAcross = o.pipelineAcross;
             replicaB = o.replicaB;
             tp = o.tp;
             pp = o.pp;
@@ -97,10 +117,16 @@ final class CandidateRanking {
             return Recommender.monthlyPrice(catalog.get(idx), hours, instances).movePointRight(2).longValueExact();
         }
     }
-    /** Orders by band group, then price, then code, billing mode and GPU count (deterministic). */
+    /** Orders by band group, then price (demoted for pipelines across instances), then code, billing mode and GPU count. */
     static int compare(Entry a, Entry b, List<CandidateInstance> catalog) {
         if (a.group != b.group) {
             return Integer.compare(a.group, b.group);
+        }
+        if (a.rankCents != b.rankCents) {
+            return Long.compare(a.rankCents, b.rankCents);
+        }
+        if (a.pipelineAcross != b.pipelineAcross) {
+            return a.pipelineAcross ? 1 : -1;
         }
         if (a.cents != b.cents) {
             return Long.compare(a.cents, b.cents);
@@ -139,6 +165,8 @@ final class CandidateRanking {
         Entry scratch = new Entry();
         Entry ramShort = null;
         Entry[] top = ranking.top;
+        List<Entry> pipelinesWithoutRdma = new ArrayList<>(0);
+        boolean singleInstanceFit = false;
 
         for (int idx = 0, size = catalog.size(); idx < size; idx++) {
             CandidateInstance c = catalog.get(idx);
@@ -192,9 +220,10 @@ final class CandidateRanking {
                     if (!ramShortSeen) {
                         ramShortSeen = true;
                         scratch.idx = idx;
-                        scratch.gpuCount = n;
+                        scratch.gpuCount = scratch.gpusUsed;
                         scratch.instances = instances;
                         scratch.cents = pricing.cents(idx, instances);
+                        scratch.rankCents = scratch.cents;
                         scratch.group = 0;
                         scratch.b = b;
                         if (ramShort == null || compare(scratch, ramShort, catalog) < 0) {
@@ -209,9 +238,10 @@ final class CandidateRanking {
                 double ratio = c.ramGiB() / (c.vramPerGpuGiB() * gpi);
                 RatioStatus status = band.status(ratio);
                 scratch.idx = idx;
-                scratch.gpuCount = n;
+                scratch.gpuCount = scratch.gpusUsed;
                 scratch.instances = instances;
                 scratch.cents = pricing.cents(idx, instances);
+                scratch.rankCents = scratch.pipelineAcross ? demoted(scratch.cents) : scratch.cents;
                 scratch.group = status == RatioStatus.BELOW ? 1 : 0;
                 scratch.ratio = ratio;
                 scratch.status = status;
@@ -219,12 +249,24 @@ final class CandidateRanking {
                 fit = true;
                 break; // price never falls as N grows, so the first fit is the cheapest for this type
             }
-            if (fit) {
+            if (fit && scratch.pipelineAcross && c.hasGpuFacts() && !c.rdma()) {
+                Entry later = new Entry();
+                later.set(scratch);
+                pipelinesWithoutRdma.add(later); // offered only when no single instance holds the model
+            } else if (fit) {
+                singleInstanceFit |= scratch.instances == 1;
                 insert(ranking, scratch, catalog);
             } else {
                 ExclusionReason reason = planReason != null ? planReason
                         : vramFitSeen ? ExclusionReason.HOST_RAM_INSUFFICIENT : ExclusionReason.VRAM_INSUFFICIENT;
                 ranking.excluded[reason.ordinal()]++;
+            }
+        }
+        for (Entry e : pipelinesWithoutRdma) {
+            if (singleInstanceFit) {
+                ranking.excluded[ExclusionReason.PIPELINE_WITHOUT_RDMA.ordinal()]++;
+            } else {
+                insert(ranking, e, catalog);
             }
         }
         ranking.cheapestRamShort = ramShort;

@@ -14,5 +14,9 @@ public enum ExclusionReason {
     /** Not enough GPU memory at any GPU count tried. */
     VRAM_INSUFFICIENT,
     /** Enough GPU memory, but not enough host RAM per instance. */
-    HOST_RAM_INSUFFICIENT
+    HOST_RAM_INSUFFICIENT,
+    /** Training on an instance with more GPUs than the given gpuCount (the job would pay for GPUs it leaves idle). */
+    MORE_GPUS_THAN_REQUESTED,
+    /** A pipeline across instances without RDMA where a single instance of another type holds the model. */
+    PIPELINE_WITHOUT_RDMA
 }

@@ -33,6 +33,8 @@ public final class NoteCodes {
     public static final String PIPELINE_ACROSS_INSTANCES = "PIPELINE_ACROSS_INSTANCES";
     /** Independent inference replicas behind a load balancer. */
     public static final String REPLICAS = "REPLICAS";
+    /** Fewer GPUs used than billed (args: used, billed). */
+    public static final String GPUS_IDLE = "GPUS_IDLE";
     // suggestions (what-ifs)
     public static final String SELECTIVE_RECOMPUTE = "SELECTIVE_RECOMPUTE";
     public static final String FULL_RECOMPUTE = "FULL_RECOMPUTE";

@@ -40,14 +40,19 @@ final class ParallelPlans {
 
     /**
      * The parallelism plan of {@code n} GPUs on instances of {@code gpi} GPUs into {@code e} (tp, pp, dp, replicas,
-     * perReplica), or the reason there is none. Inference: tensor parallel inside one instance (a power of two that
-     * divides the attention heads), pipeline stages for the rest of the group; with a given gpuCount larger than one
-     * instance, replicas of one instance when one instance holds the model, else pipeline parallel across instances.
-     * Training and LoRA: data parallel (ZeRO) over the n GPUs; several instances only over RDMA for full training and
-     * for ZeRO stage 3 (parameters gathered every step). Candidates without catalog facts skip the network rule.
+     * perReplica, gpusUsed), or the reason there is none.
+     * <p>
+     * Inference: every GPU billed serves. When a group of at most one instance holds the model, the GPUs billed
+     * (the instance, or a given gpuCount larger than one instance) are split into replicas of one group size inside
+     * one instance, the size chosen by the serving model's throughput over all replicas (tensor parallel against
+     * replicas; without GPU facts the smallest group, most replicas). Otherwise pipeline stages across instances
+     * with tensor parallel inside each. Training and LoRA: data parallel (ZeRO) over the n GPUs, widened to the whole
+     * instance when the search chose fewer GPUs than it has; with a given gpuCount an instance with more GPUs is
+     * left out ({@code MORE_GPUS_THAN_REQUESTED}); several instances only over RDMA for full training and for
+     * ZeRO stage 3. Candidates without catalog facts skip the network rule.
      */
-    static @Nullable ExclusionReason plan(Resolved r, CandidateInstance c, int n, int gpi, boolean givenCount, double usable,
-                                CandidateRanking.Entry e) {
+    static @Nullable ExclusionReason plan(Resolved r, CandidateInstance c, int n, int gpi, boolean givenCount,
+                                          double usable, CandidateRanking.Entry e) {
         int perReplica = (n + gpi - 1) / gpi;
         e.tp = 1;
         e.pp = 1;
@@ -55,40 +60,45 @@ final class ParallelPlans {
         e.replicas = 1;
         e.perReplica = perReplica;
         e.replicaB = null;
+        e.gpusUsed = n;
+        e.pipelineAcross = false;
         switch (r.workload) {
             case INFERENCE -> {
                 int heads = r.model.attentionHeads();
+                int billed = n <= gpi ? gpi : n;
+                if (fillWithReplicas(r, c, givenCount ? 1 : Math.min(n, gpi), billed, gpi, usable, e)) {
+                    return null;
+                }
                 if (n <= gpi) {
                     e.tp = tensorParallel(n, n, heads);
                     e.pp = n / e.tp;
-                    return null;
+                    return null; // the group does not divide the instance (or its host RAM is short): as sized
                 }
                 // tensor parallel groups stay inside one instance: tp divides the instance's GPUs
                 int tp = tensorParallel(n, Integer.lowestOneBit(gpi), heads);
-                if (givenCount) {
-                    // replicas when one replica of tp GPUs (inside one instance) holds the model
-                    Breakdown one = new Breakdown();
-                    SizingEngine.compute(r, tp, gpi, one);
-                    if (one.perGpuTotal <= usable * c.vramPerGpuGiB() && one.hostTotal <= c.ramGiB()) {
-                        one.gpuCount = n;
-                        one.nodes = perReplica;
-                        e.tp = tp;
-                        e.replicas = n / tp;
-                        e.perReplica = 1;
-                        e.replicaB = one;
-                        return null;
-                    }
-                }
                 int pp = n / tp;
                 if (n % tp != 0 || pp > Math.max(r.model.layers(), 1)) {
                     return ExclusionReason.TP_ACROSS_INSTANCES; // stages cannot split the group further
                 }
                 e.tp = tp;
                 e.pp = pp;
+                e.pipelineAcross = true;
                 return null;
             }
             case TRAINING, LORA_FINE_TUNING -> {
+                if (givenCount && gpi > n) {
+                    return ExclusionReason.MORE_GPUS_THAN_REQUESTED;
+                }
                 e.dp = n;
+                if (n < gpi) {
+                    Breakdown all = new Breakdown();
+                    SizingEngine.compute(r, gpi, gpi, all);
+                    if (all.perGpuTotal <= usable * c.vramPerGpuGiB() && all.hostTotal <= c.ramGiB()) {
+                        e.dp = gpi;
+                        e.gpusUsed = gpi;
+                        e.replicaB = all;
+                    }
+                }
                 boolean needsRdma = r.workload == Workload.TRAINING || r.zeroStage == 3;
                 if (perReplica > 1 && c.hasGpuFacts() && needsRdma && !c.rdma()) {
                     return ExclusionReason.NETWORK_INADEQUATE;
@@ -100,6 +110,51 @@ final class ParallelPlans {
             }
         }
     }
+
+    /**
+     * Splits {@code billed} GPUs (instances of {@code gpi}) into replicas of one group size from {@code smallest} up
+     * to one instance, each group fitting GPU memory and the instance's host RAM; the size with the most output
+     * tokens/s over all replicas wins (ties and unknown throughput: the smaller group). False when no size fits.
+     */
+    private static boolean fillWithReplicas(Resolved r, CandidateInstance c, int smallest, int billed, int gpi,
+                                            double usable, CandidateRanking.Entry e) {
+        int heads = r.model.attentionHeads();
+        int instances = (billed + gpi - 1) / gpi;
+        Breakdown best = null;
+        int bestGroup = 0;
+        double bestTotal = Double.NaN;
+        for (int s = Math.max(1, smallest); s <= Math.min(billed, gpi); s *= 2) {
+            if (billed % s != 0 || gpi % s != 0) {
+                continue;
+            }
+            Breakdown one = new Breakdown();
+            SizingEngine.compute(r, s, gpi, one);
+            if (one.perGpuTotal > usable * c.vramPerGpuGiB() || one.hostTotal > c.ramGiB()) {
+                continue;
+            }
+            int tp = tensorParallel(s, s, heads);
+            double total = ServingPlanner.replicaTokensPerSecond(r, c, tp, s / tp,
+                    maxConcurrentSequences(r, one, c.vramPerGpuGiB())) * (billed / s);
+            if (best == null || total > bestTotal * (1 + 1e-9)) {
+                best = one;
+                bestGroup = s;
+                bestTotal = total;
+            }
+        }
+        if (best == null) {
+            return false;
+        }
+        best.gpuCount = billed;
+        best.nodes = instances;
+        e.tp = tensorParallel(bestGroup, bestGroup, heads);
+        e.pp = bestGroup / e.tp;
+        e.replicas = billed / bestGroup;
+        e.perReplica = 1;
+        e.replicaB = best;
+        e.gpusUsed = billed;
+        return true;
+    }
+
     /** vLLM's "maximum concurrency" for a GPU of {@code vramGiB}: KV budget over the KV bytes of one sequence. */
     static double maxConcurrentSequences(Resolved r, Breakdown b, double vramGiB) {
         double utilization = r.servingEngine == ServingEngine.VLLM ? r.gpuMemoryUtilization : 1.0;

@@ -117,6 +117,11 @@ public final class Recommender {
             warnings.add(Note.of(NoteCodes.MULTI_NODE,
                     "Needs {0} instances; multi-node jobs need a fast interconnect between them.", e.instances));
         }
+        int billed = c.gpuCount() * e.instances;
+        if (e.gpuCount < billed) {
+            warnings.add(Note.of(NoteCodes.GPUS_IDLE, "The plan uses {0} of the {1} GPUs billed; the others stay idle.",
+                    e.gpuCount, billed));
+        }
         Breakdown b = e.b;
         return new RankedCandidate(c.code(), c.gpuModel(), e.instances, e.gpuCount, c.gpuCount(), c.vramPerGpuGiB(),
                 b.perGpuTotal, 100.0 * b.perGpuTotal / c.vramPerGpuGiB(), c.ramGiB(), b.hostTotal, e.ratio, e.status,

@@ -85,15 +85,10 @@ public final class ServingPlanner {
         }
         int output = traffic != null ? traffic.outputTokens() : Math.max(1, r.sequenceLength / OUTPUT_SHARE_DIVISOR);
         int input = traffic != null ? traffic.inputTokens() : Math.max(1, r.sequenceLength - output);
-        ModelSpec m = r.model;
         int tp = plan.tensorParallel();
         int pp = plan.pipelineParallel();
-        long active = m.activeParameters() > 0 ? m.activeParameters() : m.parameters();
-        var replica = new ServingModel.Replica(m.parameters(), active, r.precision.bytes(), m.layers(), m.hiddenSize(),
-                m.attentionHeads() * m.headDim(), SizingEngine.kvBytesPerToken(m, r.kvPrecision, tp), tp, pp, peak,
-                type.memoryBandwidthGBs(), type.interconnectGBs() / 2, type.networkGbps() / 8);
-        double tokensThatFit = c.maxConcurrentSequences() * r.sequenceLength;
-        int batch = (int) Math.max(1, Math.min(ServingModel.MAX_BATCH, Math.floor(tokensThatFit / (input + output))));
+        var replica = replica(r, type, tp, pp, peak);
+        int batch = batch(r, c.maxConcurrentSequences(), input, output);
         double perReplica = ServingModel.outputTokensPerSecond(replica, batch, input, output);
         double total = perReplica * plan.replicas();
         double ttft = ServingModel.timeToFirstTokenMs(replica, input);
@@ -120,6 +115,41 @@ public final class ServingPlanner {
         }
         return new ServingPerformance(total, batch, ttft, perMillion, input, output, replicasNeeded, instancesNeeded,
                 priceForTraffic, meets);
+    }
+
+    /**
+     * Output tokens/s of one replica of {@code tp} × {@code pp} GPUs of {@code type} at the request shape used without
+     * traffic, with {@code maxConcurrentSequences} of the sized context in flight at most; NaN when it cannot be
+     * estimated (no transformer, no GPU facts, FP32). The recommender compares tensor parallel against replicas by it.
+     */
+    static double replicaTokensPerSecond(Resolved r, CandidateInstance type, int tp, int pp,
+                                         double maxConcurrentSequences) {
+        if (r.workload != Workload.INFERENCE || r.model == null || r.model.kind() != ModelKind.TRANSFORMER
+                || r.sequenceLength <= 1 || type.memoryBandwidthGBs() <= 0 || !(maxConcurrentSequences > 0)) {
+            return Double.NaN;
+        }
+        Double peak = computePeak(type, r.precision);
+        if (peak == null || peak <= 0) {
+            return Double.NaN;
+        }
+        int output = Math.max(1, r.sequenceLength / OUTPUT_SHARE_DIVISOR);
+        int input = Math.max(1, r.sequenceLength - output);
+        return ServingModel.outputTokensPerSecond(replica(r, type, tp, pp, peak),
+                batch(r, maxConcurrentSequences, input, output), input, output);
+    }
+
+    private static ServingModel.Replica replica(Resolved r, CandidateInstance type, int tp, int pp, double peak) {
+        ModelSpec m = r.model;
+        long active = m.activeParameters() > 0 ? m.activeParameters() : m.parameters();
+        return new ServingModel.Replica(m.parameters(), active, r.precision.bytes(), m.layers(), m.hiddenSize(),
+                m.attentionHeads() * m.headDim(), SizingEngine.kvBytesPerToken(m, r.kvPrecision, tp), tp, pp, peak,
+                type.memoryBandwidthGBs(), type.interconnectGBs() / 2, type.networkGbps() / 8);
+    }
+
+    /** Sequences in flight: those whose KV cache fits at the request's length, at most {@link ServingModel#MAX_BATCH}. */
+    private static int batch(Resolved r, double maxConcurrentSequences, int input, int output) {
+        double tokensThatFit = maxConcurrentSequences * r.sequenceLength;
+        return (int) Math.max(1, Math.min(ServingModel.MAX_BATCH, Math.floor(tokensThatFit / (input + output))));
     }
 
     /**

@@ -139,7 +139,7 @@ class RecommenderTest {
                 .containsExactly(
                         tuple("h200x1", 2, 2, new BigDecimal("6570.00")),
                         tuple("h100x1", 4, 4, new BigDecimal("8760.00")),
-                        tuple("h100x8", 4, 1, new BigDecimal("14600.00")));
+                        tuple("h100x8", 8, 1, new BigDecimal("14600.00"))); // 2 replicas of the 4-GPU group
         assertThat(rec.sizing().gpuCount()).isEqualTo(2);
         assertThat(rec.sizing().gpusPerNode()).isEqualTo(1);
         // by hand from docs/sizing-model.md (INFERENCE, vLLM, tensor parallel over N = 2), llama-2-70b (P 68,976,648,192,
@@ -309,7 +309,7 @@ class RecommenderTest {
         Recommendation rec = Recommender.recommend(in, catalog, POLICY);
         assertThat(rec.candidates()).isEmpty();
         assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::gpuCount)
-                .contains(tuple(NoteCodes.MORE_GPUS, 4));
+                .contains(tuple(NoteCodes.MORE_GPUS, 8)); // 4 GPUs fit: 2 replicas of 4 use the 8 billed
         Suggestion more = rec.suggestions().stream().filter(s -> s.code().equals(NoteCodes.MORE_GPUS)).findFirst()
                 .orElseThrow();
         assertThat(more.message()).startsWith("Use 4 GPUs");

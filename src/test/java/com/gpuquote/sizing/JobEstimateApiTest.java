@@ -89,6 +89,27 @@ class JobEstimateApiTest extends IntegrationTest {
     }
 
     @Test
+    void trainingTokensWithoutRankByRankByTheWholeJobsCostAndUseEveryGpuBilled() {
+        JsonNode j = consultant.post("/api/v1/recommendations", LORA.formatted(",\"trainingTokens\":1e9")).json();
+        assertThat(values(j, "jobCost")).hasSizeGreaterThan(1).isSorted();
+        // a 1-GPU LoRA job on a multi-GPU instance runs data parallel over all its GPUs, so the job costs about the
+        // same as on one GPU instead of GPUs-per-instance times more
+        j.path("candidates").forEach(c -> assertThat(c.path("gpuCount").asInt()).as(c.path("instanceType").asText())
+                .isEqualTo(c.path("gpusPerInstance").asInt() * c.path("instances").asInt()));
+    }
+
+    @Test
+    void aGivenGpuCountLeavesTrainingOnLargerInstancesOut() {
+        // with the 8 × A800 type priced too: one A800 holds the 7B LoRA job, but the job asked for one GPU
+        TestTenants.TestTenant t = fixtures.pricedTenant("en", SizingFixtures.EIGHT_GPU_ROW);
+        Api withEight = Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD);
+        JsonNode j = withEight.post("/api/v1/recommendations", LORA.formatted(",\"gpuCount\":1")).json();
+        j.path("candidates").forEach(c -> assertThat(c.path("gpusPerInstance").asInt()).isEqualTo(1));
+        assertThat(j.path("excluded").toString()).contains("\"reason\":\"MORE_GPUS_THAN_REQUESTED\"")
+                .contains("more GPUs per instance than the given GPU count");
+    }
+
+    @Test
     void badGoalsNameTheirField() {
         assertThat(fields(consultant.post("/api/v1/recommendations", LORA.formatted(",\"rankBy\":\"JOB_COST\""))))
                 .containsExactly("trainingTokens");

@@ -96,18 +96,14 @@ class RecommendationApiTest extends IntegrationTest {
                 {"workload":"INFERENCE","model":{"preset":"llama-2-7b"},"precision":"FP16","sequenceLength":4096,
                  "region":"cn-beijing","billingMode":"HOURLY","maxCandidates":2,"hoursPerMonth":100}""");
         assertThat(r.status()).as(r.body()).isEqualTo(200);
-        // 2 × T4 (2 instances × 5.00 × 100 h) ties with 1 × A10 (10.00 × 100 h); at equal price fewer instances first
-        assertThat(types(r.json())).containsExactly("ecs.gni2.3xlarge", "ecs.g1tl.4xlarge");
-        JsonNode t4 = r.json().path("candidates").get(1);
-        assertThat(t4.path("gpuCount").asInt()).isEqualTo(2);
-        assertThat(t4.path("instances").asInt()).isEqualTo(2);
-        assertThat(t4.path("monthlyPrice").asText()).isEqualTo("1000.00");
-        // one 16 GiB T4 cannot hold the 7B model: two pipeline stages, one per instance, and the plan says so
-        assertThat(t4.path("warnings").toString()).contains("PIPELINE_ACROSS_INSTANCES");
-        assertThat(t4.path("plan").toString()).isEqualTo("""
-                {"tensorParallel":1,"pipelineParallel":2,"dataParallel":1,"replicas":1,"instancesPerReplica":2}""");
+        // 2 × T4 (2 instances × 5.00 × 100 h) would tie with 1 × A10 (10.00 × 100 h), but one 16 GiB T4 cannot hold
+        // the 7B model: the T4 plan is two pipeline stages over the instances' 8 Gbit/s Ethernet, left out because a
+        // single instance holds the model; next is the 1 × L20 at 20.00 × 100 h
+        assertThat(types(r.json())).containsExactly("ecs.gni2.3xlarge", "ecs.gni3cl.5xlarge");
+        assertThat(r.json().path("excluded").toString()).contains("{\"reason\":\"PIPELINE_WITHOUT_RDMA\",\"count\":1");
         assertThat(r.json().path("candidates").get(0).path("gpuCount").asInt()).isEqualTo(1);
         assertThat(r.json().path("candidates").get(0).path("monthlyPrice").asText()).isEqualTo("1000.00");
+        assertThat(r.json().path("candidates").get(1).path("monthlyPrice").asText()).isEqualTo("2000.00");
     }
 
     @Test

@@ -35,6 +35,8 @@ public final class NoteCodes {
     public static final String REPLICAS = "REPLICAS";
     /** Fewer GPUs used than billed (args: used, billed). */
     public static final String GPUS_IDLE = "GPUS_IDLE";
+    /** Tensor parallel on GPUs joined by PCIe only: all-reduces staged through host memory (arg: TP). */
+    public static final String TP_OVER_PCIE = "TP_OVER_PCIE";
     // suggestions (what-ifs)
     public static final String SELECTIVE_RECOMPUTE = "SELECTIVE_RECOMPUTE";
     public static final String FULL_RECOMPUTE = "FULL_RECOMPUTE";

@@ -105,6 +105,12 @@ public final class Recommender {
                     "Tensor parallel {0} exceeds the model's {1} KV heads: each KV head is repeated on {2} GPUs, so the"
                             + " KV cache per GPU stops shrinking.", e.tp, r.model.kvHeads(), e.tp / r.model.kvHeads()));
         }
+        if (r.workload == Workload.INFERENCE && e.tp > 1 && ServingPlanner.hostStaged(c)) {
+            warnings.add(Note.of(NoteCodes.TP_OVER_PCIE,
+                    "Tensor parallel {0} over PCIe without NVLink: every all-reduce is staged through host memory, so"
+                            + " each decode step waits on the bus; smaller groups as replicas, or NVLink GPUs, avoid it.",
+                    e.tp));
+        }
         if (e.perReplica > 1 && r.workload == Workload.INFERENCE) {
             warnings.add(Note.of(NoteCodes.PIPELINE_ACROSS_INSTANCES,
                     "One instance cannot hold the model: pipeline parallel {0} across {1} instances. Every token"

@@ -46,6 +46,18 @@ public final class ServingModel {
      */
     public static final double ALL_REDUCE_LATENCY_SECONDS = 10e-6;
     /**
+     * Latency of one small all-reduce staged through host memory (GPUs on PCIe without NVLink or peer-to-peer, where
+     * NCCL falls back to its shared-memory transport: every hop is a device-to-host copy, a flag in host memory and a
+     * host-to-device copy). Our policy: 25 µs, 2.5 × the peer-to-peer figure, about three PCIe round trips of a few
+     * µs each plus the kernels on both sides; see docs/sizing-model.md, "Serving throughput and latency".
+     */
+    public static final double HOST_STAGED_ALL_REDUCE_LATENCY_SECONDS = 25e-6;
+    /**
+     * Share of the PCIe link's one-direction bandwidth a host-staged all-reduce reaches: 0.5, since every byte
+     * crosses the bus twice (GPU to host, host to GPU) where peer-to-peer crosses it once. Arithmetic, not a fit.
+     */
+    public static final double HOST_STAGED_BANDWIDTH_SHARE = 0.5;
+    /**
      * Fixed cost per layer of a prefill forward pass (kernel launches, norms, sampling set-up), which decode steps
      * avoid by running as captured CUDA graphs (vLLM docs, "CUDA graphs" / enforce_eager). Our policy: 40 µs per layer,
      * about eight kernels at a few µs each; it matters only for short prompts.
@@ -73,11 +85,22 @@ public final class ServingModel {
      * @param memoryBandwidthGBs    one GPU's memory bandwidth, GB/s
      * @param linkGBs               one-direction bandwidth between the GPUs of a tensor-parallel group, GB/s
      * @param networkGBs            one-direction network bandwidth between instances (pipeline hops), GB/s
+     * @param hostStagedAllReduce   true when the TP group's GPUs have no NVLink/P2P and all-reduce through host memory
      */
     public record Replica(double totalParameters, double activeParameters, double weightBytesPerParameter, int layers,
                           int hidden, int attentionWidth, double kvBytesPerTokenPerGpu, int tensorParallel,
                           int pipelineParallel, double peakTflops, double memoryBandwidthGBs, double linkGBs,
-                          double networkGBs) {
+                          double networkGBs, boolean hostStagedAllReduce) {
+
+        /** A replica whose tensor-parallel GPUs talk peer to peer (NVLink, or PCIe with P2P). */
+        public Replica(double totalParameters, double activeParameters, double weightBytesPerParameter, int layers,
+                       int hidden, int attentionWidth, double kvBytesPerTokenPerGpu, int tensorParallel,
+                       int pipelineParallel, double peakTflops, double memoryBandwidthGBs, double linkGBs,
+                       double networkGBs) {
+            this(totalParameters, activeParameters, weightBytesPerParameter, layers, hidden, attentionWidth,
+                    kvBytesPerTokenPerGpu, tensorParallel, pipelineParallel, peakTflops, memoryBandwidthGBs, linkGBs,
+                    networkGBs, false);
+        }
 
         public Replica {
             if (totalParameters <= 0 || activeParameters <= 0 || weightBytesPerParameter <= 0 || layers <= 0
@@ -135,8 +158,10 @@ public final class ServingModel {
         double activationBytes = tokens * r.hidden() * 2; // activations travel in 16 bits
         int tp = r.tensorParallel();
         if (tp > 1) {
-            double link = Math.max(r.linkGBs(), 1) * 1e9;
-            seconds += 2.0 * r.layers() * (ALL_REDUCE_LATENCY_SECONDS + activationBytes * 2 * (tp - 1) / tp / link);
+            boolean staged = r.hostStagedAllReduce();
+            double link = Math.max(r.linkGBs(), 1) * 1e9 * (staged ? HOST_STAGED_BANDWIDTH_SHARE : 1);
+            double latency = staged ? HOST_STAGED_ALL_REDUCE_LATENCY_SECONDS : ALL_REDUCE_LATENCY_SECONDS;
+            seconds += 2.0 * r.layers() * (latency + activationBytes * 2 * (tp - 1) / tp / link);
         }
         int pp = r.pipelineParallel();
         if (pp > 1) {

@@ -143,7 +143,16 @@ public final class ServingPlanner {
         long active = m.activeParameters() > 0 ? m.activeParameters() : m.parameters();
         return new ServingModel.Replica(m.parameters(), active, r.precision.bytes(), m.layers(), m.hiddenSize(),
                 m.attentionHeads() * m.headDim(), SizingEngine.kvBytesPerToken(m, r.kvPrecision, tp), tp, pp, peak,
-                type.memoryBandwidthGBs(), type.interconnectGBs() / 2, type.networkGbps() / 8);
+                type.memoryBandwidthGBs(), type.interconnectGBs() / 2, type.networkGbps() / 8,
+                hostStaged(type));
+    }
+
+    /**
+     * Whether tensor parallel on this type all-reduces through host memory: GPUs joined by PCIe only (L20, L40S, L4,
+     * A10, A30 without its bridge, T4), which cloud instances expose without peer-to-peer.
+     */
+    static boolean hostStaged(CandidateInstance type) {
+        return "PCIE".equals(type.interconnect());
     }
 
     /** Sequences in flight: those whose KV cache fits at the request's length, at most {@link ServingModel#MAX_BATCH}. */

@@ -134,7 +134,7 @@ public class SizingForm extends FormLayout {
         labelKeys.put("cacheInRam", "sizing.field.cacheInRam");
         label(billingMode, "sizing.field.billingMode");
         label(rankBy, "sizing.field.rankBy");
-        rankBy.setValue(RankBy.MONTHLY_PRICE);
+        rankBy.setValue(RankBy.JOB_COST); // a job with known tokens is compared by what it costs in all
         trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
         requestsPerSecond.setHelperText(t("sizing.field.trafficHelp"));
         ordered = List.of(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads,
@@ -244,7 +244,8 @@ public class SizingForm extends FormLayout {
         if (!java.util.Arrays.asList(rankings).equals(rankBy.getListDataView().getItems().toList())) {
             RankBy kept = rankBy.getValue();
             rankBy.setItems(rankings);
-            rankBy.setValue(java.util.Arrays.asList(rankings).contains(kept) ? kept : RankBy.MONTHLY_PRICE);
+            rankBy.setValue(java.util.Arrays.asList(rankings).contains(kept) ? kept
+                    : serving ? RankBy.MONTHLY_PRICE : RankBy.JOB_COST);
         }
         loraRank.setVisible(w == Workload.LORA_FINE_TUNING);
         for (Component c : List.of(gpuWorkingSet, hostWorkingSet, cpuIntensive)) {

@@ -82,6 +82,25 @@ public final class DisplayFormat {
         return value == null ? NONE : sign(currency) + unitPrice(value) + " " + per(per, locale);
     }
 
+    /**
+     * A quoted unit price as the people on a quote read it (editor, approvals, PDF, workbook, portal,
+     * subscriptions): two decimals, half-up, like every amount ({@code 997,406.59}); the engine, the API and the
+     * price lists keep four (ADR 3910).
+     */
+    public static String quotedUnitPrice(BigDecimal value) {
+        return amount(value);
+    }
+
+    /** A quoted unit price with currency sign: {@code ¥997,406.59}. */
+    public static String quotedUnitPrice(BigDecimal value, String currency) {
+        return value == null ? NONE : sign(currency) + amount(value);
+    }
+
+    /** A quoted unit price with currency and unit: {@code ¥997,406.59 / 年}. */
+    public static String quotedUnitPrice(BigDecimal value, String currency, Per per, Locale locale) {
+        return value == null ? NONE : sign(currency) + amount(value) + " " + per(per, locale);
+    }
+
     /** The unit suffix alone: {@code / 小时}, {@code / month}. */
     public static String per(Per per, Locale locale) {
         return I18n.get(locale, "shared.per." + per.name());

@@ -34,6 +34,14 @@ class DisplayFormatTest {
     }
 
     @Test
+    void quotedUnitPricesAreReadInFen() {
+        assertThat(DisplayFormat.quotedUnitPrice(new BigDecimal("997406.5920"), "CNY", Per.YEAR, I18n.CHINESE))
+                .isEqualTo("¥997,406.59 / 年");
+        assertThat(DisplayFormat.quotedUnitPrice(new BigDecimal("1130666.3465"), "CNY")).isEqualTo("¥1,130,666.35");
+        assertThat(DisplayFormat.quotedUnitPrice(new BigDecimal("0.1250"))).isEqualTo("0.13"); // half-up
+    }
+
+    @Test
     void spotAndHourlyPricesArePerHour() {
         assertThat(Per.ofBillingMode("SPOT")).isEqualTo(Per.HOUR);
         assertThat(Per.ofBillingMode("HOURLY")).isEqualTo(Per.HOUR);

@@ -19,7 +19,7 @@ final class PortalFormat {
     }
 
     static String unit(BigDecimal v, String currency) {
-        return v == null ? "–" : DisplayFormat.unitPrice(v, currency);
+        return v == null ? "–" : DisplayFormat.quotedUnitPrice(v, currency);
     }
 
     static String time(Instant t) {

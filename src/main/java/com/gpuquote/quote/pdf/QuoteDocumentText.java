@@ -71,7 +71,7 @@ public final class QuoteDocumentText {
     }
 
     static String unit(BigDecimal value) {
-        return DisplayFormat.unitPrice(value);
+        return DisplayFormat.quotedUnitPrice(value);
     }
 
     /** "6%" from 0.06. */

@@ -272,7 +272,8 @@ public class QuoteXlsxRenderer {
             money = wb.createCellStyle();
             money.setDataFormat(wb.createDataFormat().getFormat("#,##0.00"));
             unit = wb.createCellStyle();
-            unit.setDataFormat(wb.createDataFormat().getFormat("#,##0.0000"));
+            // shown in fen like every amount a person reads; the cell keeps the engine's four decimals
+            unit.setDataFormat(wb.createDataFormat().getFormat("#,##0.00"));
             percent = wb.createCellStyle();
             percent.setDataFormat(wb.createDataFormat().getFormat("0.00%"));
             wrap = wb.createCellStyle();

@@ -15,7 +15,7 @@ final class Format {
     }
 
     static String unit(BigDecimal value) {
-        return DisplayFormat.unitPrice(value);
+        return DisplayFormat.quotedUnitPrice(value);
     }
 
     static String percent(BigDecimal value) {

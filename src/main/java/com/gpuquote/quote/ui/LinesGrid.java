@@ -197,7 +197,7 @@ class LinesGrid extends Grid<LineRow> {
     }
 
     private String unitPrice(LineRow r, java.math.BigDecimal price) {
-        return com.gpuquote.shared.DisplayFormat.unitPrice(price, "CNY",
+        return com.gpuquote.shared.DisplayFormat.quotedUnitPrice(price, "CNY",
                 com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(r.input.billingMode()), getLocale());
     }
 

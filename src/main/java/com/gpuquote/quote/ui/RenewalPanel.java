@@ -32,7 +32,7 @@ class RenewalPanel extends Div {
         for (var s : subs) {
             Paragraph p = new Paragraph(getTranslation("quote.renewal.line", s.quantity(), s.instanceType(),
                     getTranslation("quote.billingMode." + s.billingMode().name()), s.startDate().toString(),
-                    s.endDate().toString(), com.gpuquote.shared.DisplayFormat.unitPrice(s.contractedUnitPrice(), quote.currency(),
+                    s.endDate().toString(), com.gpuquote.shared.DisplayFormat.quotedUnitPrice(s.contractedUnitPrice(), quote.currency(),
                     com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(s.billingMode().name()), getLocale())));
             p.addClassName("renewal-subscription");
             add(p);

@@ -14,8 +14,14 @@ import com.gpuquote.quote.pricing.InstanceFacts;
 import com.gpuquote.quote.pricing.PricingPolicy;
 import com.gpuquote.quote.pricing.QuotePricer;
 import com.gpuquote.shared.I18n;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.DataFormatter;
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -45,10 +51,13 @@ class MoneyFiguresDocumentTest {
                 LocalDate.of(2026, 3, 1)).consultantView().get(0);
     }
 
+    private static QuotePdfData data(OptionView option, Locale locale) {
+        return new QuotePdfData("三飞云科技", null, "客户", locale, "Q-2026-0001", 1, LocalDate.of(2026, 3, 1),
+                LocalDate.of(2026, 3, 31), "CNY", List.of(option), null);
+    }
+
     private static String pdf(OptionView option, Locale locale) throws IOException {
-        return QuotePdfRendererTest.text(new QuotePdfRenderer().render(new QuotePdfData("三飞云科技", null, "客户",
-                locale, "Q-2026-0001", 1, LocalDate.of(2026, 3, 1), LocalDate.of(2026, 3, 31), "CNY",
-                List.of(option), null)));
+        return QuotePdfRendererTest.text(new QuotePdfRenderer().render(data(option, locale)));
     }
 
     @Test
@@ -61,6 +70,27 @@ class MoneyFiguresDocumentTest {
         // VAT 6 %: 145,776.924 → 145,776.92; total 2,575,392.32
         assertThat(option.totals().grandTotal()).isEqualByComparingTo("2575392.32");
         assertThat(pdf(option, I18n.CHINESE)).contains("2,429,615.40", "2,575,392.32").doesNotContain("2,429,615.52");
+    }
+
+    @Test
+    void unitPricesAreReadInFenWhileTheWorkbookKeepsTheEnginesFourDecimals() throws IOException {
+        OptionView option = option(QuoteLine.of("yr", REGION, BillingMode.YEARLY, 1, 36), null);
+        // 809,871.7986 half-up to the fen: 809,871.80
+        assertThat(pdf(option, I18n.CHINESE)).contains("809,871.80").doesNotContain("809,871.7986", "809,871.799");
+        byte[] xlsx = new QuoteXlsxRenderer().render(data(option, I18n.CHINESE));
+        try (XSSFWorkbook wb = new XSSFWorkbook(new ByteArrayInputStream(xlsx))) {
+            Sheet sheet = wb.getSheet("方案 A");
+            Cell net = null;
+            for (Row row : sheet) {
+                if (row.getCell(QuoteXlsxRenderer.TYPE) != null && "yr".equals(row.getCell(QuoteXlsxRenderer.TYPE)
+                        .getStringCellValue())) {
+                    net = row.getCell(QuoteXlsxRenderer.NET_UNIT);
+                }
+            }
+            assertThat(net).isNotNull();
+            assertThat(net.getNumericCellValue()).isEqualTo(809871.7986);
+            assertThat(new DataFormatter(Locale.ROOT).formatCellValue(net)).isEqualTo("809,871.80");
+        }
     }
 
     @Test

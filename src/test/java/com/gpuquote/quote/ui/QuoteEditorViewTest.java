@@ -342,13 +342,13 @@ class QuoteEditorViewTest extends KaribuTest {
         QuoteEditorView view = open(q);
 
         WaterfallDialog dialog = openWaterfall(view, 0);
-        // list 10000; 10 % off the family → 9000; 3 % volume → 8730; 5 % term → 8293.5; 2.5 % manual → 8086.1625
+        // list 10000; 10 % off the family → 9000; 3 % volume → 8730; 5 % term → 8293.5; 2.5 % manual → 8086.1625, shown 8,086.16
         assertThat(rows(dialog.steps)).containsExactly(
                 List.of("刊例价", "当前生效的刊例价", "10,000.00"),
                 List.of("协议价", "规格族 ecs.gni2 优惠 10%", "9,000.00"),
                 List.of("用量折扣", "满 1 块 GPU 优惠 3%", "8,730.00"),
                 List.of("期限折扣", "期限 ≥12 个月优惠 5%", "8,293.50"),
-                List.of("手工折扣", "手工折扣 2.5%", "8,086.1625"));
+                List.of("手工折扣", "手工折扣 2.5%", "8,086.16"));
         assertThat(dialog.steps.getGenericDataView().getItems().map(WaterfallStep::detail).toList())
                 .as("the stored detail stays language-neutral").contains("MANUAL 2.5%");
         dialog.close();

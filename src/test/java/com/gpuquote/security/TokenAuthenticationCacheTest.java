@@ -6,6 +6,10 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.SignedIn;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
+import com.gpuquote.security.internal.TokenAuthenticationCache;
+import com.gpuquote.security.internal.TokenCacheSwitch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -13,6 +17,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.UUID;
 import java.util.function.IntSupplier;
 
@@ -21,9 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Bearer tokens are served from a short cache (ADR 0009), and every change that must stop a token stops it at once:
  * a revocation through the API on the very next request, a change made anywhere else in the database (another
- * instance, an operator) as soon as its notification arrives.
+ * instance, an operator) as soon as its notification arrives. The test context runs without the cache; these tests
+ * switch it on with the production lifetime (30 s) and back off afterwards, in the shared context.
  */
-@org.springframework.test.context.TestPropertySource(properties = "gpuquote.security.token-cache-seconds=30")
 @CalendarTest
 class TokenAuthenticationCacheTest extends IntegrationTest {
 
@@ -36,6 +41,20 @@ class TokenAuthenticationCacheTest extends IntegrationTest {
     SignedIn signedIn;
     @Autowired
     ApiTokenService tokenService;
+    @Autowired
+    TokenAuthenticationCache cache;
+
+    private Duration configured;
+
+    @BeforeEach
+    void cacheOn() throws InterruptedException {
+        configured = TokenCacheSwitch.ttl(cache, Duration.ofSeconds(30));
+    }
+
+    @AfterEach
+    void cacheAsConfigured() throws InterruptedException {
+        TokenCacheSwitch.ttl(cache, configured);
+    }
 
     private record Token(TestTenants.TestTenant tenant, UUID id, String value) {
         Api api(String baseUrl) {

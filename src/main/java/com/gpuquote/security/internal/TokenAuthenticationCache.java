@@ -48,7 +48,8 @@ public class TokenAuthenticationCache implements SmartLifecycle {
     }
 
     private final DatabaseProperties db;
-    private final long ttlNanos;
+    /** Set once from the configuration; tests switch it at runtime in their one shared context ({@link #changeTtl}). */
+    private volatile long ttlNanos;
     private final ConcurrentHashMap<ByteBuffer, Entry> entries = new ConcurrentHashMap<>();
     /** Bumped by every invalidation, so a lookup that raced with one is not stored. */
     private final AtomicLong generation = new AtomicLong();
@@ -136,13 +137,32 @@ public class TokenAuthenticationCache implements SmartLifecycle {
 
     @Override
     public void start() {
-        if (ttlNanos == 0) {
-            return;
-        }
         running = true;
-        listener = new Thread(this::listen, "token-cache-listener");
-        listener.setDaemon(true);
-        listener.start();
+        if (ttlNanos > 0) {
+            startListener();
+        }
+    }
+
+    private synchronized void startListener() {
+        if (listener == null || !listener.isAlive()) {
+            listener = new Thread(this::listen, "token-cache-listener");
+            listener.setDaemon(true);
+            listener.start();
+        }
+    }
+
+    /**
+     * A new entry lifetime, effective at once (the cache is emptied); a positive one starts listening. The test
+     * context runs without the cache and its test switches it on here instead of starting a context of its own.
+     */
+    synchronized Duration changeTtl(Duration ttl) {
+        Duration before = Duration.ofNanos(ttlNanos);
+        ttlNanos = ttl.isNegative() ? 0 : ttl.toNanos();
+        invalidateAll();
+        if (ttlNanos > 0 && running) {
+            startListener();
+        }
+        return before;
     }
 
     @Override

@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * deploy/citus/distribute.sql (docs/scaling.md) run with psql on a copy of the migrated test database, where
+ * deploy/citus/distribute.sql (docs/scaling.md) run with psql on a copy of the migrated test database as it was at
+ * start-up (PristineDatabase: the same whatever ran before), where
  * src/test/resources/citus/stub.sql stands in for Citus (its functions, with Citus's signatures, record each call).
  * No Citus here, so this proves less than a cluster would: the script is valid for the current schema, places every
  * table where the document says, co-locates the tenant tables, keeps every foreign key but the one named exception,
@@ -37,8 +38,7 @@ class DistributeSqlTest extends IntegrationTest {
         String copy = TestDatabase.NAME + "_citus";
         String copyUrl = TestDatabase.URL.replace("/" + TestDatabase.NAME, "/" + copy);
         try {
-            shell("createdb --template=template0 " + copy + " && pg_dump --format=custom " + TestDatabase.NAME
-                    + " | pg_restore --exit-on-error --dbname=" + copy);
+            PristineDatabase.restoreInto(copy);
             shell("psql -X -q -v ON_ERROR_STOP=1 -d " + copy + " -f src/test/resources/citus/stub.sql");
             Path script = Files.createTempFile("distribute", ".sql");
             // the one line plain PostgreSQL cannot run; everything else runs as written

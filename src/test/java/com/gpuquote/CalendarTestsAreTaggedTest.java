@@ -1,12 +1,14 @@
 package com.gpuquote;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.commons.annotation.Testable;
@@ -28,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code BusinessCalendar}, {@code MovableClock}) must carry the tag: a new date test cannot silently drop out of it.
  * Lambdas and nested classes count as their top-level class.
  */
+@AnalyzeClasses(packages = "com.gpuquote")
 class CalendarTestsAreTaggedTest {
 
     /** Instant and Duration are left out: they carry no zone, so a JVM zone cannot change them. */
@@ -43,12 +46,12 @@ class CalendarTestsAreTaggedTest {
     private static final Set<String> ZONE_FREE = Set.of("java.time.temporal.ChronoUnit",
             "java.time.temporal.TemporalUnit", "java.time.temporal.TemporalAmount");
 
-    @Test
-    void everyTestClassThatUsesCalendarTypesCarriesTheCalendarTag() throws ClassNotFoundException {
-        JavaClasses tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
-                .withImportOption(location -> !location.contains(SAMPLES.replace(".", "/") + "$"))
-                .importPackages("com.gpuquote");
-        Map<String, Set<String>> untagged = untaggedCalendarTests(tests);
+    /** The same import as TimeArchitectureTest's (ArchUnit caches it): main and test classes; the tests are used. */
+    @ArchTest
+    static void everyTestClassThatUsesCalendarTypesCarriesTheCalendarTag(JavaClasses all) throws ClassNotFoundException {
+        Map<String, Set<String>> untagged = untaggedCalendarTests(all.that(DescribedPredicate.describe("test classes",
+                (JavaClass c) -> c.getSource().map(s -> s.getUri().toString().contains("/test-classes/")).orElse(false)
+                        && !c.getName().startsWith(SAMPLES + "$"))));
         assertThat(untagged)
                 .as("test classes that use calendar types but lack @CalendarTest (add it: the second time zone "
                         + "runs only tagged classes)")

@@ -1,6 +1,6 @@
 package com.gpuquote.audit;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.internal.AuditRepository;
 import com.gpuquote.shared.web.ClientIp;
 import com.gpuquote.tenancy.TenantContext;

@@ -1,7 +1,7 @@
 package com.gpuquote.catalog;
 
 import com.gpuquote.shared.CsvError;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.catalog.internal.GpuModelRepository;
 import com.gpuquote.catalog.internal.InstanceTypeRepository;
 

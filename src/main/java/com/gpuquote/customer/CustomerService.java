@@ -2,7 +2,7 @@ package com.gpuquote.customer;
 
 import com.gpuquote.shared.CreditCode;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.CustomerRepository;
 import com.gpuquote.security.CurrentUser;

@@ -1,6 +1,6 @@
 package com.gpuquote.customer;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.internal.ProjectRepository;
 import com.gpuquote.security.CurrentUser;

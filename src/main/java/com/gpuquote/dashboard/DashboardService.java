@@ -1,6 +1,6 @@
 package com.gpuquote.dashboard;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.pricing.PriceListChanges;
 import com.gpuquote.quote.QuoteFigureTotals;
 import com.gpuquote.quote.QuoteFiguresService;

@@ -1,6 +1,6 @@
 package com.gpuquote.deployment;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;

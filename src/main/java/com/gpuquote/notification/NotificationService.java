@@ -1,6 +1,6 @@
 package com.gpuquote.notification;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;

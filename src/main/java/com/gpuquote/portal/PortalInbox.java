@@ -7,7 +7,7 @@ import com.gpuquote.quote.QuotePortalAccess;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.security.UserId;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.tenancy.TenantId;

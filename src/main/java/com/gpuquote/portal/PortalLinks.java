@@ -7,7 +7,7 @@ import com.gpuquote.quote.QuotePortalAccess;
 import com.gpuquote.quote.QuotePortalAccess.CustomerQuote;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.security.SecretTokens;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;

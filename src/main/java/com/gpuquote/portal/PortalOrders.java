@@ -2,7 +2,7 @@ package com.gpuquote.portal;
 
 import com.gpuquote.portal.internal.PortalRepository;
 import com.gpuquote.quote.QuoteId;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;

@@ -1,6 +1,6 @@
 package com.gpuquote.pricing;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.pricing.internal.PriceListChangeRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.time.BusinessCalendar;

@@ -2,7 +2,7 @@ package com.gpuquote.pricing;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;

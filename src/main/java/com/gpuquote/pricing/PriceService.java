@@ -1,7 +1,7 @@
 package com.gpuquote.pricing;
 
 import com.gpuquote.commercial.BillingMode;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.pricing.internal.PriceListRepository;
 import org.springframework.security.access.prepost.PreAuthorize;

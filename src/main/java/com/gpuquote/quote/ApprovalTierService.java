@@ -7,7 +7,7 @@ import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.ApprovalRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.security.access.prepost.PreAuthorize;

@@ -5,7 +5,7 @@ import com.gpuquote.audit.AuditLog;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.quote.internal.ProviderRebateRepository;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.security.access.prepost.PreAuthorize;

@@ -5,7 +5,7 @@ import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.quote.domain.QuoteNumber;
 import com.gpuquote.quote.domain.QuoteOption;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;

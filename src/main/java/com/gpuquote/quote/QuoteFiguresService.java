@@ -1,6 +1,6 @@
 package com.gpuquote.quote;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.quote.internal.QuoteFiguresRepository;
 import com.gpuquote.security.CurrentUser;

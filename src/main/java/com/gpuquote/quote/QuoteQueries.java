@@ -3,7 +3,7 @@ package com.gpuquote.quote;
 import com.gpuquote.quote.domain.ApprovalChains;
 import com.gpuquote.quote.domain.ApprovalStep;
 import com.gpuquote.quote.domain.QuoteOption;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.quote.internal.PricingSnapshotCodec;

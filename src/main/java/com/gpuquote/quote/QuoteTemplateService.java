@@ -12,7 +12,7 @@ import com.gpuquote.quote.internal.QuoteTemplateRepository;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.GpuQuoteUser;
 import com.gpuquote.security.Role;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InputRules;
 import com.gpuquote.shared.InvalidInputException;

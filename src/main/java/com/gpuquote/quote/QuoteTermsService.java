@@ -5,7 +5,7 @@ import com.gpuquote.quote.domain.QuoteNotEditableException;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.quote.internal.QuoteTermsRepository;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InputRules;

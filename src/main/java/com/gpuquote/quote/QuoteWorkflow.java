@@ -7,7 +7,7 @@ import com.gpuquote.quote.domain.InvalidQuoteException;
 import com.gpuquote.quote.domain.Quote;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.SelfApprovalException;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.quote.internal.QuoteRepository;

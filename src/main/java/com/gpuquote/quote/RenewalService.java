@@ -7,7 +7,7 @@ import com.gpuquote.audit.AuditLog;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.quote.internal.RenewalRepository;
 import com.gpuquote.security.CurrentUser;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.beans.factory.ObjectProvider;

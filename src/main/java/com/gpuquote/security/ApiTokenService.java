@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.shared.Roles;
 import java.time.Clock;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.internal.ApiTokenRepository;

@@ -1,9 +1,11 @@
-package com.gpuquote.security;
+package com.gpuquote.shared;
 
 /**
  * Role names and the access rules built from them, as compile-time constants for {@code @PreAuthorize} and
  * {@code @RolesAllowed} (annotations cannot take enum names). Spelled once here; {@code RolesTest} holds them equal
- * to {@link Role}.
+ * to the security feature's {@code Role}. They live in {@code shared} because every feature names them: the compiler
+ * inlines them, so in the security package they made cycles (tenancy, audit and security naming each other) that
+ * only the sources show (SourceDependenciesTest).
  */
 public final class Roles {
 

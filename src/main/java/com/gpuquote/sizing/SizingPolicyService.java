@@ -1,6 +1,6 @@
 package com.gpuquote.sizing;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.Validation;

@@ -1,6 +1,6 @@
 package com.gpuquote.sizing;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.gpuquote.customer.ProjectId;

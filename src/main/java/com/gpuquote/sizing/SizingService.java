@@ -1,7 +1,7 @@
 package com.gpuquote.sizing;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.commercial.BillingTerms;
 

@@ -1,6 +1,6 @@
 package com.gpuquote.tenancy;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.Sha256;
 import com.gpuquote.tenancy.internal.TenantLogoRepository;
 import org.springframework.context.ApplicationEventPublisher;

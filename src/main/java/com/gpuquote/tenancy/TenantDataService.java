@@ -3,7 +3,7 @@ package com.gpuquote.tenancy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;

@@ -1,6 +1,6 @@
 package com.gpuquote.tenancy;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;

@@ -1,6 +1,6 @@
 package com.gpuquote.user;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.user.internal.UserActivityRepository;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;

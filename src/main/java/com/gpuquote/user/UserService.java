@@ -1,7 +1,7 @@
 package com.gpuquote.user;
 
 import com.gpuquote.customer.CustomerId;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.mail.MailOutbox;
 import com.gpuquote.security.CredentialChanges;

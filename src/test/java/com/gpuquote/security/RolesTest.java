@@ -1,5 +1,6 @@
 package com.gpuquote.security;
 
+import com.gpuquote.shared.Roles;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,6 +1,6 @@
 package com.gpuquote.catalog.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.GpuModel;
 import com.gpuquote.catalog.InstanceStatus;

@@ -1,6 +1,6 @@
 package com.gpuquote.catalog.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.catalog.CatalogService;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;

@@ -1,6 +1,6 @@
 package com.gpuquote.customer.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.vaadin.flow.component.button.Button;

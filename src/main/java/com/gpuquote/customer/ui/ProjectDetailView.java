@@ -1,6 +1,6 @@
 package com.gpuquote.customer.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;

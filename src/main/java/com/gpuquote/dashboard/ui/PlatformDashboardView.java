@@ -1,6 +1,6 @@
 package com.gpuquote.dashboard.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.dashboard.DashboardExport;
 import com.gpuquote.dashboard.DashboardService;
 import com.gpuquote.dashboard.DashboardTables;

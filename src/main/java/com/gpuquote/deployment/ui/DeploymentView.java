@@ -1,6 +1,6 @@
 package com.gpuquote.deployment.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.deployment.AnalysisWindow;

@@ -2,7 +2,7 @@ package com.gpuquote.deployment.ui;
 
 import com.gpuquote.deployment.ThresholdService;
 import com.gpuquote.deployment.Thresholds;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;

@@ -1,7 +1,7 @@
 package com.gpuquote.portal.ui;
 
 import com.gpuquote.shared.ui.Downloads;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalOrders;
 import com.gpuquote.portal.PortalQuote;

@@ -1,6 +1,6 @@
 package com.gpuquote.portal.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.portal.PortalInbox;
 import com.gpuquote.portal.QuestionThread;
 import com.gpuquote.shared.ui.Notifications;

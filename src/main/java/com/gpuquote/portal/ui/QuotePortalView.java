@@ -1,6 +1,6 @@
 package com.gpuquote.portal.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import java.time.Clock;
 import com.gpuquote.portal.Acceptance;
 import com.gpuquote.portal.IssuedLink;

@@ -2,7 +2,7 @@ package com.gpuquote.pricing.agreement;
 
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.CustomerService;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.pricing.agreement.internal.AgreementRepository;
 import com.gpuquote.security.CurrentUser;

@@ -1,7 +1,7 @@
 package com.gpuquote.pricing.ui;
 
 import com.gpuquote.shared.ui.Downloads;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import java.time.Clock;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListId;

@@ -1,6 +1,6 @@
 package com.gpuquote.pricing.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import java.time.Clock;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.Provider;

@@ -1,7 +1,7 @@
 package com.gpuquote.quote.pdf;
 
 import com.gpuquote.shared.time.BusinessCalendar;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.quote.QuoteDetails;

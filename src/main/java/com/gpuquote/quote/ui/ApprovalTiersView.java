@@ -3,7 +3,7 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.quote.domain.ApprovalTier;
 import com.gpuquote.quote.ApprovalTierService;
 import com.gpuquote.security.Role;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;

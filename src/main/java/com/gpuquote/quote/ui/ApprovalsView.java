@@ -1,6 +1,6 @@
 package com.gpuquote.quote.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.quote.ApprovalRequest;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteWorkflow;

@@ -3,7 +3,7 @@ package com.gpuquote.quote.ui;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.quote.ProviderRebate;
 import com.gpuquote.quote.ProviderRebateService;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;

@@ -2,7 +2,7 @@ package com.gpuquote.quote.ui;
 
 import com.gpuquote.quote.QuoteTerms;
 import com.gpuquote.quote.QuoteTermsService;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ui.Confirm;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.Component;

@@ -1,6 +1,6 @@
 package com.gpuquote.sizing.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.ui.Notifications;

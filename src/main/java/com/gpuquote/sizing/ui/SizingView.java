@@ -1,6 +1,6 @@
 package com.gpuquote.sizing.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.gpuquote.catalog.CatalogService;

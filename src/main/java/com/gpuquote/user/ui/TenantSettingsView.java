@@ -1,7 +1,7 @@
 package com.gpuquote.user.ui;
 
 import com.gpuquote.commercial.Percent;
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.layout.MainLayout;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.tenancy.Tenant;

@@ -1,6 +1,6 @@
 package com.gpuquote.user.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ui.Confirm;
 import com.gpuquote.shared.ui.Downloads;
 import com.gpuquote.shared.ui.Formats;

@@ -1,6 +1,6 @@
 package com.gpuquote.user.ui;
 
-import com.gpuquote.security.Roles;
+import com.gpuquote.shared.Roles;
 import java.time.Clock;
 import com.gpuquote.security.Role;
 import com.gpuquote.shared.ui.Confirm;

@@ -38,13 +38,25 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
     /**
      * The estimate (issue 15): training ({@code trainingHours}, {@code jobCost}) or serving
      * ({@code outputTokensPerSecond}, {@code timeToFirstTokenMs}, {@code costPerMillionOutputTokens}); the fields of
-     * the other kind are null. Amounts in CNY, written as JSON strings as the recommendation answers them.
+     * the other kind are null. Amounts in CNY, written as JSON strings as the recommendation answers them. The
+     * serving plan's assumptions travel with it: the request shape ({@code inputTokens}, {@code outputTokens}) and,
+     * when traffic was stated, the replicas and instances it needs (the line's quantity).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Performance(@Nullable Double trainingHours,
                               @JsonFormat(shape = JsonFormat.Shape.STRING) @Nullable BigDecimal jobCost,
                               @Nullable Double outputTokensPerSecond, @Nullable Double timeToFirstTokenMs,
-                              @JsonFormat(shape = JsonFormat.Shape.STRING) @Nullable BigDecimal costPerMillionOutputTokens) {
+                              @JsonFormat(shape = JsonFormat.Shape.STRING) @Nullable BigDecimal costPerMillionOutputTokens,
+                              @Nullable Integer inputTokens, @Nullable Integer outputTokens,
+                              @Nullable Integer replicasNeeded, @Nullable Integer instancesNeeded) {
+
+        /** Without the plan's assumptions (hand-overs stored before they were kept). */
+        public Performance(@Nullable Double trainingHours, @Nullable BigDecimal jobCost,
+                           @Nullable Double outputTokensPerSecond, @Nullable Double timeToFirstTokenMs,
+                           @Nullable BigDecimal costPerMillionOutputTokens) {
+            this(trainingHours, jobCost, outputTokensPerSecond, timeToFirstTokenMs, costPerMillionOutputTokens, null,
+                    null, null, null);
+        }
     }
 
     /** The hand-over of a candidate, in the current version. */
@@ -55,7 +67,8 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
                 number(c.ramNeedGiB()), number(c.ramGiB()), c.ratioStatus(), c.planDescription(),
                 p == null ? null : new Performance(number(p.trainingHours()), amount(p.jobCost()),
                         number(p.outputTokensPerSecond()), number(p.timeToFirstTokenMs()),
-                        amount(p.costPerMillionOutputTokens())));
+                        amount(p.costPerMillionOutputTokens()), p.inputTokens(), p.outputTokens(),
+                        p.replicasNeeded(), p.instancesNeeded()));
     }
 
     /** True when the hand-over says how the candidate fits (its VRAM or its host RAM). */

@@ -131,6 +131,11 @@ public final class LineDescriptions {
                     plain(Math.rint(p.timeToFirstTokenMs() == null ? 0 : p.timeToFirstTokenMs())),
                     p.costPerMillionOutputTokens().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
         }
+        if (p != null && p.instancesNeeded() != null && p.replicasNeeded() != null && p.inputTokens() != null
+                && p.outputTokens() != null) {
+            estimates.add(I18n.get(locale, "quote.pdf.line.capacity", p.replicasNeeded(), p.instancesNeeded(),
+                    p.inputTokens(), p.outputTokens()));
+        }
         return new Description(null, fit, plan, estimates);
     }
 

@@ -23,7 +23,7 @@ import org.springframework.core.annotation.Order;
 
 /**
  * "Add to quote" on each candidate of the sizing view opened for a project: one line of the candidate's instance type
- * × instances, in the request's region and billing mode, 12 months, referring to the project's sizing run (saved on
+ * × instances (the instances the stated traffic needs, when given), in the request's region and billing mode, 12 months, referring to the project's sizing run (saved on
  * confirmation if needed) and keeping the candidate JSON. After adding, a notification offers to open the quote.
  */
 @org.springframework.stereotype.Component
@@ -61,8 +61,17 @@ class AddToQuoteAction implements CandidateAction {
 
     static QuoteInput.Line line(SizedCandidate sized) {
         Candidate c = sized.candidate();
-        return new QuoteInput.Line(null, c.instanceType(), sized.region(), sized.billingMode(), c.instances(),
+        return new QuoteInput.Line(null, c.instanceType(), sized.region(), sized.billingMode(), quantity(c),
                 DEFAULT_TERM_MONTHS, sized.hoursPerMonth(), null, null);
+    }
+
+    /**
+     * The instances the quote sells: those the stated traffic needs when the sizing had traffic (a plan quoted at one
+     * instance that carries a third of the users would be sold short), else the plan's own.
+     */
+    static int quantity(Candidate c) {
+        Integer needed = c.performance() == null ? null : c.performance().instancesNeeded();
+        return needed != null && needed > 0 ? needed : c.instances();
     }
 
     private static void offerToOpen(QuoteDetails quote) {

@@ -58,6 +58,16 @@ class LineDescriptionsTest {
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), Locale.ENGLISH))
                 .contains("Estimate: ≈ 1,903 output tokens/s at full load, first token ≈ 180 ms, ≈ ¥0.84 per million"
                         + " output tokens at these prices").doesNotContain("4321");
+        String sizedForTraffic = """
+                {"planDescription":"8 replicas of one A100 each",
+                 "performance":{"estimate":true,"outputTokensPerSecond":1903,"timeToFirstTokenMs":180,
+                                "costPerMillionOutputTokens":"0.8367","inputTokens":1000,"outputTokens":500,
+                                "replicasNeeded":12,"instancesNeeded":2}}""";
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, sizedForTraffic), Locale.ENGLISH))
+                .contains("Sized for the stated traffic: 12 replicas on 2 instances; 1,000 input and 500 output tokens"
+                        + " per request");
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), Locale.ENGLISH))
+                .as("no traffic stated: no capacity claim").doesNotContain("stated traffic");
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), Locale.ENGLISH))
                 .as("an unreadable candidate drops only the sizing part").isEmpty();
     }

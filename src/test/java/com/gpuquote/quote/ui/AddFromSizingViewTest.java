@@ -171,6 +171,36 @@ class AddFromSizingViewTest extends KaribuTest {
         assertThat(_get(Button.class, s -> s.withId("sizing-save")).isVisible()).isTrue();
     }
 
+    @Test
+    void aServingPlanSizedForTrafficGoesOutAsTheInstancesTheTrafficNeeds() {
+        UI.getCurrent().navigate("sizing", QueryParameters.of("project", project.id().toString()));
+        CandidatesGrid grid = _get(CandidatesGrid.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.sizing.engine.ModelPreset> preset =
+                (ComboBox<com.gpuquote.sizing.engine.ModelPreset>) _get(ComboBox.class, s -> s.withId("sizing-preset"));
+        _setValue(preset, ModelPresets.find("llama-3-8b").orElseThrow());
+        _setValue(_get(com.vaadin.flow.component.textfield.NumberField.class,
+                s -> s.withId("sizing-traffic-requestsPerSecond")), 40.0);
+        _setValue(_get(com.vaadin.flow.component.textfield.IntegerField.class,
+                s -> s.withId("sizing-traffic-inputTokens")), 1000);
+        _setValue(_get(com.vaadin.flow.component.textfield.IntegerField.class,
+                s -> s.withId("sizing-traffic-outputTokens")), 500);
+        List<Candidate> shown = grid.getGenericDataView().getItems().toList();
+        Candidate first = shown.get(0);
+        Integer needed = first.performance().instancesNeeded();
+        assertThat(needed).as("40 requests/s × 500 tokens is more than one instance serves").isGreaterThan(first.instances());
+
+        addToQuote(grid, 0);
+        _click(_get(AddToQuoteDialog.class).add);
+        QuoteDetails q = quoteQueries.get(quoteQueries.forProject(project.id()).get(0).id());
+        var line = q.options().get(0).lines().get(0);
+        assertThat(line.quantity()).isEqualTo(needed);
+        // the line keeps the plan's assumptions: the request shape and the capacity it was sized for
+        assertThat(q.lineSizing().get(line.id()).candidateJson())
+                .containsPattern("\"instancesNeeded\":\\s*" + needed + "\\b")
+                .containsPattern("\"inputTokens\":\\s*1000\\b").containsPattern("\"outputTokens\":\\s*500\\b");
+    }
+
     private static void addToQuote(CandidatesGrid grid, int row) {
         Component cell = GridKt._getCellComponent(grid, row, "actions");
         Button button = (Button) cell.getChildren().filter(c -> c.getId().orElse("").equals("candidate-add-to-quote-" + row))

@@ -10,7 +10,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.core.Ordered;
+import org.springframework.boot.autoconfigure.security.SecurityProperties;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -22,9 +22,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * At most {@code gpuquote.api.max-concurrent-requests} REST requests ({@code /api/} and {@code /portal/api/}) run at
- * once; the others wait their turn, first come first served, and one that waited longer than
- * {@code gpuquote.api.max-queue-wait} answers 503 with problem details and {@code Retry-After} (ADR 1856).
+ * At most {@code gpuquote.api.max-concurrent-requests} REST requests ({@code /api/}) and
+ * {@code gpuquote.api.max-concurrent-portal-requests} portal requests ({@code /portal/api/}) run at once; the others
+ * wait their turn, first come first served, and one that waited longer than {@code gpuquote.api.max-queue-wait}
+ * answers 503 with problem details and {@code Retry-After} (ADR 1856).
+ * <p>
+ * A request takes its turn only after Spring Security let it through (an unauthenticated {@code /api/} request is
+ * answered 401 without one) and after its whole body arrived ({@link BufferedBody}, within
+ * {@code gpuquote.api.body-read-timeout}, else 408): a client sending its body a byte at a time holds a thread, never
+ * a turn. The portal needs no login, so its requests take turns of their own: whoever calls it, with whatever token,
+ * cannot take the turns of the signed-in users.
  * <p>
  * Why: the REST requests are CPU work on the application's and the database's cores. Run all at once, they take turns
  * on the cores, so a transaction holding the tenant's quote-number lock waits for a core between its statements and
@@ -33,26 +40,35 @@ import java.util.concurrent.atomic.AtomicLong;
  * twice the processors the JVM sees.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 30)
+@Order(SecurityProperties.DEFAULT_FILTER_ORDER + 10)
 public class ApiConcurrencyLimit extends OncePerRequestFilter {
     private static final Logger log = LoggerFactory.getLogger(ApiConcurrencyLimit.class);
     private static final long WARNING_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Semaphore permits;
+    private final Semaphore portalPermits;
     private final int limit;
+    private final int portalLimit;
     private final long maxWaitNanos;
+    private final long bodyReadNanos;
     private final Counter refused;
     /** When a refusal was last logged: a flood of refusals writes one warning per interval, not one per request. */
     private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARNING_INTERVAL_NANOS);
 
     ApiConcurrencyLimit(@Value("${gpuquote.api.max-concurrent-requests:0}") int configured,
-                        @Value("${gpuquote.api.max-queue-wait:3s}") Duration maxWait, MeterRegistry meters) {
-        if (configured < 0) {
-            throw new IllegalArgumentException("gpuquote.api.max-concurrent-requests must be 0 (automatic) or more");
+                        @Value("${gpuquote.api.max-concurrent-portal-requests:0}") int configuredPortal,
+                        @Value("${gpuquote.api.max-queue-wait:3s}") Duration maxWait,
+                        @Value("${gpuquote.api.body-read-timeout:20s}") Duration bodyRead, MeterRegistry meters) {
+        if (configured < 0 || configuredPortal < 0) {
+            throw new IllegalArgumentException("gpuquote.api.max-concurrent-requests and "
+                    + "gpuquote.api.max-concurrent-portal-requests must be 0 (automatic) or more");
         }
         this.limit = configured == 0 ? 2 * Runtime.getRuntime().availableProcessors() : configured;
+        this.portalLimit = configuredPortal == 0 ? Math.max(1, limit / 2) : configuredPortal;
         this.permits = new Semaphore(limit, true);
+        this.portalPermits = new Semaphore(portalLimit, true);
         this.maxWaitNanos = maxWait.toNanos();
+        this.bodyReadNanos = bodyRead.toNanos();
         this.refused = Counter.builder("gpuquote.api.requests.refused")
                 .description("REST requests answered 503 because they waited too long for their turn")
                 .register(meters);
@@ -62,14 +78,14 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
                 .description("REST requests running").register(meters);
     }
 
-    /** REST requests running now. */
+    /** REST and portal requests running now. */
     int running() {
-        return limit - permits.availablePermits();
+        return limit - permits.availablePermits() + portalLimit - portalPermits.availablePermits();
     }
 
-    /** REST requests waiting for their turn now. */
+    /** REST and portal requests waiting for their turn now. */
     int waiting() {
-        return permits.getQueueLength();
+        return permits.getQueueLength() + portalPermits.getQueueLength();
     }
 
     @Override
@@ -81,9 +97,23 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        HttpServletRequest read = request;
+        if (BufferedBody.applies(request)) {
+            read = BufferedBody.read(request, System.nanoTime() + bodyReadNanos);
+            if (read == null) {
+                log.info("{} {} answered 408: its body did not arrive within {} ms", request.getMethod(),
+                        DatabaseFaultFilter.safePath(request), bodyReadNanos / 1_000_000);
+                response.setHeader("Connection", "close");
+                DatabaseFaults.writeProblem(response, 408, "request-timeout", "Request Timeout",
+                        "The request body did not arrive in time", "");
+                return;
+            }
+        }
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        Semaphore turns = path.startsWith("/portal/api/") ? portalPermits : permits;
         boolean acquired;
         try {
-            acquired = permits.tryAcquire(maxWaitNanos, TimeUnit.NANOSECONDS);
+            acquired = turns.tryAcquire(maxWaitNanos, TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             acquired = false;
@@ -95,16 +125,16 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
             if (now - last >= WARNING_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
                 log.warn("{} {} answered 503 after waiting {} ms for its turn: {} REST requests running, {} waiting "
                                 + "({} refused since start; at most one such warning per 10 s)", request.getMethod(),
-                        DatabaseFaultFilter.safePath(request), maxWaitNanos / 1_000_000, limit, waiting(),
+                        DatabaseFaultFilter.safePath(request), maxWaitNanos / 1_000_000, running(), waiting(),
                         (long) refused.count());
             }
             busy(response);
             return;
         }
         try {
-            chain.doFilter(request, response);
+            chain.doFilter(read, response);
         } finally {
-            permits.release();
+            turns.release();
         }
     }
 

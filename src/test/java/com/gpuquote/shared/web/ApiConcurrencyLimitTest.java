@@ -38,7 +38,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * This context lets one request run at a time and queues for two seconds. The request that keeps the slot taken is a
  * customer insert held by an advisory lock the test owns, so the test decides when it ends.
  */
-@TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s"})
+@TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s",
+        "gpuquote.api.body-read-timeout=3s"})
 class ApiConcurrencyLimitTest extends IntegrationTest {
     private static final long HOLD_KEY = 7_318_205_441L;
 

@@ -1,0 +1,123 @@
+package com.gpuquote.shared.web;
+
+import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestTenants;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.context.TestPropertySource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 44: clients that send their bodies a byte at a time, to the portal with made-up tokens and to the REST API
+ * signed in, hold no turn (ADR 1856): while they drip, signed-in REST requests and portal requests are served at once
+ * (the context lets one REST and one portal request run at a time, so a single held turn would answer them 503 after
+ * the two-second queue), an unauthenticated slow request is answered 401 before its body arrived, and a body still
+ * arriving after the three-second read deadline is answered 408. Same properties as ApiConcurrencyLimitTest (one
+ * context for both).
+ */
+@TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s",
+        "gpuquote.api.body-read-timeout=3s"})
+class SlowClientTest extends IntegrationTest {
+
+    @Autowired
+    TestTenants testTenants;
+    @Autowired
+    ApiConcurrencyLimit limit;
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @Test
+    void slowBodiesHoldNoTurnAndAreCutOffAtTheReadDeadline() throws Exception {
+        TestTenants.TestTenant tenant = testTenants.create();
+        String auth = "Basic " + Base64.getEncoder().encodeToString(
+                (tenant.consultantEmail() + ":" + TestTenants.PASSWORD).getBytes(StandardCharsets.UTF_8));
+        ScheduledExecutorService drip = Executors.newScheduledThreadPool(2);
+        List<Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < 4; i++) {
+                slow.add(slowPost("/portal/api/" + UUID.randomUUID().toString().replace("-", "") + "/questions",
+                        null, drip));
+            }
+            slow.add(slowPost("/api/v1/customers", auth, drip));
+            slow.add(slowPost("/api/v1/customers", auth, drip));
+            Thread.sleep(500); // every slow request is in the server, sending its body
+
+            long start = System.nanoTime();
+            HttpResponse<String> list = http.send(HttpRequest.newBuilder(
+                            URI.create(baseUrl() + "/api/v1/customers?q=" + UUID.randomUUID()))
+                    .header("Authorization", auth).GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(list.statusCode()).as(list.body()).isEqualTo(200);
+            HttpResponse<String> portal = http.send(HttpRequest.newBuilder(
+                    URI.create(baseUrl() + "/portal/api/" + UUID.randomUUID().toString().replace("-", "")))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(portal.statusCode()).as("a portal lookup is served: " + portal.body()).isEqualTo(404);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("no queueing behind the slow clients")
+                    .isLessThan(Duration.ofMillis(1500));
+            assertThat(limit.running()).as("the dripping requests hold no turn").isZero();
+
+            try (Socket anonymous = slowPost("/api/v1/customers", null, drip)) {
+                anonymous.setSoTimeout(5000);
+                assertThat(statusLine(anonymous)).as("refused before the body arrived").contains(" 401 ");
+            }
+
+            for (Socket s : slow) {
+                s.setSoTimeout(15_000);
+            }
+            for (Socket s : slow) {
+                assertThat(statusLine(s)).as("cut off at the read deadline").contains(" 408 ");
+            }
+        } finally {
+            drip.shutdownNow();
+            for (Socket s : slow) {
+                s.close();
+            }
+        }
+    }
+
+    /** A POST announcing a 1,000-byte JSON body of which one byte arrives every 200 ms. */
+    private Socket slowPost(String path, String auth, ScheduledExecutorService drip) throws IOException {
+        Socket socket = new Socket("localhost", port);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + (auth == null ? "" : "Authorization: " + auth + "\r\n")
+                + "Content-Length: 1000\r\n\r\n{\"name\":\"").getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        drip.scheduleAtFixedRate(() -> {
+            try {
+                out.write('a');
+                out.flush();
+            } catch (IOException e) {
+                throw new IllegalStateException(e); // closed: stops this drip
+            }
+        }, 200, 200, TimeUnit.MILLISECONDS);
+        return socket;
+    }
+
+    private static String statusLine(Socket socket) throws IOException {
+        InputStream in = socket.getInputStream();
+        StringBuilder line = new StringBuilder();
+        for (int b = in.read(); b >= 0 && b != '\n'; b = in.read()) {
+            line.append((char) b);
+        }
+        return line.toString();
+    }
+}

@@ -1,19 +1,18 @@
 package com.gpuquote.portal.internal;
 
+import com.gpuquote.shared.web.ThrottleWindows;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Per-IP brake on portal token lookups (LoginThrottle's approach): an address that looked up too many unknown or
  * revoked tokens in a window, or too many tokens at all, is refused for the rest of the window, whatever token it
- * presents. In memory, per node; bounded under a flood of addresses.
+ * presents. In memory, per node; bounded under a flood of addresses without forgetting the addresses that are
+ * blocked, IPv6 counted per /64 ({@link ThrottleWindows}).
  */
 @Component
 public class PortalThrottle {
@@ -22,12 +21,14 @@ public class PortalThrottle {
     public static final int MAX_LOOKUPS_PER_WINDOW = 600;
     public static final Duration WINDOW = Duration.ofMinutes(10);
 
-    private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
-    private final Map<String, Deque<Instant>> lookups = new ConcurrentHashMap<>();
+    private final ThrottleWindows<Instant> failures;
+    private final ThrottleWindows<Instant> lookups;
     private final Clock clock;
 
     PortalThrottle(Clock clock) {
         this.clock = clock;
+        this.failures = new ThrottleWindows<>(WINDOW, clock);
+        this.lookups = new ThrottleWindows<>(WINDOW, clock);
     }
 
     public boolean isBlocked(String ip) {
@@ -35,11 +36,11 @@ public class PortalThrottle {
     }
 
     public void recordLookup(String ip) {
-        record(lookups, ip);
+        record(lookups, ip, MAX_LOOKUPS_PER_WINDOW);
     }
 
     public void recordFailure(String ip) {
-        record(failures, ip);
+        record(failures, ip, MAX_FAILURES_PER_WINDOW);
     }
 
     public void reset(String ip) {
@@ -49,8 +50,13 @@ public class PortalThrottle {
         }
     }
 
-    private int count(Map<String, Deque<Instant>> map, String ip) {
-        Deque<Instant> q = ip == null ? null : map.get(ip);
+    /** Addresses in the bounded map of recent lookups. */
+    int addressesRemembered() {
+        return lookups.recentAddresses();
+    }
+
+    private int count(ThrottleWindows<Instant> windows, String ip) {
+        Deque<Instant> q = ip == null ? null : windows.find(ip);
         if (q == null) {
             return 0;
         }
@@ -60,17 +66,17 @@ public class PortalThrottle {
         }
     }
 
-    private void record(Map<String, Deque<Instant>> map, String ip) {
+    private void record(ThrottleWindows<Instant> windows, String ip, int limit) {
         if (ip == null) {
             return;
         }
-        if (map.size() > 100_000) {
-            map.clear();
-        }
-        Deque<Instant> q = map.computeIfAbsent(ip, k -> new ArrayDeque<>());
+        Deque<Instant> q = windows.window(ip);
         synchronized (q) {
             prune(q);
             q.addLast(clock.instant());
+            if (q.size() >= limit) {
+                windows.overLimit(ip, q);
+            }
         }
     }
 

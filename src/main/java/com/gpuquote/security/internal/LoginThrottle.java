@@ -1,21 +1,20 @@
 package com.gpuquote.security.internal;
 
+import com.gpuquote.shared.web.ThrottleWindows;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Per-IP brake on password guessing: after too many failed logins from one address in a window, further
  * login attempts from it are refused for the rest of the window, whichever accounts they target. A successful login
  * forgives only that account's own failures from that address (a user who mistyped), never the window's other
- * failures: otherwise any valid account would let an attacker spray passwords without limit (issue 11).
+ * failures: otherwise any valid account would let an attacker spray passwords without limit. Bounded under a flood of
+ * addresses without forgetting the addresses that are blocked, IPv6 counted per /64 ({@link ThrottleWindows}).
  */
 @Component
 public class LoginThrottle {
@@ -23,15 +22,16 @@ public class LoginThrottle {
     public static final int MAX_FAILURES_PER_WINDOW = 20;
     public static final Duration WINDOW = Duration.ofMinutes(10);
 
-    private final Map<String, Deque<Failure>> failures = new ConcurrentHashMap<>();
+    private final ThrottleWindows<Failure> failures;
     private final Clock clock;
 
     LoginThrottle(Clock clock) {
         this.clock = clock;
+        this.failures = new ThrottleWindows<>(WINDOW, clock);
     }
 
     public boolean isBlocked(String ip) {
-        Deque<Failure> q = ip == null ? null : failures.get(ip);
+        Deque<Failure> q = ip == null ? null : failures.find(ip);
         if (q == null) {
             return false;
         }
@@ -50,19 +50,19 @@ public class LoginThrottle {
         if (ip == null) {
             return;
         }
-        if (failures.size() > 100_000) {
-            failures.clear(); // bounded memory under a flood of spoofed addresses
-        }
-        Deque<Failure> q = failures.computeIfAbsent(ip, k -> new ArrayDeque<>());
+        Deque<Failure> q = failures.window(ip);
         synchronized (q) {
             prune(q);
             q.addLast(new Failure(clock.instant(), key(account)));
+            if (q.size() >= MAX_FAILURES_PER_WINDOW) {
+                failures.overLimit(ip, q);
+            }
         }
     }
 
     /** After a successful login: that account's own failures from that address no longer count. */
     public void forgive(String ip, String account) {
-        Deque<Failure> q = ip == null || account == null ? null : failures.get(ip);
+        Deque<Failure> q = ip == null || account == null ? null : failures.find(ip);
         if (q != null) {
             String key = key(account);
             synchronized (q) {
@@ -75,6 +75,11 @@ public class LoginThrottle {
         if (ip != null) {
             failures.remove(ip);
         }
+    }
+
+    /** Addresses (IPv6: /64 blocks) with a window in memory now. */
+    int addressesRemembered() {
+        return failures.recentAddresses();
     }
 
     private void prune(Deque<Failure> q) {

@@ -93,4 +93,27 @@ class LoginThrottleTest {
         assertThat(LoginThrottle.MAX_FAILURES_PER_WINDOW).isEqualTo(20);
         assertThat(LoginThrottle.WINDOW).isEqualTo(Duration.ofMinutes(10));
     }
+
+    @Test
+    void aFloodOfNewAddressesNeitherGrowsTheMapPastItsBoundNorUnblocksAnAddress() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+            throttle.recordFailure("10.0.0.7");
+        }
+        int flood = 100_200; // more than the 100,000 addresses a throttle remembers
+        for (int i = 0; i < flood; i++) {
+            throttle.recordFailure("172." + (16 + (i >> 16)) + "." + (i >> 8 & 0xff) + "." + (i & 0xff), "x@example.com");
+        }
+        assertThat(throttle.addressesRemembered()).isLessThanOrEqualTo(100_000);
+        assertThat(throttle.isBlocked("10.0.0.7")).as("still blocked after the flood").isTrue();
+    }
+
+    @Test
+    void ipv6AddressesCountPerSlash64() {
+        for (int i = 0; i < LoginThrottle.MAX_FAILURES_PER_WINDOW; i++) {
+            throttle.recordFailure("2001:db8:1:2:0:0:0:" + Integer.toHexString(i + 1));
+        }
+        assertThat(throttle.isBlocked("2001:db8:1:2:ffff:ffff:ffff:ffff")).as("same /64").isTrue();
+        assertThat(throttle.isBlocked("2001:db8:1:3:0:0:0:1")).as("the next /64").isFalse();
+        assertThat(throttle.isBlocked("10.0.0.1")).isFalse();
+    }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvCells;
 import com.gpuquote.shared.CsvError;
 import java.math.BigDecimal;
 import java.util.List;
@@ -72,9 +73,10 @@ public final class GpuModelCsv {
                 org.apache.commons.csv.CSVFormat.DEFAULT)) {
             p.printRecord(ALL_COLUMNS);
             for (GpuModel m : models) {
-                p.printRecord(m.code(), m.vendor(), m.architecture(), plain(m.vramGiB()), plain(m.memoryBandwidthGBs()),
-                        plain(m.fp16Tflops()), plain(m.bf16Tflops()), plain(m.fp8Tflops()), plain(m.int8Tflops()),
-                        m.interconnect().name(), plain(m.interconnectGBs()), m.source(), m.sample());
+                p.printRecord(CsvCells.escape(m.code()), CsvCells.escape(m.vendor()), CsvCells.escape(m.architecture()),
+                        plain(m.vramGiB()), plain(m.memoryBandwidthGBs()), plain(m.fp16Tflops()), plain(m.bf16Tflops()),
+                        plain(m.fp8Tflops()), plain(m.int8Tflops()), m.interconnect().name(), plain(m.interconnectGBs()),
+                        CsvCells.escape(m.source()), m.sample());
             }
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

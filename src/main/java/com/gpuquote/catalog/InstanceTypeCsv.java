@@ -1,5 +1,6 @@
 package com.gpuquote.catalog;
 
+import com.gpuquote.shared.CsvCells;
 import org.jspecify.annotations.Nullable;
 import com.gpuquote.shared.CsvError;
 import org.apache.commons.csv.CSVFormat;
@@ -95,9 +96,11 @@ public final class InstanceTypeCsv {
         try (org.apache.commons.csv.CSVPrinter p = new org.apache.commons.csv.CSVPrinter(out, CSVFormat.DEFAULT)) {
             p.printRecord(ALL_COLUMNS);
             for (InstanceType t : types) {
-                p.printRecord(t.provider().code(), t.family(), t.code(), t.gpuModel().code(), t.gpuCount(), t.vcpu(),
+                p.printRecord(CsvCells.escape(t.provider().code()), CsvCells.escape(t.family()),
+                        CsvCells.escape(t.code()), CsvCells.escape(t.gpuModel().code()), t.gpuCount(), t.vcpu(),
                         t.ramGiB().toPlainString(), t.localNvmeGiB().toPlainString(), t.networkGbps().toPlainString(),
-                        t.rdma(), String.join(";", t.regions()), t.status().name(), t.source(), t.sample());
+                        t.rdma(), CsvCells.escape(String.join(";", t.regions())), t.status().name(),
+                        CsvCells.escape(t.source()), t.sample());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -165,7 +168,7 @@ public final class InstanceTypeCsv {
                 Map<String, String> cells = new LinkedHashMap<>();
                 for (var column : index.entrySet()) {
                     int i = column.getValue();
-                    cells.put(column.getKey(), i < record.size() ? record.get(i).trim() : "");
+                    cells.put(column.getKey(), i < record.size() ? CsvCells.unescape(record.get(i).trim()) : "");
                 }
                 int before = errors.size();
                 T value = validator.validate(row, cells, errors);

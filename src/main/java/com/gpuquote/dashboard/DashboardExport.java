@@ -1,5 +1,6 @@
 package com.gpuquote.dashboard;
 
+import com.gpuquote.shared.CsvCells;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.time.BusinessCalendar;
 import org.apache.commons.csv.CSVFormat;
@@ -45,11 +46,11 @@ public final class DashboardExport {
         try (CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setRecordSeparator("\r\n").get())) {
             List<String> headings = new ArrayList<>();
             table.columns().forEach(c -> headings.add(I18n.get(locale, FigureTable.headingKey(c.key()))));
-            printer.printRecord(headings);
+            printer.printRecord(headings.stream().map(CsvCells::escape).toList());
             for (List<Object> row : table.rows()) {
                 List<String> cells = new ArrayList<>();
                 for (Object cell : row) {
-                    cells.add(text(cell));
+                    cells.add(cell instanceof String s ? CsvCells.escape(s) : text(cell));
                 }
                 printer.printRecord(cells);
             }

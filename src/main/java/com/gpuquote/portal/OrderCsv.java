@@ -1,5 +1,7 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.shared.CsvCells;
+import java.util.Objects;
 import com.gpuquote.quote.ServiceCharge;
 
 import org.jspecify.annotations.Nullable;
@@ -77,9 +79,9 @@ public final class OrderCsv {
         }
     }
 
-    /** Quotes when needed; a leading =, +, - or @ is prefixed with ' so spreadsheets do not run it as a formula. */
+    /** Quotes when needed; a would-be formula is escaped ({@link CsvCells}). */
     static String cell(String v) {
-        String s = !v.isEmpty() && "=+-@".indexOf(v.charAt(0)) >= 0 ? "'" + v : v;
+        String s = Objects.requireNonNullElse(CsvCells.escape(v), "");
         if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
             return "\"" + s.replace("\"", "\"\"") + "\"";
         }

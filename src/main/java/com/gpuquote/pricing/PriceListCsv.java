@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.shared.CsvCells;
 import com.gpuquote.shared.CsvError;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.catalog.CatalogLookup;
@@ -65,7 +66,6 @@ public final class PriceListCsv {
 
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
     private static final Pattern UNSIGNED_DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
-    private static final String FORMULA_TRIGGERS = "=+-@\t\r";
 
     private static final CSVFormat READ_FORMAT = CSVFormat.DEFAULT.builder()
             .setIgnoreEmptyLines(false) // keeps record numbers equal to line numbers; blank records are skipped below
@@ -383,10 +383,7 @@ public final class PriceListCsv {
     }
 
     /** Prefixes a single quote when the cell starts with {@code = + - @ TAB CR}, so spreadsheets don't run it. */
-    public static String escapeCell(String value) {
-        if (value == null || value.isEmpty()) {
-            return value;
-        }
-        return FORMULA_TRIGGERS.indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
+    public static @Nullable String escapeCell(@Nullable String value) {
+        return CsvCells.escape(value);
     }
 }

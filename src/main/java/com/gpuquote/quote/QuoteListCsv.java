@@ -1,9 +1,11 @@
 package com.gpuquote.quote;
 
+import com.gpuquote.shared.CsvCells;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.time.BusinessCalendar;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.jspecify.annotations.Nullable;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +16,7 @@ import java.util.Locale;
 
 /**
  * The quotes list as CSV (issue 12), in the caller's language, UTF-8 with a BOM so that Excel opens Chinese text
- * correctly. Cells that a spreadsheet would run as a formula (=, +, -, @ first) are prefixed with an apostrophe.
+ * correctly. Cells that a spreadsheet would run as a formula are escaped ({@link CsvCells}).
  */
 final class QuoteListCsv {
 
@@ -41,11 +43,8 @@ final class QuoteListCsv {
         return out.toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    static String safe(String cell) {
-        if (cell == null || cell.isEmpty()) {
-            return "";
-        }
-        char first = cell.charAt(0);
-        return first == '=' || first == '+' || first == '-' || first == '@' ? "'" + cell : cell;
+    static String safe(@Nullable String cell) {
+        String escaped = CsvCells.escape(cell);
+        return escaped == null ? "" : escaped;
     }
 }

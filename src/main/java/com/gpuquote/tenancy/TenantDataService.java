@@ -1,5 +1,6 @@
 package com.gpuquote.tenancy;
 
+import com.gpuquote.shared.CsvCells;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -149,7 +150,7 @@ public class TenantDataService {
                 CSVPrinter csv = new CSVPrinter(writer, CSVFormat.DEFAULT.builder()
                         .setHeader(t.columns().toArray(String[]::new)).get());
                 for (List<String> row : t.rows()) {
-                    csv.printRecord(row);
+                    csv.printRecord(row.stream().map(CsvCells::escape).toList());
                 }
                 csv.flush();
                 zip.closeEntry();

@@ -9,4 +9,8 @@ public final class QuoteListCsvAccess {
     public static String safe(String cell) {
         return QuoteListCsv.safe(cell);
     }
+
+    public static byte[] write(java.util.List<QuoteSummary> quotes, java.util.Locale locale) {
+        return QuoteListCsv.write(quotes, locale);
+    }
 }

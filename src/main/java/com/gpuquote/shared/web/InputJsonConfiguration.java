@@ -29,7 +29,8 @@ import java.util.List;
  * strings without control characters, numbers that fit the money columns, dates and instants within
  * {@link InputRules#EARLIEST_DATE}..{@link InputRules#LATEST_DATE}, a plain date wherever an instant is asked (the
  * start of that day in the business zone), no coercion between JSON types ({@code "name": 123},
- * {@code "quantity": 1.5} and {@code "quantity": "2"} are refused), and at most 64 levels of nesting.
+ * {@code "quantity": 1.5} and {@code "quantity": "2"} are refused), no key twice in one object, and at most 64
+ * levels of nesting.
  */
 @Configuration
 class InputJsonConfiguration {
@@ -41,6 +42,9 @@ class InputJsonConfiguration {
         return builder -> builder
                 .featuresToDisable(MapperFeature.ALLOW_COERCION_OF_SCALARS,
                         DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                // {"text":"a","text":"b"}: which one counts is up to each reader (a proxy, a WAF, us); refused
+                .featuresToEnable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION,
+                        DeserializationFeature.FAIL_ON_TRAILING_TOKENS) // "{} {}": one body, not two
                 .postConfigurer(mapper -> {
                     mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
                             .maxNestingDepth(MAX_NESTING_DEPTH).maxStringLength(1_000_000).build());

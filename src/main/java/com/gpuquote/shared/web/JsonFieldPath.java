@@ -73,6 +73,9 @@ final class JsonFieldPath {
             if (m != null && m.contains("out of range")) {
                 return "number out of range";
             }
+            if (m != null && m.startsWith("Duplicate field")) {
+                return "duplicate key";
+            }
             if (m != null && m.contains("nesting depth")) {
                 return "nested too deeply (at most " + InputJsonConfiguration.MAX_NESTING_DEPTH + " levels)";
             }

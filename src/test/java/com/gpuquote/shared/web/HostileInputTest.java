@@ -259,6 +259,33 @@ class HostileInputTest extends IntegrationTest {
         assertThat(rowCounts()).as("row counts per table").isEqualTo(before);
     }
 
+    /**
+     * Issue 44: a key twice in one object ({"text":"a","text":"b"}) is a 400 naming the key on every write, also on
+     * the portal's endpoints without login and for a token that does not exist; before, some answered 500 and the
+     * others let the last value win.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aKeyTwiceInOneObjectIsA400NamingTheKeyAndStoresNothing() throws Exception {
+        Map<String, Long> before = rowCounts();
+        List<String> failures = new ArrayList<>();
+        List<Target> all = new ArrayList<>(targets);
+        Api anonymous = Api.anonymous(baseUrl());
+        for (String action : List.of("accept", "reject", "questions")) {
+            all.add(new Target("POST", "/portal/api/" + "0".repeat(43) + "/" + action, anonymous,
+                    "{\"text\":\"a\",\"reason\":\"b\",\"optionId\":\"c\"}", Map.of()));
+        }
+        for (Target t : all) {
+            Map<String, Object> body = JSON.readValue(t.body(), Map.class);
+            Map.Entry<String, Object> first = body.entrySet().iterator().next();
+            String twice = "{" + JSON.writeValueAsString(first.getKey()) + ":"
+                    + JSON.writeValueAsString(first.getValue()) + "," + t.body().strip().substring(1);
+            check(t, first.getKey(), twice, failures);
+        }
+        assertThat(failures).as("answers that were not a 400 naming the repeated key").isEmpty();
+        assertThat(rowCounts()).as("row counts per table").isEqualTo(before);
+    }
+
     private void check(Target t, String field, String body, List<String> failures) {
         Api.Response r = t.api().send(t.method(), t.path(), "application/json", body);
         String where = t.method() + " " + t.path().replaceFirst("/portal/api/[^/]+", "/portal/api/{token}") + " "

@@ -6,6 +6,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
+import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.EnableTransactionManagement;
@@ -19,7 +20,8 @@ class DataSourceConfig {
     /** The runtime pool; it opens only after the database is created, migrated and the runtime role is ready. */
     @Bean
     @Primary
-    DataSource dataSource(DatabaseProperties props) {
+    DataSource dataSource(DatabaseProperties props, Environment environment) {
+        RuntimePasswordCheck.require(props, environment);
         new DatabaseBootstrap(props).run();
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(props.url());

@@ -6,10 +6,13 @@ import org.springframework.dao.QueryTimeoutException;
 import org.springframework.dao.TransientDataAccessResourceException;
 import org.springframework.jdbc.CannotGetJdbcConnectionException;
 import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.TransactionSystemException;
 
 import java.io.IOException;
 import java.net.ConnectException;
 import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientConnectionException;
 import org.jspecify.annotations.Nullable;
 
@@ -67,8 +70,22 @@ public final class DatabaseFaults {
             }
             if (t instanceof CannotGetJdbcConnectionException || t instanceof CannotCreateTransactionException
                     || t instanceof TransientDataAccessResourceException
-                    || t instanceof SQLTransientConnectionException || t instanceof ConnectException) {
+                    || t instanceof SQLTransientConnectionException || t instanceof SQLRecoverableException
+                    || t instanceof SQLNonTransientConnectionException || t instanceof ConnectException) {
                 return Fault.UNAVAILABLE;
+            }
+            if (t instanceof TransactionSystemException tse) {
+                // "JDBC commit failed" / "JDBC rollback failed": the connection went away under the transaction (a
+                // restart, a terminated backend). Spring throws this in place of what failed first, which it keeps
+                // as the application exception; the pool's closed connection says "Connection is closed" without a
+                // SQL state, so the transaction's end failing on JDBC is itself the sign.
+                Fault first = tse.getApplicationException() == null ? null : classify(tse.getApplicationException());
+                if (first != null) {
+                    return first;
+                }
+                if (tse.getCause() instanceof SQLException) {
+                    return Fault.UNAVAILABLE;
+                }
             }
         }
         return null;

@@ -1,6 +1,8 @@
 package com.gpuquote.mail.internal;
 
+import com.gpuquote.shared.web.DatabaseFaults;
 import com.gpuquote.tenancy.TenantContext;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -15,7 +17,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Queue;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Sends queued mail through Spring Mail when SMTP is configured (spring.mail.host); otherwise does nothing.
@@ -24,6 +28,12 @@ import java.util.UUID;
  * server holds no row lock or connection), and marks each mail in its own short transaction, only while the claim is
  * still its own. A failed send releases the claim and is retried on a later poll until the last attempt marks the
  * mail FAILED; a claim never marked (the instance died) is taken again after the lease.
+ * <p>
+ * The database may be gone between the send and its mark (a restart, a failover). What SMTP answered is then kept
+ * in memory and recorded first on the next poll, before anything new is claimed, and the rest of the claimed batch
+ * is still sent: a blip neither leaves claimed mails waiting for the lease nor sends a delivered mail twice. Only an
+ * instance that stops while holding such an unrecorded outcome, or a database gone for longer than the lease, can
+ * still send a mail twice (ADR 0010).
  */
 @Component
 class OutboxSender {
@@ -38,6 +48,12 @@ class OutboxSender {
     private final String worker;
     private final Duration lease;
     private final int maxAttempts;
+    /** SMTP's answers the database could not record yet, oldest first. */
+    private final Queue<Outcome> unrecorded = new ConcurrentLinkedQueue<>();
+
+    /** What SMTP answered for a claimed mail: accepted (error null) or why not. */
+    private record Outcome(OutboxRepository.PendingMail mail, @Nullable String error) {
+    }
 
     @Autowired
     OutboxSender(OutboxRepository repository, ObjectProvider<JavaMailSender> mailSender, PlatformTransactionManager txm,
@@ -70,16 +86,45 @@ class OutboxSender {
         if (sender == null) {
             return;
         }
+        if (!recordUnrecorded()) {
+            return; // the database is still away: nothing new is claimed until what was sent is recorded
+        }
         // whole batches until the queue is drained, so a backlog does not wait one poll interval per batch
         while (true) {
-            List<OutboxRepository.PendingMail> batch = claim();
-            for (OutboxRepository.PendingMail m : batch) {
-                send(sender, m);
+            List<OutboxRepository.PendingMail> batch;
+            try {
+                batch = claim();
+            } catch (RuntimeException e) {
+                if (DatabaseFaults.classify(e) == null) {
+                    throw e;
+                }
+                log.warn("Mail outbox not polled: the database is unavailable ({})", e.getMessage());
+                return;
             }
-            if (batch.size() < BATCH) {
+            for (OutboxRepository.PendingMail m : batch) {
+                record(send(sender, m));
+            }
+            if (batch.size() < BATCH || !unrecorded.isEmpty()) {
                 return;
             }
         }
+    }
+
+    /** Records the outcomes kept in memory, oldest first; false while the database still cannot take them. */
+    private boolean recordUnrecorded() {
+        for (Outcome o = unrecorded.peek(); o != null; o = unrecorded.peek()) {
+            try {
+                mark(o);
+            } catch (RuntimeException e) {
+                if (DatabaseFaults.classify(e) == null) {
+                    throw e;
+                }
+                log.warn("{} mail outcomes still unrecorded: the database is unavailable", unrecorded.size());
+                return false;
+            }
+            unrecorded.remove();
+        }
+        return true;
     }
 
     private List<OutboxRepository.PendingMail> claim() {
@@ -94,7 +139,7 @@ class OutboxSender {
         return batch == null ? List.of() : batch;
     }
 
-    private void send(JavaMailSender sender, OutboxRepository.PendingMail m) {
+    private Outcome send(JavaMailSender sender, OutboxRepository.PendingMail m) {
         String error;
         try {
             SimpleMailMessage msg = new SimpleMailMessage();
@@ -108,11 +153,32 @@ class OutboxSender {
             log.warn("Mail {} not sent: {}", m.id(), e.getMessage());
             error = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
-        String outcome = error;
-        Integer marked = TenantContext.runAs(TenantContext.Scope.PLATFORM, () -> tx.execute(s -> outcome == null
-                ? repository.markSent(m, worker) : repository.markFailed(m, worker, outcome, maxAttempts)));
+        return new Outcome(m, error);
+    }
+
+    /** Records an outcome now, or keeps it for the next poll when the database is unavailable. */
+    private void record(Outcome o) {
+        if (!unrecorded.isEmpty()) {
+            unrecorded.add(o); // in order: behind the ones already waiting
+            return;
+        }
+        try {
+            mark(o);
+        } catch (RuntimeException e) {
+            if (DatabaseFaults.classify(e) == null) {
+                throw e;
+            }
+            log.warn("Mail {}: outcome kept until the database is back ({})", o.mail().id(), e.getMessage());
+            unrecorded.add(o);
+        }
+    }
+
+    private void mark(Outcome o) {
+        OutboxRepository.PendingMail m = o.mail();
+        Integer marked = TenantContext.runAs(TenantContext.Scope.PLATFORM, () -> tx.execute(s -> o.error() == null
+                ? repository.markSent(m, worker) : repository.markFailed(m, worker, o.error(), maxAttempts)));
         if (marked == null || marked == 0) {
-            // only when this send outlived its lease and another instance took the mail over
+            // this send outlived its lease and another instance took the mail over (or a lost commit had marked it)
             log.warn("Mail {}: the claim had expired before its outcome was recorded", m.id());
         }
     }

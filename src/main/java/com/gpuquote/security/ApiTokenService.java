@@ -39,7 +39,7 @@ public class ApiTokenService {
         this.audit = audit;
     }
 
-    @PreAuthorize(Roles.IS_AUTHENTICATED)
+    @PreAuthorize(Roles.IS_API_USER)
     @Transactional
     public CreatedToken create(String name, Integer expiresInDays) {
         int days = expiresInDays == null ? 90 : expiresInDays;

@@ -29,6 +29,11 @@ public final class Roles {
     public static final String IS_CUSTOMER = "hasRole('" + CUSTOMER + "')";
     /** Service rule: any signed-in account (the method checks what it needs). */
     public static final String IS_AUTHENTICATED = "isAuthenticated()";
+    /**
+     * Service rule: a signed-in account that may use the REST API (everyone but a CUSTOMER, whose only REST answers
+     * are refusals, so a personal API token would be a credential for nothing but probing).
+     */
+    public static final String IS_API_USER = "isAuthenticated() and !hasRole('" + CUSTOMER + "')";
 
     private Roles() {
     }

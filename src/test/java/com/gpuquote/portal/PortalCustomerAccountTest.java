@@ -2,6 +2,7 @@ package com.gpuquote.portal;
 
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
+import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.access.AccessDeniedException;
 
+import java.util.Map;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,7 +43,7 @@ class PortalCustomerAccountTest extends IntegrationTest {
     }
 
     @Test
-    void aCustomerUserSeesOnlyTheirCompanysSentQuotes() {
+    void aCustomerUserSeesOnlyTheirCompanysSentQuotes() throws Exception {
         TestTenants.TestTenant a = fixtures.tenantWithPrices();
         PortalFixtures.Sent mine = fixtures.sentQuote(a, "zh-CN");
         PortalFixtures.Sent mineToo = fixtures.sentQuote(a, mine.customer());
@@ -77,5 +79,10 @@ class PortalCustomerAccountTest extends IntegrationTest {
         var send = customer.post("/api/v1/quotes/" + mine.quoteId() + "/send", "{}");
         assertThat(send.status()).isIn(403, 404);
         assertThat(customer.get("/api/v1/quotes/" + mine.quoteId()).body()).doesNotContain("margin");
+        // no personal API token either: every other REST call is refused them, so is the key to make more of them
+        var token = customer.post("/api/v1/me/tokens", Map.of("name", "script", "expiresInDays", 1));
+        assertThat(token.status()).as(token.body()).isEqualTo(403);
+        assertThat(TestDatabase.adminRows("select count(*) from api_tokens t join app_users u on u.id = t.user_id "
+                + "where u.email = ?", email).get(0)[0]).isEqualTo(0L);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.customer.api;
 
+import com.gpuquote.shared.Paging;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;
@@ -74,7 +75,7 @@ class CustomerController {
                             @RequestParam(defaultValue = "false") boolean mine,
                             @RequestParam(defaultValue = "0") int offset,
                             @RequestParam(defaultValue = "100") int limit) {
-        return customers.search(new CustomerService.Search(q, mine), Math.max(0, offset), Math.min(Math.max(1, limit), MAX_LIMIT))
+        return customers.search(new CustomerService.Search(q, mine), offset, Paging.limit(offset, limit, MAX_LIMIT))
                 .stream().map(CustomerJson::of).toList();
     }
 

@@ -1,5 +1,6 @@
 package com.gpuquote.customer.api;
 
+import com.gpuquote.shared.Paging;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectDraft;
@@ -57,7 +58,7 @@ class ProjectController {
                            @RequestParam(defaultValue = "0") int offset,
                            @RequestParam(defaultValue = "100") int limit) {
         var search = new ProjectService.Search(q, customerId == null ? null : new CustomerId(customerId), status);
-        return projects.search(search, Math.max(0, offset), Math.min(Math.max(1, limit), CustomerController.MAX_LIMIT))
+        return projects.search(search, offset, Paging.limit(offset, limit, CustomerController.MAX_LIMIT))
                 .stream().map(ProjectJson::of).toList();
     }
 

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.api;
 
+import com.gpuquote.shared.Paging;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.shared.CsvError;
 import com.gpuquote.pricing.ImportMode;
@@ -173,14 +174,15 @@ class PriceListController {
                  @RequestParam(value = "q", required = false) @Nullable String q,
                  @RequestParam(value = "billingMode", required = false) @Nullable String billingMode) {
         PriceListId listId = new PriceListId(id);
+        int pageSize = Paging.limit(offset, limit, Integer.MAX_VALUE); // the service lowers it to its page size
         BillingMode mode = billingMode == null || billingMode.isBlank() ? null : BillingMode.parse(billingMode)
                 .orElseThrow(() -> InvalidInputException.of("billingMode", "pricing.billingMode",
                         "billingMode must be HOURLY, MONTHLY, YEARLY or SPOT"));
         PriceRowFilter filter = new PriceRowFilter(q == null ? "" : q, mode);
         if (CurrentUser.require().hasRole(Role.TENANT_ADMIN)) {
-            return priceLists.rows(listId, filter, offset, limit).stream().map(AdminRowJson::of).toList();
+            return priceLists.rows(listId, filter, offset, pageSize).stream().map(AdminRowJson::of).toList();
         }
-        return priceLists.listPriceRows(listId, filter, offset, limit).stream().map(ListRowJson::of).toList();
+        return priceLists.listPriceRows(listId, filter, offset, pageSize).stream().map(ListRowJson::of).toList();
     }
 
     // ------------------------------------------------------------------ errors

@@ -1,5 +1,6 @@
 package com.gpuquote.quote.api;
 
+import com.gpuquote.shared.Paging;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.ProjectId;
@@ -166,7 +167,7 @@ class QuoteController {
             @RequestParam(defaultValue = "100") int limit) {
         QuoteSearch search = new QuoteSearch(status, customerId == null ? null : new CustomerId(customerId),
                 consultantId == null ? null : new UserId(consultantId), from, to, q, latestOnly);
-        List<QuoteJson.SummaryJson> page = queries.search(search, offset, limit).stream()
+        List<QuoteJson.SummaryJson> page = queries.search(search, offset, Paging.limit(offset, limit, Integer.MAX_VALUE)).stream()
                 .map(QuoteJson.SummaryJson::of).toList();
         return ResponseEntity.ok().header("X-Total-Count", String.valueOf(queries.count(search))).body(page);
     }

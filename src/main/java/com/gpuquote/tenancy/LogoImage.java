@@ -6,6 +6,8 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
 import javax.imageio.stream.MemoryCacheImageInputStream;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Iterator;
@@ -16,6 +18,8 @@ import java.util.Set;
  * Checks an uploaded logo by decoding it: the bytes must be a PNG or JPEG that ImageIO reads completely, at most
  * {@link #MAX_BYTES} and {@link #MAX_SIDE} px a side. The type is what the bytes are, not what the client claimed;
  * a claim of some other type (GIF, SVG, ...) is refused before decoding. Every refusal names the field "logo".
+ * What is stored is not the upload but its pixels encoded anew ({@link Checked#bytes}): whatever else the file
+ * carried (text chunks, metadata, bytes after the image's end such as an HTML page appended to a valid PNG) is gone.
  */
 final class LogoImage {
 
@@ -24,7 +28,8 @@ final class LogoImage {
     private static final Set<String> CLAIMED_OK = Set.of(TenantLogo.PNG, TenantLogo.JPEG, "image/jpg", "image/pjpeg",
             "application/octet-stream");
 
-    record Checked(String contentType, int width, int height) {
+    /** The image as it is stored: its type, size and the re-encoded bytes. */
+    record Checked(String contentType, int width, int height, byte[] bytes) {
     }
 
     private LogoImage() {
@@ -61,10 +66,11 @@ final class LogoImage {
                 if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
                     throw refuse("tenant.logo.dimensions", "The logo may be at most 2048 × 2048 pixels");
                 }
-                if (reader.read(0) == null) {
+                BufferedImage pixels = reader.read(0);
+                if (pixels == null) {
                     throw refuse("tenant.logo.notImage", "The logo is not a readable PNG or JPEG image");
                 }
-                return new Checked(type, width, height);
+                return new Checked(type, width, height, encode(pixels, format.equals("png") ? "png" : "jpeg"));
             } finally {
                 reader.dispose();
             }
@@ -75,6 +81,15 @@ final class LogoImage {
             // truncated or corrupt data, or a JPEG flavour ImageIO cannot decode (e.g. CMYK)
             throw refuse("tenant.logo.notImage", "The logo is not a readable PNG or JPEG image");
         }
+    }
+
+    private static byte[] encode(BufferedImage pixels, String format) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        if (!ImageIO.write(pixels, format, out)) {
+            // no writer for this pixel layout: refused like an image that cannot be read
+            throw refuse("tenant.logo.notImage", "The logo is not a readable PNG or JPEG image");
+        }
+        return out.toByteArray();
     }
 
     private static InvalidInputException refuse(String code, String message) {

@@ -63,10 +63,11 @@ public class TenantBrandingService {
     public TenantLogo uploadLogo(byte[] bytes, String claimedType) {
         TenantId tenant = requireTenant();
         LogoImage.Checked image = LogoImage.check(bytes, claimedType);
-        String sha256 = Sha256.hex(bytes);
-        repository.upsert(tenant, image.contentType(), bytes, sha256, image.width(), image.height(), actor());
+        byte[] stored = image.bytes();
+        String sha256 = Sha256.hex(stored);
+        repository.upsert(tenant, image.contentType(), stored, sha256, image.width(), image.height(), actor());
         events.publishEvent(new TenantService.TenantChanged(tenant, "TENANT_LOGO_UPLOADED", Map.of(
-                "contentType", image.contentType(), "bytes", String.valueOf(bytes.length),
+                "contentType", image.contentType(), "bytes", String.valueOf(stored.length),
                 "size", image.width() + "×" + image.height(), "sha256", sha256)));
         return repository.find(tenant).orElseThrow();
     }

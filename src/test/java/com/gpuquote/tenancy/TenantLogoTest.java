@@ -10,17 +10,24 @@ import com.gpuquote.audit.AuditEvent;
 import com.gpuquote.audit.AuditLog;
 import com.gpuquote.shared.FieldError;
 import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.Sha256;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.access.AccessDeniedException;
 
+import javax.imageio.ImageIO;
 import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
+import java.util.Arrays;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.Base64;
@@ -63,7 +70,11 @@ class TenantLogoTest extends IntegrationTest {
         byte[] jpeg = TestLogos.jpeg(300, 100);
         TenantLogo replaced = signedIn.as(t.adminEmail(), () -> branding.uploadLogo(jpeg, "image/jpg"));
         assertThat(replaced.contentType()).isEqualTo("image/jpeg");
-        assertThat(signedIn.as(t.consultantEmail(), () -> branding.logo()).orElseThrow().bytes()).isEqualTo(jpeg);
+        // stored re-encoded (JPEG is lossy, so other bytes): the same picture, not the same file
+        BufferedImage stored = decode(signedIn.as(t.consultantEmail(), () -> branding.logo())
+                .orElseThrow().bytes());
+        assertThat(stored.getWidth()).isEqualTo(300);
+        assertThat(stored.getHeight()).isEqualTo(100);
 
         assertThat(signedIn.as(t.adminEmail(), () -> branding.removeLogo())).isTrue();
         assertThat(signedIn.as(t.consultantEmail(), () -> branding.logo())).isEmpty();
@@ -75,6 +86,36 @@ class TenantLogoTest extends IntegrationTest {
                 .filteredOn("TENANT_LOGO_REMOVED"::equals).hasSize(1);
         assertThat(events).filteredOn(e -> e.action().equals("TENANT_LOGO_UPLOADED")).first()
                 .satisfies(e -> assertThat(e.actor()).isEqualTo(t.adminEmail()));
+    }
+
+    /** Issue 44: a valid PNG with an HTML page after its end is stored as its pixels only, never as uploaded. */
+    @Test
+    void aPngFollowedByHtmlIsStoredReEncodedWithoutTheHtml() throws Exception {
+        var t = testTenants.create();
+        byte[] png = TestLogos.png(64, 32, Color.BLUE);
+        byte[] html = "<html><body><script>alert(document.cookie)</script></body></html>"
+                .getBytes(StandardCharsets.US_ASCII);
+        byte[] polyglot = Arrays.copyOf(png, png.length + html.length);
+        System.arraycopy(html, 0, polyglot, png.length, html.length);
+
+        TenantLogo saved = signedIn.as(t.adminEmail(), () -> branding.uploadLogo(polyglot, "image/png"));
+        byte[] stored = signedIn.as(t.consultantEmail(), () -> branding.logo()).orElseThrow().bytes();
+        assertThat(new String(stored, StandardCharsets.ISO_8859_1)).doesNotContain("<html")
+                .doesNotContain("script");
+        assertThat(stored).isNotEqualTo(polyglot);
+        assertThat(saved.sha256()).isEqualTo(Sha256.hex(stored));
+        BufferedImage pixels = decode(stored);
+        assertThat(pixels.getWidth()).isEqualTo(64);
+        assertThat(pixels.getRGB(0, 0) & 0xffffff).as("the upload's pixels")
+                .isEqualTo(decode(png).getRGB(0, 0) & 0xffffff);
+    }
+
+    private static BufferedImage decode(byte[] bytes) {
+        try {
+            return ImageIO.read(new ByteArrayInputStream(bytes));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
@@ -218,6 +259,6 @@ class TenantLogoTest extends IntegrationTest {
     }
 
     private static byte[] truncated(byte[] image) {
-        return java.util.Arrays.copyOf(image, image.length / 2);
+        return Arrays.copyOf(image, image.length / 2);
     }
 }

@@ -175,8 +175,9 @@ class OutboxSender {
 
     private void mark(Outcome o) {
         OutboxRepository.PendingMail m = o.mail();
-        Integer marked = TenantContext.runAs(TenantContext.Scope.PLATFORM, () -> tx.execute(s -> o.error() == null
-                ? repository.markSent(m, worker) : repository.markFailed(m, worker, o.error(), maxAttempts)));
+        String error = o.error();
+        Integer marked = TenantContext.runAs(TenantContext.Scope.PLATFORM, () -> tx.execute(s -> error == null
+                ? repository.markSent(m, worker) : repository.markFailed(m, worker, error, maxAttempts)));
         if (marked == null || marked == 0) {
             // this send outlived its lease and another instance took the mail over (or a lost commit had marked it)
             log.warn("Mail {}: the claim had expired before its outcome was recorded", m.id());

@@ -79,7 +79,8 @@ public final class DatabaseFaults {
                 // restart, a terminated backend). Spring throws this in place of what failed first, which it keeps
                 // as the application exception; the pool's closed connection says "Connection is closed" without a
                 // SQL state, so the transaction's end failing on JDBC is itself the sign.
-                Fault first = tse.getApplicationException() == null ? null : classify(tse.getApplicationException());
+                Throwable application = tse.getApplicationException();
+                Fault first = application == null ? null : classify(application);
                 if (first != null) {
                     return first;
                 }

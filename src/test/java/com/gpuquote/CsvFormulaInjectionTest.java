@@ -42,6 +42,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * catalog export) with a hostile name: a cell starting with {@code = + - @ TAB CR} arrives in the file behind a
  * single quote, so a spreadsheet shows it as text instead of running it (OWASP CSV injection).
  */
+@CalendarTest
 class CsvFormulaInjectionTest {
 
     @ParameterizedTest

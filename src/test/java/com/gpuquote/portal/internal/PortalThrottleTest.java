@@ -1,5 +1,6 @@
 package com.gpuquote.portal.internal;
 
+import com.gpuquote.CalendarTest;
 import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
@@ -9,6 +10,7 @@ import java.time.ZoneOffset;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The portal's per-address brake on its own: a flood of new addresses does not unblock a throttled one. */
+@CalendarTest
 class PortalThrottleTest {
 
     private final PortalThrottle throttle = new PortalThrottle(

@@ -61,7 +61,8 @@ class SlowClientTest extends IntegrationTest {
             slow.add(slowPost("/api/v1/customers", auth, drip));
             Thread.sleep(500); // every slow request is in the server, sending its body
 
-            long start = System.nanoTime();
+            // a held turn would answer these 503 server-busy after the two-second queue: their status is the proof
+            // (how long they take is the machine's load, not the limiter's)
             HttpResponse<String> list = http.send(HttpRequest.newBuilder(
                             URI.create(baseUrl() + "/api/v1/customers?q=" + UUID.randomUUID()))
                     .header("Authorization", auth).GET().build(), HttpResponse.BodyHandlers.ofString());
@@ -70,8 +71,6 @@ class SlowClientTest extends IntegrationTest {
                     URI.create(baseUrl() + "/portal/api/" + UUID.randomUUID().toString().replace("-", "")))
                     .GET().build(), HttpResponse.BodyHandlers.ofString());
             assertThat(portal.statusCode()).as("a portal lookup is served: " + portal.body()).isEqualTo(404);
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("no queueing behind the slow clients")
-                    .isLessThan(Duration.ofMillis(1500));
             assertThat(limit.running()).as("the dripping requests hold no turn").isZero();
 
             try (Socket anonymous = slowPost("/api/v1/customers", null, drip)) {

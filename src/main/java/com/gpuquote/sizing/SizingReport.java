@@ -6,6 +6,8 @@ import com.gpuquote.sizing.engine.SizingResult;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -26,7 +28,11 @@ public record SizingReport(
         long trainableParameters,
         List<Message> notes,
         long activeParameters,
-        Serving serving) {
+        Serving serving,
+        @Nullable List<Term> terms,
+        @Nullable String dominantTerm,
+        @Nullable BigDecimal hostRamNeededGiB,
+        @Nullable BigDecimal hostRamPolicyMinimumGiB) {
 
     /** The memory classes of current GPUs (GB as sold, equal to GiB, ADR 0101) the concurrency table is shown for. */
     public static final int[] MEMORY_CLASSES_GIB = {16, 24, 32, 40, 48, 80, 96, 141};
@@ -34,7 +40,15 @@ public record SizingReport(
     public record PerGpu(BigDecimal weightsGiB, BigDecimal gradientsGiB, BigDecimal optimizerStatesGiB,
                          BigDecimal activationsGiB, BigDecimal kvCacheGiB, BigDecimal buffersGiB,
                          BigDecimal overheadGiB, BigDecimal workingSetGiB, BigDecimal totalGiB,
-                         BigDecimal logitsGiB, BigDecimal recomputeGiB, BigDecimal frameworkGiB) {
+                         BigDecimal logitsGiB, BigDecimal recomputeGiB, BigDecimal frameworkGiB,
+                         @Nullable BigDecimal zeroBucketsGiB) {
+    }
+
+    /**
+     * One per-GPU memory term, largest first: its key (as in {@code perGpu}, without "GiB"), its GiB and its share of
+     * the per-GPU total in percent (one decimal).
+     */
+    public record Term(String term, BigDecimal gib, BigDecimal sharePercent) {
     }
 
     public record Host(BigDecimal offloadGiB, BigDecimal modelLoadingGiB, BigDecimal datasetCacheGiB,
@@ -69,7 +83,7 @@ public record SizingReport(
                 new PerGpu(gib(g.weightsGiB()), gib(g.gradientsGiB()), gib(g.optimizerStatesGiB()),
                         gib(g.activationsGiB()), gib(g.kvCacheGiB()), gib(g.buffersGiB()), gib(g.overheadGiB()),
                         gib(g.workingSetGiB()), gib(g.totalGiB()), gib(g.logitsGiB()), gib(g.recomputeGiB()),
-                        gib(g.frameworkGiB())),
+                        gib(g.frameworkGiB()), gib(g.zeroBucketsGiB())),
                 new Host(gib(h.offloadGiB()), gib(h.modelLoadingGiB()), gib(h.datasetCacheGiB()),
                         gib(h.dataloaderGiB()), gib(h.osReserveGiB()), gib(h.workingSetGiB()), gib(h.totalGiB()),
                         gib(h.checkpointCacheGiB()), gib(h.pinnedBuffersGiB()), gib(h.swapSpaceGiB()),
@@ -78,14 +92,40 @@ public record SizingReport(
                 new Band(SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().min())),
                         SizingPolicy.norm(BigDecimal.valueOf(r.ratioBand().max()))),
                 gib(r.recommendedHostRamGiB()), gib(r.vramPerNodeGiB()), r.trainableParameters(),
-                messages(r.notes(), locale), r.activeParameters(), serving(r.serving()));
+                messages(r.notes(), locale), r.activeParameters(), serving(r.serving()), terms(g),
+                dominant(g), gib(h.totalGiB()), gib(r.ratioBand().min() * r.vramPerNodeGiB()));
     }
+
+    /** The non-zero per-GPU terms, largest first, with their share of the total. */
+    static List<Term> terms(SizingResult.PerGpu g) {
+        double[] v = {g.weightsGiB(), g.gradientsGiB(), g.optimizerStatesGiB(), g.activationsGiB(), g.recomputeGiB(),
+                g.logitsGiB(), g.kvCacheGiB(), g.buffersGiB(), g.zeroBucketsGiB(), g.frameworkGiB(), g.overheadGiB(),
+                g.workingSetGiB()};
+        List<Term> terms = new ArrayList<>(v.length);
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0) {
+                double share = g.totalGiB() > 0 ? 100 * v[i] / g.totalGiB() : 0;
+                terms.add(new Term(TERM_KEYS[i], gib(v[i]), BigDecimal.valueOf(share).setScale(1, RoundingMode.HALF_UP)));
+            }
+        }
+        terms.sort(Comparator.comparing(Term::gib).reversed());
+        return List.copyOf(terms);
+    }
+
+    static @Nullable String dominant(SizingResult.PerGpu g) {
+        List<Term> t = terms(g);
+        return t.isEmpty() ? null : t.get(0).term();
+    }
+
+    /** Keys of the per-GPU terms, in the order of {@link #terms}: the perGpu field names without "GiB". */
+    public static final String[] TERM_KEYS = {"weights", "gradients", "optimizerStates", "activations", "recompute",
+            "logits", "kvCache", "buffers", "zeroBuckets", "framework", "overhead", "workingSet"};
 
     static @Nullable Serving serving(SizingResult.Serving s) {
         if (s == null) {
             return null;
         }
-        List<Concurrency> rows = new java.util.ArrayList<>(MEMORY_CLASSES_GIB.length);
+        List<Concurrency> rows = new ArrayList<>(MEMORY_CLASSES_GIB.length);
         for (int vram : MEMORY_CLASSES_GIB) {
             rows.add(new Concurrency(vram, BigDecimal.valueOf(s.maxConcurrentSequences(vram))
                     .setScale(2, RoundingMode.HALF_UP)));

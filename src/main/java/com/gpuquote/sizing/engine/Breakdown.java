@@ -13,6 +13,7 @@ final class Breakdown {
     double logits;
     double kvCache;
     double buffers;
+    double zeroBuckets;
     double framework;
     double overhead;
     double gpuWorkingSet;

@@ -18,7 +18,7 @@ final class HostMemory {
         double checkpoint = m.perSample() != null ? p * 2
                 : InferenceMemory.checkpointBytes(m, lora ? r.quantization : Quantization.NONE);
         if (zero == 3 && off == Offload.OPTIMIZER_AND_PARAMS) {
-            b.hostOffload = (pt * 18 * factor + TrainingStates.frozenBaseBytes(r, m) * factor) / nodes / SizingEngine.GIB;
+            b.hostOffload = (pt * 18 * factor + TrainingStates.frozenBaseBytes(r, m)) / nodes / SizingEngine.GIB;
             b.hostPinned = SizingEngine.DEEPSPEED_PARAM_BUFFER_BYTES * g / SizingEngine.GIB;
         } else if (zero == 3 && off == Offload.OPTIMIZER) {
             b.hostOffload = pt * 16 * factor / nodes / SizingEngine.GIB;
@@ -42,6 +42,11 @@ final class HostMemory {
      */
     static void inference(Resolved r, int g, Breakdown b) {
         b.hostCheckpointCache = InferenceMemory.checkpointBytes(r.model, r.quantization) / SizingEngine.GIB;
+        if (r.servingEngine == ServingEngine.HF_GENERATE) {
+            // from_pretrained materialises the weights in host memory before they are moved to the GPU
+            b.hostModelLoading = InferenceMemory.weightBytes(r.model, r.quantization, r.computeBytes)
+                    / SizingEngine.GIB;
+        }
         if (r.servingEngine == ServingEngine.VLLM) {
             b.hostSwap = r.swapSpaceGiB * g;
             b.hostKvOffload = r.kvCpuOffloadGiB * g;

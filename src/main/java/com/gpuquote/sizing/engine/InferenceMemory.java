@@ -64,7 +64,7 @@ final class InferenceMemory {
             // HF generate: the prefill of B sequences of s tokens on one GPU of a device_map split (pipeline):
             // one layer's MLP transient, eager scores, and the last token's FP32 logits
             double tokens = (double) r.sequenceLength * r.microBatch;
-            double peak = tokens * (6.0 * mlpWidth + 8 * h)
+            double peak = tokens * (6.0 * mlpWidth + 8 * h) * PrefillFamily.of(m).factor()
                     + (r.attention == Attention.EAGER ? 6.0 * m.attentionHeads() * r.sequenceLength * tokens : 0)
                     + (double) r.microBatch * Math.max(m.vocabSize(), 1) * 6.0;
             b.framework = SizingEngine.CUDA_CONTEXT_GIB + peak / SizingEngine.GIB;

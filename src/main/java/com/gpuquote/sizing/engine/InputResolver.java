@@ -89,6 +89,10 @@ final class InputResolver {
         // training options
         r.optimizer = in.optimizer() != null ? in.optimizer() : SizingInput.DEFAULT_OPTIMIZER;
         Integer zero = in.zeroStage();
+        r.framework = in.framework();
+        if (zero == null && r.framework != null && r.framework.zeroStage() > 0 && w != null && w.isTraining()) {
+            zero = r.framework.zeroStage();
+        }
         r.zeroStage = SizingInput.DEFAULT_ZERO_STAGE;
         boolean zeroOk = true;
         if (zero != null) {
@@ -191,7 +195,11 @@ final class InputResolver {
         r.trainingMode = in.trainingMode() != null ? in.trainingMode() : SizingInput.DEFAULT_TRAINING_MODE;
         r.trainingModeGiven = in.trainingMode() != null;
         r.attention = in.attention() != null ? in.attention() : SizingInput.DEFAULT_ATTENTION;
-        r.servingEngine = in.servingEngine() != null ? in.servingEngine() : SizingInput.DEFAULT_SERVING_ENGINE;
+        Framework fw = in.framework();
+        r.servingEngine = in.servingEngine() != null ? in.servingEngine()
+                : fw != null && fw.servingEngine() != null ? fw.servingEngine() : SizingInput.DEFAULT_SERVING_ENGINE;
+        r.loss = in.lossImplementation() != null ? in.lossImplementation()
+                : fw != null && fw.loss() != null ? fw.loss() : SizingInput.DEFAULT_LOSS;
         Double gmu = in.gpuMemoryUtilization();
         if (gmu != null) {
             if (!(gmu > 0.05 && gmu <= 1.0)) {
@@ -230,6 +238,20 @@ final class InputResolver {
         } else {
             r.loraTargets = SizingInput.DEFAULT_LORA_TARGETS;
         }
+        if (in.activationRecompute() == null && fw != null && w == Workload.LORA_FINE_TUNING
+                && (fw == Framework.UNSLOTH || fw.peftKbitPreparation() && r.quantization.quantizedOnLoad())) {
+            // prepare_model_for_kbit_training and Unsloth switch gradient checkpointing on by default
+            r.recompute = ActivationRecompute.FULL;
+        }
+        r.prefillFamilyUnknown = w == Workload.INFERENCE && r.servingEngine == ServingEngine.HF_GENERATE && m != null
+                && m.kind() == ModelKind.TRANSFORMER && PrefillFamily.of(m) == PrefillFamily.UNKNOWN;
+        Double bucket = in.zeroBucketElements();
+        if (bucket != null && !(bucket >= 1e5 && bucket <= 1e11)) {
+            error(errors, "zeroBucketElements", "range", "zeroBucketElements must be between 1e5 and 1e11");
+        } else if (bucket != null) {
+            r.zeroBucketElements = bucket;
+        }
+        r.zeroOverlapComm = in.zeroOverlapComm();
         r.swapSpaceGiB = gibInRange(errors, "swapSpaceGiB", in.swapSpaceGiB(), SizingInput.DEFAULT_SWAP_SPACE_GIB);
         r.kvCpuOffloadGiB = gibInRange(errors, "kvCpuOffloadGiB", in.kvCpuOffloadGiB(), 0);
         if (m != null && m.perSample() != null) {

@@ -59,6 +59,15 @@ public final class NoteCodes {
     /** GENERAL_COMPUTE short of host RAM: keep less of the host working set per node (Spark or similar). */
     public static final String DISTRIBUTED_WORKING_SET = "DISTRIBUTED_WORKING_SET";
 
+    /** HF generate prefill sized at the larger family bound because the model's code is not known. */
+    public static final String PREFILL_FAMILY_UNKNOWN = "PREFILL_FAMILY_UNKNOWN";
+    /** DeepSpeed ZeRO communication buckets and gathered parameters counted at DeepSpeed's defaults. */
+    public static final String ZERO_BUCKETS = "ZERO_BUCKETS";
+    /** QLoRA as PEFT prepares it: FP32 embeddings and output layer, FP32 adapters. */
+    public static final String KBIT_PREPARED = "KBIT_PREPARED";
+    /** HF generate holds a copy of the weights in host memory while loading. */
+    public static final String HOST_WEIGHTS_COPY = "HOST_WEIGHTS_COPY";
+
     private NoteCodes() {
     }
 }

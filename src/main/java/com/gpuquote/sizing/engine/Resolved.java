@@ -41,6 +41,13 @@ final class Resolved {
     double swapSpaceGiB = SizingInput.DEFAULT_SWAP_SPACE_GIB;
     double kvCpuOffloadGiB;
     int imageResolution;
+    Framework framework;
+    LossImplementation loss = SizingInput.DEFAULT_LOSS;
+    double zeroBucketElements = SizingInput.DEFAULT_ZERO_BUCKET_ELEMENTS;
+    /** overlap_comm as given, null for DeepSpeed's default (off for stages 1 and 2, on for stage 3). */
+    Boolean zeroOverlapComm;
+    /** The HF generate prefill of this model's code is unknown, so the larger family bound is used. */
+    boolean prefillFamilyUnknown;
     /** Bytes of one activation / 16-bit tensor element: 4 in FP32, else 2. */
     double computeBytes = 2;
 }

@@ -14,6 +14,10 @@ import org.jspecify.annotations.Nullable;
  * maxNumBatchedTokens 8192, cudaGraphs true, quantization from precision (NONE for 16/32-bit), loraTargets
  * ALL_LINEAR (ATTENTION when the model has no intermediateSize), swapSpaceGiB 4 per GPU, kvCpuOffloadGiB 0,
  * imageResolution = the vision/diffusion preset's reference resolution.
+ * Framework presets: framework absent (each default as above); lossImplementation the framework's, else
+ * FP32_UPCAST (transformers' loss); a framework's zeroStage and servingEngine apply when those fields are absent;
+ * zeroBucketElements 5e8 (DeepSpeed's reduce and allgather bucket size), zeroOverlapComm DeepSpeed's default (false
+ * for stages 1 and 2, true for stage 3).
  * For the recommender a null gpuCount means "search 1, 2, 4 … 64 GPUs".
  */
 public record SizingInput(
@@ -45,7 +49,32 @@ public record SizingInput(
         @Nullable LoraTargets loraTargets,
         @Nullable Double swapSpaceGiB,
         @Nullable Double kvCpuOffloadGiB,
-        @Nullable Integer imageResolution) {
+        @Nullable Integer imageResolution,
+        @Nullable Framework framework,
+        @Nullable LossImplementation lossImplementation,
+        @Nullable Double zeroBucketElements,
+        @Nullable Boolean zeroOverlapComm) {
+
+    /** The fields before framework presets (framework and lossImplementation absent). */
+    public SizingInput(@Nullable Workload workload, @Nullable ModelInput model, @Nullable Precision precision,
+                       @Nullable Precision kvCachePrecision, @Nullable Integer gpuCount, @Nullable Integer gpusPerNode,
+                       @Nullable Integer microBatchSize, @Nullable Integer sequenceLength, @Nullable Optimizer optimizer,
+                       @Nullable Integer zeroStage, @Nullable Offload offload,
+                       @Nullable ActivationRecompute activationRecompute, @Nullable Integer loraRank,
+                       @Nullable DatasetInput dataset, @Nullable Integer dataloaderWorkersPerGpu,
+                       @Nullable Double gpuWorkingSetGiB, @Nullable Double hostWorkingSetGiB,
+                       @Nullable Boolean cpuIntensive, @Nullable TrainingMode trainingMode, @Nullable Attention attention,
+                       @Nullable ServingEngine servingEngine, @Nullable Double gpuMemoryUtilization,
+                       @Nullable Integer maxNumBatchedTokens, @Nullable Boolean cudaGraphs,
+                       @Nullable Quantization quantization, @Nullable LoraTargets loraTargets,
+                       @Nullable Double swapSpaceGiB, @Nullable Double kvCpuOffloadGiB,
+                       @Nullable Integer imageResolution) {
+        this(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
+                optimizer, zeroStage, offload, activationRecompute, loraRank, dataset, dataloaderWorkersPerGpu,
+                gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive, trainingMode, attention, servingEngine,
+                gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization, loraTargets, swapSpaceGiB,
+                kvCpuOffloadGiB, imageResolution, null, null, null, null);
+    }
 
     /** The fields of issue 5 (every engine-v2 field absent, i.e. defaulted). */
     public SizingInput(@Nullable Workload workload, @Nullable ModelInput model, @Nullable Precision precision, @Nullable Precision kvCachePrecision,
@@ -57,7 +86,7 @@ public record SizingInput(
         this(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize, sequenceLength,
                 optimizer, zeroStage, offload, activationRecompute, loraRank, dataset, dataloaderWorkersPerGpu,
                 gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive, null, null, null, null, null, null, null, null,
-                null, null, null);
+                null, null, null, null, null, null, null);
     }
 
     public static final int DEFAULT_GPU_COUNT = 1;
@@ -79,6 +108,10 @@ public record SizingInput(
     public static final LoraTargets DEFAULT_LORA_TARGETS = LoraTargets.ALL_LINEAR;
     /** vLLM's default {@code swap_space}: 4 GiB of pinned CPU memory per GPU. */
     public static final double DEFAULT_SWAP_SPACE_GIB = 4.0;
+    /** transformers' causal-LM loss, what the HF Trainer and the frameworks built on it run. */
+    public static final LossImplementation DEFAULT_LOSS = LossImplementation.FP32_UPCAST;
+    /** DeepSpeed's default reduce_bucket_size and allgather_bucket_size (elements). */
+    public static final double DEFAULT_ZERO_BUCKET_ELEMENTS = 5e8;
 
     /** The KV-cache precision used when none is given: the weight precision, or BF16 (2 bytes) for INT8/INT4. */
     public static @Nullable Precision defaultKvCachePrecision(Precision precision) {
@@ -106,7 +139,7 @@ public record SizingInput(
                 microBatchSize != null ? microBatchSize : DEFAULT_MICRO_BATCH_SIZE,
                 sequenceLength,
                 optimizer != null ? optimizer : DEFAULT_OPTIMIZER,
-                zeroStage != null ? zeroStage : DEFAULT_ZERO_STAGE,
+                zeroStage != null ? zeroStage : framework != null ? framework.zeroStage() : DEFAULT_ZERO_STAGE,
                 offload != null ? offload : DEFAULT_OFFLOAD,
                 activationRecompute != null ? activationRecompute : DEFAULT_ACTIVATION_RECOMPUTE,
                 loraRank != null ? loraRank : DEFAULT_LORA_RANK,
@@ -116,7 +149,9 @@ public record SizingInput(
                 cpuIntensive != null ? cpuIntensive : Boolean.FALSE,
                 trainingMode != null ? trainingMode : DEFAULT_TRAINING_MODE,
                 attention != null ? attention : DEFAULT_ATTENTION,
-                servingEngine != null ? servingEngine : DEFAULT_SERVING_ENGINE,
+                servingEngine != null ? servingEngine
+                        : framework != null && framework.servingEngine() != null ? framework.servingEngine()
+                        : DEFAULT_SERVING_ENGINE,
                 gpuMemoryUtilization != null ? gpuMemoryUtilization : DEFAULT_GPU_MEMORY_UTILIZATION,
                 maxNumBatchedTokens != null ? maxNumBatchedTokens : DEFAULT_MAX_NUM_BATCHED_TOKENS,
                 cudaGraphs != null ? cudaGraphs : Boolean.TRUE,
@@ -124,7 +159,10 @@ public record SizingInput(
                 loraTargets,
                 swapSpaceGiB != null ? swapSpaceGiB : DEFAULT_SWAP_SPACE_GIB,
                 kvCpuOffloadGiB != null ? kvCpuOffloadGiB : 0.0,
-                imageResolution);
+                imageResolution, framework, lossImplementation != null ? lossImplementation
+                        : framework != null && framework.loss() != null ? framework.loss() : DEFAULT_LOSS,
+                zeroBucketElements != null ? zeroBucketElements : DEFAULT_ZERO_BUCKET_ELEMENTS,
+                zeroOverlapComm);
     }
 
     public static Builder builder(Workload workload) {
@@ -162,6 +200,10 @@ public record SizingInput(
         b.swapSpaceGiB = swapSpaceGiB;
         b.kvCpuOffloadGiB = kvCpuOffloadGiB;
         b.imageResolution = imageResolution;
+        b.framework = framework;
+        b.lossImplementation = lossImplementation;
+        b.zeroBucketElements = zeroBucketElements;
+        b.zeroOverlapComm = zeroOverlapComm;
         return b;
     }
 
@@ -196,6 +238,10 @@ public record SizingInput(
         private Double swapSpaceGiB;
         private Double kvCpuOffloadGiB;
         private Integer imageResolution;
+        private Framework framework;
+        private LossImplementation lossImplementation;
+        private Double zeroBucketElements;
+        private Boolean zeroOverlapComm;
 
         private Builder() {
         }
@@ -230,12 +276,17 @@ public record SizingInput(
         public Builder swapSpaceGiB(Double v) { this.swapSpaceGiB = v; return this; }
         public Builder kvCpuOffloadGiB(Double v) { this.kvCpuOffloadGiB = v; return this; }
         public Builder imageResolution(Integer v) { this.imageResolution = v; return this; }
+        public Builder framework(Framework v) { this.framework = v; return this; }
+        public Builder lossImplementation(LossImplementation v) { this.lossImplementation = v; return this; }
+        public Builder zeroBucketElements(Double v) { this.zeroBucketElements = v; return this; }
+        public Builder zeroOverlapComm(Boolean v) { this.zeroOverlapComm = v; return this; }
 
         public SizingInput build() {
             return new SizingInput(workload, model, precision, kvCachePrecision, gpuCount, gpusPerNode,
                     microBatchSize, sequenceLength, optimizer, zeroStage, offload, activationRecompute, loraRank,
                     dataset, dataloaderWorkersPerGpu, gpuWorkingSetGiB, hostWorkingSetGiB, cpuIntensive,
-                    trainingMode, attention, servingEngine, gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization, loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution);
+                    trainingMode, attention, servingEngine, gpuMemoryUtilization, maxNumBatchedTokens, cudaGraphs, quantization, loraTargets, swapSpaceGiB, kvCpuOffloadGiB, imageResolution,
+                    framework, lossImplementation, zeroBucketElements, zeroOverlapComm);
         }
     }
 }

@@ -73,6 +73,25 @@ final class SizingNotes {
                         "With FlashAttention no attention scores are stored, so selective recompute saves nothing; use FULL recompute to save activation memory."));
             }
         }
+        if (r.prefillFamilyUnknown) {
+            notes = add(notes, Note.of(NoteCodes.PREFILL_FAMILY_UNKNOWN,
+                    "The prompt's prefill peak under Hugging Face generate depends on the model's code; for a model given by its figures it is sized at the larger bound ({0} × the transformers-native peak). Pick a preset to size it for its family.",
+                    PrefillFamily.UNKNOWN.factor()));
+        }
+        if (r.workload == Workload.INFERENCE && r.servingEngine == ServingEngine.HF_GENERATE) {
+            notes = add(notes, Note.of(NoteCodes.HOST_WEIGHTS_COPY,
+                    "Hugging Face from_pretrained materialises the weights in host memory ({0} GiB) before moving them to the GPU; host RAM counts that copy besides the page cache.",
+                    b.hostModelLoading));
+        }
+        if (b.zeroBuckets > 0) {
+            notes = add(notes, Note.of(NoteCodes.ZERO_BUCKETS,
+                    "ZeRO stage {0} holds {1} GiB per GPU of communication buckets and gathered parameters at DeepSpeed's defaults (reduce/allgather buckets 5e8, stage3_max_live_parameters 1e9, prefetch 5e7 elements); DeepSpeed's estimators leave them out.",
+                    r.zeroStage, b.zeroBuckets));
+        }
+        if (TrainingStates.kbitAdapters(r)) {
+            notes = add(notes, Note.of(NoteCodes.KBIT_PREPARED,
+                    "Sized as PEFT's prepare_model_for_kbit_training sets QLoRA up: embeddings and output layer in FP32, adapters trained in FP32."));
+        }
         if (recommended > b.hostTotal) {
             notes = add(notes, Note.of(NoteCodes.HOST_RAM_RAISED_TO_BAND,
                     "Recommended host RAM raised from {0} GiB to {1} GiB, the band minimum of 1:{2} for {3} GiB of VRAM needed per node.",

@@ -26,7 +26,8 @@ public record SizingResult(
      * GPU memory needed on each GPU. {@code workingSetGiB} is only used by GENERAL_COMPUTE; {@code logitsGiB} is the
      * output logits and loss of training and LoRA; {@code recomputeGiB} the working set of one layer recomputed
      * under full activation recompute; {@code frameworkGiB} the serving engine's per-GPU cost (CUDA context,
-     * activation peak, CUDA graphs) for INFERENCE.
+     * activation peak, CUDA graphs) for INFERENCE; {@code zeroBucketsGiB} DeepSpeed ZeRO's communication buckets and
+     * gathered parameters at DeepSpeed's defaults (not in DeepSpeed's estimators).
      */
     public record PerGpu(
             double weightsGiB,
@@ -40,7 +41,8 @@ public record SizingResult(
             double totalGiB,
             double logitsGiB,
             double recomputeGiB,
-            double frameworkGiB) {
+            double frameworkGiB,
+            double zeroBucketsGiB) {
     }
 
     /**

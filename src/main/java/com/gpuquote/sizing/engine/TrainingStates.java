@@ -32,7 +32,8 @@ final class TrainingStates {
     static void fill(Resolved r, int n, Breakdown b) {
         ModelSpec m = r.model;
         boolean lora = r.workload == Workload.LORA_FINE_TUNING;
-        double[] bytes = stateBytes(r, m.hiddenSize());
+        double[] bytes = kbitAdapters(r) ? new double[] {4, 4, r.optimizer.stateBytes(4, m.hiddenSize())}
+                : stateBytes(r, m.hiddenSize());
         double pt = r.trainableParameters;
         double p = m.parameters();
         int zero = r.zeroStage;
@@ -43,7 +44,7 @@ final class TrainingStates {
         double opt = bytes[2] * pt;
         double frozen;
         if (lora) {
-            frozen = InferenceMemory.weightBytes(m, r.quantization, r.computeBytes);
+            frozen = frozenBaseBytes(r, m);
         } else if (m.perSample() != null) {
             frozen = (p - pt) * 2; // diffusion: text encoders and VAE stay frozen in 16-bit
         } else {
@@ -73,11 +74,36 @@ final class TrainingStates {
         b.optimizer = opt / SizingEngine.GIB;
         Activations.fill(r, b);
         b.overhead = SizingEngine.TRAINING_OVERHEAD_GIB;
+        b.zeroBuckets = ZeroBuckets.gib(r);
+    }
+
+    /**
+     * LoRA on a bitsandbytes base prepared by PEFT's prepare_model_for_kbit_training (the default path of the HF
+     * Trainer, LLaMA-Factory and Unsloth): PEFT keeps the adapters in FP32 (4-byte weights and gradients, FP32
+     * optimizer states, no separate master copy) unless a training mode is given explicitly.
+     */
+    static boolean kbitAdapters(Resolved r) {
+        return r.workload == Workload.LORA_FINE_TUNING && r.quantization.quantizedOnLoad() && !r.trainingModeGiven
+                && (r.framework == null || r.framework.peftKbitPreparation());
+    }
+
+    /**
+     * prepare_model_for_kbit_training casts every parameter bitsandbytes did not quantise, the token embedding and
+     * the LM head above all, to FP32: 4 bytes instead of 2 for those kept out of the quantised format.
+     */
+    static double kbitBaseBytes(ModelSpec m, Quantization q) {
+        double p = m.parameters();
+        double kept = Math.min(p, (double) m.embeddingParameters());
+        return kept * 4 + (p - kept) * q.bytesPerWeight();
     }
 
     /** Frozen LoRA base bytes that OPTIMIZER_AND_PARAMS offload moves to the host (0 for full training). */
     static double frozenBaseBytes(Resolved r, ModelSpec m) {
-        return r.workload == Workload.LORA_FINE_TUNING ? InferenceMemory.weightBytes(m, r.quantization, r.computeBytes) : 0;
+        if (r.workload != Workload.LORA_FINE_TUNING) {
+            return 0;
+        }
+        return kbitAdapters(r) ? kbitBaseBytes(m, r.quantization)
+                : InferenceMemory.weightBytes(m, r.quantization, r.computeBytes);
     }
 
     /**

@@ -22,6 +22,7 @@ final class BreakdownSegments {
                 new Term("optimizer", g.optimizerStatesGiB()), new Term("activations", g.activationsGiB()),
                 new Term("recompute", orZero(g.recomputeGiB())), new Term("logits", orZero(g.logitsGiB())),
                 new Term("kvCache", g.kvCacheGiB()), new Term("buffers", g.buffersGiB()),
+                new Term("zeroBuckets", orZero(g.zeroBucketsGiB())),
                 new Term("framework", orZero(g.frameworkGiB())), new Term("overhead", g.overheadGiB()),
                 new Term("workingSet", g.workingSetGiB()));
     }

@@ -17,6 +17,8 @@ import java.util.List;
 final class MemoryTermsPanel extends Div {
 
     private final Paragraph active = new Paragraph();
+    private final Paragraph dominant = new Paragraph();
+    private final Paragraph hostNeed = new Paragraph();
     private final Div perGpu = new Div();
     private final Div host = new Div();
 
@@ -24,13 +26,31 @@ final class MemoryTermsPanel extends Div {
         setId("sizing-terms");
         setWidthFull();
         active.setId("sizing-active-parameters");
-        add(new H4(getTranslation("sizing.terms.title")), active, new Span(getTranslation("sizing.terms.perGpu")),
-                perGpu, new Span(getTranslation("sizing.terms.host")), host);
+        dominant.setId("sizing-dominant-term");
+        hostNeed.setId("sizing-host-need");
+        add(new H4(getTranslation("sizing.terms.title")), active, dominant,
+                new Span(getTranslation("sizing.terms.perGpu")), perGpu, new Span(getTranslation("sizing.terms.host")),
+                host, hostNeed);
     }
 
     void show(SizingReport s) {
         fill(perGpu, BreakdownSegments.perGpuTerms(s));
         fill(host, BreakdownSegments.hostTerms(s));
+        // runs saved before the term list was added have none
+        boolean hasTerms = s.terms() != null && !s.terms().isEmpty();
+        dominant.setVisible(hasTerms);
+        if (hasTerms) {
+            SizingReport.Term top = s.terms().get(0);
+            dominant.setText(getTranslation("sizing.terms.dominant", getTranslation("sizing.term." + uiKey(top.term())),
+                    top.gib().toPlainString(), top.sharePercent().toPlainString()));
+        }
+        boolean hasNeed = s.hostRamNeededGiB() != null && s.hostRamPolicyMinimumGiB() != null;
+        hostNeed.setVisible(hasNeed);
+        if (hasNeed) {
+            hostNeed.setText(getTranslation("sizing.terms.hostNeed", s.hostRamNeededGiB().toPlainString(),
+                    s.hostRamPolicyMinimumGiB().toPlainString(), s.ratioBand().min().toPlainString(),
+                    s.recommendedHostRamGiB().toPlainString()));
+        }
         boolean moe = s.notes().stream().anyMatch(n -> "MOE_ALL_EXPERTS_RESIDENT".equals(n.code()));
         active.setVisible(moe);
         if (moe) {
@@ -58,6 +78,11 @@ final class MemoryTermsPanel extends Div {
             });
             target.add(row);
         }
+    }
+
+    /** The REST term key as the bundles name it (the optimizer term is "optimizer" there). */
+    private static String uiKey(String term) {
+        return "optimizerStates".equals(term) ? "optimizer" : term;
     }
 
     private Span formula(String key) {

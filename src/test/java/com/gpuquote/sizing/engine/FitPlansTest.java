@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.List;
 
+import static com.gpuquote.sizing.engine.Inputs.GIB;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
@@ -44,28 +45,40 @@ class FitPlansTest {
         assertThat(rec.sizing().perGpu().totalGiB()).isCloseTo(209.76, within(0.01));
         assertThat(rec.candidates()).isEmpty();
         // Hand-computed per GPU (GiB): 2P = 13.970 (weights, BF16), 12P = 83.82 (AdamW states), 4·LL = 0.75
-        // (ZeRO-3 buffers, LL = 12h²), activations 97.0 / 17.0 / 1.0 (none / selective / full), overhead 1.
-        // Each plan is the cheapest fit of its family ("small", 21.6 GiB usable), the mildest of equally cheap ones.
+        // (ZeRO-3 buffers, LL = 12h²), activations 97.0 / 17.0 / 1.0 (none / selective / full), overhead 1; ZeRO's
+        // buckets at DeepSpeed's defaults: stages 1–2 (5e8 + 5e8) · 2 B = 1.8626, stage 3 (5e8 + 1e9 + 5e7) · 2 B
+        // = 2.8871. Each plan is the cheapest fit of its family ("small", 21.6 GiB usable), the mildest of equally
+        // cheap ones; selective recompute fits no "small" any more, and two "small" (16 GPUs) beat one "big".
         assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
                 .containsExactlyInAnyOrder(
                         tuple(NoteCodes.ZERO_1, "small", new BigDecimal("8760.00")),
                         tuple(NoteCodes.ZERO_2, "small", new BigDecimal("8760.00")),
                         tuple(NoteCodes.ZERO_3, "small", new BigDecimal("8760.00")),
-                        tuple(NoteCodes.SELECTIVE_RECOMPUTE, "small", new BigDecimal("8760.00")),
+                        tuple(NoteCodes.SELECTIVE_RECOMPUTE, "big", new BigDecimal("29200.00")),
                         tuple(NoteCodes.PARAM_OFFLOAD, "small", new BigDecimal("8760.00")),
+                        tuple(NoteCodes.MORE_GPUS, "small", new BigDecimal("17520.00")),
                         tuple(NoteCodes.LORA, "small", new BigDecimal("8760.00")));
-        // ZeRO-3 over 8 (111.76 / 8 = 13.970) + buffers 0.75 + full recompute 1.0 + overhead 1 = 16.72, plus the one
-        // layer being recomputed (issue 13): 4096 · (34 · 4096 + 5 · 32 · 4096) B = 3.03125 GiB → 19.75
-        assertThat(plan(rec, NoteCodes.ZERO_3).changes()).containsExactly(new Change("zeroStage", "3"),
-                new Change("activationRecompute", "FULL"));
-        assertThat(plan(rec, NoteCodes.ZERO_3).perGpuTotalGiB()).isCloseTo(16.72 + 3.03125, within(0.001));
+        double zero3 = (5e8 + 1e9 + 5e7) * 2 / GIB;
+        double zero12 = (5e8 + 5e8) * 2 / GIB;
+        // ZeRO-3 over 8 (111.76 / 8 = 13.970) + buffers 0.75 + full recompute 1.0 + overhead 1 + the one layer being
+        // recomputed, 4096 · (34 · 4096 + 5 · 32 · 4096) B = 3.03125 GiB, + 2.887 buckets = 22.64: above 21.6, so
+        // the optimizer goes to the host too: weights 2P / 8 = 1.746 + 0.75 + 1 + 3.03125 + 1 + 2.887
+        assertThat(plan(rec, NoteCodes.ZERO_3).changes()).containsExactlyInAnyOrder(new Change("zeroStage", "3"),
+                new Change("activationRecompute", "FULL"), new Change("offload", "OPTIMIZER"));
+        assertThat(plan(rec, NoteCodes.ZERO_3).perGpuTotalGiB())
+                .isCloseTo(15e9 / 8 / GIB + 0.75 + 1 + 3.03125 + 1 + zero3, within(0.001));
         // ZeRO-1 alone leaves 13.970 + 13.970 + 10.477 + 97 + 1: it needs the optimizer on the host and full
-        // recompute to get to 13.970 + 1 + 1 = 15.97 GiB, + 3.03125 GiB recompute working set
+        // recompute to get to 13.970 + 1 + 1 = 15.97 GiB, + 3.03125 GiB recompute working set + the buckets
         assertThat(plan(rec, NoteCodes.ZERO_1).changes()).containsExactlyInAnyOrder(new Change("zeroStage", "1"),
                 new Change("activationRecompute", "FULL"), new Change("offload", "OPTIMIZER"));
-        assertThat(plan(rec, NoteCodes.ZERO_1).perGpuTotalGiB()).isCloseTo(15.97 + 3.03125, within(0.001));
-        // everything offloaded leaves buffers 0.75 + selective 17 + 1 = 18.75
-        assertThat(plan(rec, NoteCodes.PARAM_OFFLOAD).perGpuTotalGiB()).isCloseTo(18.75, within(0.001));
+        assertThat(plan(rec, NoteCodes.ZERO_1).perGpuTotalGiB()).isCloseTo(15.97 + 3.03125 + zero12, within(0.001));
+        // everything offloaded with selective recompute would be 0.75 + 17 + 1 + 2.887 = 21.64 (above 21.6): full
+        // recompute, 0.75 + 1 + 3.03125 + 1 + 2.887
+        assertThat(plan(rec, NoteCodes.PARAM_OFFLOAD).perGpuTotalGiB())
+                .isCloseTo(0.75 + 1 + 3.03125 + 1 + zero3, within(0.001));
+        // 16 GPUs: ZeRO-3 weights, gradients and states 16P / 16 = 6.985 + 0.75 + 1 + 3.03125 + 1 + 2.887
+        assertThat(plan(rec, NoteCodes.MORE_GPUS).perGpuTotalGiB())
+                .isCloseTo(16 * 7.5e9 / 16 / GIB + 0.75 + 1 + 3.03125 + 1 + zero3, within(0.001));
         // LoRA (r 16): frozen base 13.970 + T = 32·16·(6·4096 + 2·4096) = 16,777,216 adapters × 16 B = 0.25 + full
         // recompute 1 (+ 3.03125 working set) + overhead 1 = 19.25
         assertThat(plan(rec, NoteCodes.LORA).changes()).containsExactly(new Change("workload", "LORA_FINE_TUNING"),
@@ -79,12 +92,11 @@ class FitPlansTest {
             assertThat(applied.candidates().get(0).monthlyPrice()).isEqualTo(s.monthlyPrice());
             assertThat(applied.candidates().get(0).perGpuTotalGiB()).isEqualTo(s.perGpuTotalGiB());
             assertThat(s.hostRamGiB()).isEqualTo(applied.candidates().get(0).ramNeedGiB());
-            assertThat(s.instances()).isEqualTo(1);
+            assertThat(s.instances()).isEqualTo(NoteCodes.MORE_GPUS.equals(s.code()) ? 2 : 1);
             assertThat(s.messageKey()).isEqualTo(Suggestion.PLAN_MESSAGE_KEY);
-            assertThat(s.message()).contains("small").contains("8760.00").contains("host RAM per node");
+            assertThat(s.message()).contains(s.instanceType()).contains(s.monthlyPrice().toPlainString())
+                    .contains("host RAM per node");
         }
-        // more GPUs (16 = two "small") is ZeRO-3 + full recompute again at twice the price: not offered
-        assertThat(rec.suggestions()).extracting(Suggestion::code).doesNotContain(NoteCodes.MORE_GPUS);
     }
 
     @Test

@@ -57,7 +57,8 @@ class HostAndPolicyTest {
         // FlashAttention, per token and layer: norms 12h + attention 2h + 4h (Q) + 4·1024 (K, V) + 4h (O) + 4·32
         // (LSE) + MLP 2h + 8I = 200,832 bytes; × 32 layers × 2048 tokens
         assertThat(g.activationsGiB()).isCloseTo(32.0 * 2048 * 200_832 / GIB, within(1e-9));
-        assertThat(g.logitsGiB()).isCloseTo(2048.0 * 128_256 * 10 / GIB, within(1e-9));  // 2 + 4 + 4 bytes
+        // transformers' loss: 16-bit logits, FP32 up-cast, shifted copy, FP32 log-softmax, FP32 gradient: 2+4+4+4+4
+        assertThat(g.logitsGiB()).isCloseTo(2048.0 * 128_256 * 18 / GIB, within(1e-9));
         assertThat(g.recomputeGiB()).isZero();
         assertThat(g.overheadGiB()).isEqualTo(1.0);
         assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() + g.gradientsGiB() + g.optimizerStatesGiB()
@@ -65,21 +66,30 @@ class HostAndPolicyTest {
     }
 
     @Test
-    void lora_on_a_4_bit_base_is_allowed_and_keeps_adapters_16_bit() {
+    void lora_on_a_4_bit_base_is_sized_as_peft_prepares_it() {
         SizingResult r = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
                 .precision(Precision.INT4).sequenceLength(1024).build());
         // T = 80 · 16 · [2·8192·2 + 2·(8192+1024) + 3·(8192+28672)] = 207,093,760
         assertThat(r.trainableParameters()).isEqualTo(207_093_760L);
-        // INT4 on a LoRA base is NF4 (4.5 bits per weight); embedding and LM head (2 · 128256 · 8192) stay 16-bit
+        // INT4 on a LoRA base is NF4 (4.5 bits per weight); prepare_model_for_kbit_training casts the embedding and
+        // LM head (2 · 128256 · 8192) to FP32, and PEFT keeps the adapters in FP32: 4-byte weights and gradients,
+        // AdamW's two FP32 moments and no master copy
         double embeddings = 2.0 * 128_256 * 8192;
-        double base = embeddings * 2 + (70_553_706_496.0 - embeddings) * 4.5 / 8;
-        assertThat(r.perGpu().weightsGiB()).isCloseTo((base + 2 * 207_093_760.0) / GIB, within(1e-9));
-        assertThat(r.perGpu().optimizerStatesGiB()).isCloseTo(12.0 * 207_093_760 / GIB, within(1e-12));
-        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.QUANTIZED_LORA_BASE);
+        double base = embeddings * 4 + (70_553_706_496.0 - embeddings) * 4.5 / 8;
+        assertThat(r.perGpu().weightsGiB()).isCloseTo((base + 4 * 207_093_760.0) / GIB, within(1e-9));
+        assertThat(r.perGpu().gradientsGiB()).isCloseTo(4.0 * 207_093_760 / GIB, within(1e-12));
+        assertThat(r.perGpu().optimizerStatesGiB()).isCloseTo(8.0 * 207_093_760 / GIB, within(1e-12));
+        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.QUANTIZED_LORA_BASE, NoteCodes.KBIT_PREPARED);
+        // an explicit training mode is taken as given: adapters in 16-bit mixed precision, embeddings 16-bit
+        SizingResult amp = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
+                .precision(Precision.INT4).trainingMode(TrainingMode.AMP).sequenceLength(1024).build());
+        double base16 = embeddings * 2 + (70_553_706_496.0 - embeddings) * 4.5 / 8;
+        assertThat(amp.perGpu().weightsGiB()).isCloseTo((base16 + 2 * 207_093_760.0) / GIB, within(1e-9));
+        assertThat(amp.perGpu().optimizerStatesGiB()).isCloseTo(12.0 * 207_093_760 / GIB, within(1e-12));
         SizingResult dq = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-70b")
                 .precision(Precision.BF16).quantization(Quantization.NF4_DOUBLE_QUANT).sequenceLength(1024).build());
-        double dqBase = embeddings * 2 + (70_553_706_496.0 - embeddings) * (4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
-        assertThat(dq.perGpu().weightsGiB()).isCloseTo((dqBase + 2 * 207_093_760.0) / GIB, within(1e-9));
+        double dqBase = embeddings * 4 + (70_553_706_496.0 - embeddings) * (4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
+        assertThat(dq.perGpu().weightsGiB()).isCloseTo((dqBase + 4 * 207_093_760.0) / GIB, within(1e-9));
     }
 
     @Test
@@ -89,11 +99,12 @@ class HostAndPolicyTest {
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3).build());
         assertThat(r.perGpu().weightsGiB()).isCloseTo((2 * LLAMA3_8B + 2 * t) / 4 / GIB, within(1e-9));
         assertThat(r.perGpu().buffersGiB()).isCloseTo(4.0 * 128256 * 4096 / GIB, within(1e-12));
-        // host offload with params: adapters 18 · 1.5 · T plus frozen base 1.5 · P · b, per node
+        // host offload with params: adapters 18 · 1.5 · T (DeepSpeed's buffers) plus the frozen base P · b once, per
+        // node (the frozen base has no optimizer, so no buffer factor)
         SizingResult off = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(4).zeroStage(3)
                 .offload(Offload.OPTIMIZER_AND_PARAMS).build());
-        assertThat(off.host().offloadGiB()).isCloseTo((t * 18 * 1.5 + LLAMA3_8B * 2 * 1.5) / GIB, within(1e-9));
+        assertThat(off.host().offloadGiB()).isCloseTo((t * 18 * 1.5 + LLAMA3_8B * 2) / GIB, within(1e-9));
         // DeepSpeed's pinned parameter buffers: 5 × 1e8 × 2 bytes per GPU process
         assertThat(off.host().pinnedBuffersGiB()).isCloseTo(4 * 1e9 / GIB, within(1e-9));
         assertThat(off.perGpu().weightsGiB()).isZero();
@@ -132,13 +143,13 @@ class HostAndPolicyTest {
     @Test
     void optimizer_and_params_offload_is_divided_across_nodes() {
         // LoRA, 16 GPUs, 8 per node → 2 nodes; adapters T = 41,943,040 (r 16, all linear), frozen base P · b, b = 2:
-        // (T · 18 · 1.5 + P · 2 · 1.5) / 2 per node (half of the one-node figure)
+        // (T · 18 · 1.5 + P · 2) / 2 per node (half of the one-node figure)
         double t = 41_943_040;
         SizingResult lora = SizingEngine.size(SizingInput.builder(Workload.LORA_FINE_TUNING).preset("llama-3-8b")
                 .precision(Precision.BF16).sequenceLength(2048).gpuCount(16).gpusPerNode(8).zeroStage(3)
                 .offload(Offload.OPTIMIZER_AND_PARAMS).build());
         assertThat(lora.nodes()).isEqualTo(2);
-        assertThat(lora.host().offloadGiB()).isCloseTo((t * 27 + LLAMA3_8B * 3) / 2 / GIB, within(1e-9));
+        assertThat(lora.host().offloadGiB()).isCloseTo((t * 27 + LLAMA3_8B * 2) / 2 / GIB, within(1e-9));
         assertThat(lora.host().modelLoadingGiB()).isZero();
         // full training, same layout: Pt · 18 · 1.5 / 2 = 8,030,261,248 · 27 / 2 = 108,408,526,848 B
         // = 100.96330833435059 GiB per node

@@ -91,7 +91,7 @@ class PropertyTest {
             SizingResult.PerGpu g = r.perGpu();
             double[] terms = {g.weightsGiB(), g.gradientsGiB(), g.optimizerStatesGiB(), g.activationsGiB(),
                     g.kvCacheGiB(), g.buffersGiB(), g.overheadGiB(), g.workingSetGiB(), g.logitsGiB(),
-                    g.recomputeGiB(), g.frameworkGiB()};
+                    g.recomputeGiB(), g.frameworkGiB(), g.zeroBucketsGiB()};
             double sum = 0;
             for (double t : terms) {
                 assertThat(t).isFinite().isGreaterThanOrEqualTo(0);

@@ -208,25 +208,28 @@ class RecommenderTest {
     void vram_short_training_suggests_selective_and_full_recompute_with_their_sizes() {
         // 7.5B model (L 32, h 4096, a 32), s 4096, B 1, BF16, eager attention, on 8 GPUs, ZeRO-3 with everything
         // offloaded: per GPU 97 GiB activations (no recompute) + 0.75 GiB buffers (4 · 12h²) + 1 GiB overhead
-        // = 98.75 GiB. Selective recompute: 17 + 0.75 + 1 = 18.75 GiB (fits 80 GiB GPUs, usable 72, not 16 GiB ones);
+        // + ZeRO-3's buckets at DeepSpeed's defaults ((5e8 + 1e9 + 5e7) elements × 2 B = 2.887 GiB) = 101.637 GiB.
+        // Selective recompute: 17 + 0.75 + 1 + 2.887 GiB (fits 80 GiB GPUs, usable 72, not 16 GiB ones);
         // full recompute: 1 GiB of layer inputs + one layer recomputed, 4096 · (34 · 4096 + 5 · 32 · 4096) B
-        // = 3.03125 GiB, + 0.75 + 1 = 5.78125 GiB (fits the 16 GiB GPUs too, usable 14.4).
+        // = 3.03125 GiB, + 0.75 + 1 + 2.887 GiB (fits the 16 GiB GPUs too, usable 14.4).
         SizingInput in = Inputs.training(Inputs.gpt(7_500_000_000L), Precision.BF16, 4096).gpuCount(8).zeroStage(3)
                 .offload(Offload.OPTIMIZER_AND_PARAMS).attention(Attention.EAGER).build();
         List<CandidateInstance> catalog = List.of(hourly("h100x8", 8, 80, 2048, "20"), hourly("t4x8", 8, 16, 2048, "4"));
         Recommendation rec = Recommender.recommend(in, catalog, POLICY);
-        assertThat(rec.sizing().perGpu().totalGiB()).isCloseTo(98.75, within(1e-9));
+        double buckets = (5e8 + 1e9 + 5e7) * 2 / (1024.0 * 1024 * 1024);
+        assertThat(rec.sizing().perGpu().totalGiB()).isCloseTo(98.75 + buckets, within(1e-9));
         assertThat(rec.candidates()).isEmpty();
         assertThat(rec.suggestions()).extracting(Suggestion::code, Suggestion::instanceType, Suggestion::monthlyPrice)
                 .containsExactly(tuple(NoteCodes.FULL_RECOMPUTE, "t4x8", new BigDecimal("2920.00")),
                         tuple(NoteCodes.SELECTIVE_RECOMPUTE, "h100x8", new BigDecimal("14600.00")));
         Suggestion full = rec.suggestions().get(0);
         Suggestion selective = rec.suggestions().get(1);
-        assertThat(full.perGpuTotalGiB()).isCloseTo(5.78125, within(1e-9));
-        assertThat(selective.perGpuTotalGiB()).isCloseTo(18.75, within(1e-9));
+        assertThat(full.perGpuTotalGiB()).isCloseTo(5.78125 + buckets, within(1e-9));
+        assertThat(selective.perGpuTotalGiB()).isCloseTo(18.75 + buckets, within(1e-9));
         assertThat(selective.perGpuTotalGiB()).isLessThan(rec.sizing().perGpu().totalGiB());
-        // the selective what-if's own sizing, by hand (see the top): 17 GiB activations + 0.75 GiB buffers + 1 GiB overhead
-        assertThat(selective.perGpuTotalGiB()).isCloseTo(17 + 0.75 + 1, within(1e-9));
+        // the selective what-if's own sizing, by hand (see the top): 17 GiB activations + 0.75 GiB buffers + 1 GiB
+        // overhead + the ZeRO-3 buckets
+        assertThat(selective.perGpuTotalGiB()).isCloseTo(17 + 0.75 + 1 + buckets, within(1e-9));
         assertThat(full.message()).contains("t4x8").contains("2920.00");
         // already selective: only full recompute is left to try
         Recommendation sel = Recommender.recommend(in.toBuilder().activationRecompute(ActivationRecompute.SELECTIVE)

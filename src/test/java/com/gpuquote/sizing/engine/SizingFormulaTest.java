@@ -229,9 +229,11 @@ class SizingFormulaTest {
         assertThat(g.activationsGiB()).isCloseTo(1.0, within(1e-9));
         assertThat(g.recomputeGiB()).isCloseTo(4096.0 * 4096 * 34 / GIB, within(1e-9));
         assertThat(g.totalGiB()).isCloseTo(g.weightsGiB() + g.gradientsGiB() + g.optimizerStatesGiB()
-                + g.activationsGiB() + g.recomputeGiB() + g.buffersGiB() + 1.0, within(1e-9));
+                + g.activationsGiB() + g.recomputeGiB() + g.buffersGiB() + g.zeroBucketsGiB() + 1.0, within(1e-9));
+        // ZeRO-3 at DeepSpeed's defaults: reduce bucket 5e8, live parameters 1e9 and prefetch 5e7 elements, 16-bit
+        assertThat(g.zeroBucketsGiB()).isCloseTo((5e8 + 1e9 + 5e7) * 2 / GIB, within(1e-9));
         assertThat(g.totalGiB()).isCloseTo(18 * 7.5e9 / 64 / GIB + 1.0 + 0.53125 + 1.0
-                + 4.0 * 12 * 4096 * 4096 / GIB, within(1e-9));
+                + 4.0 * 12 * 4096 * 4096 / GIB + (5e8 + 1e9 + 5e7) * 2 / GIB, within(1e-9));
     }
 
     @Test

@@ -30,6 +30,8 @@ class SizingValidationTest {
     static final String END = "<!-- validation-table:end -->";
     static final String EXCLUDED_START = "<!-- excluded-table:start -->";
     static final String EXCLUDED_END = "<!-- excluded-table:end -->";
+    static final String FURTHER_START = "<!-- further-table:start -->";
+    static final String FURTHER_END = "<!-- further-table:end -->";
     /** GPU memory classes (GB as sold = GiB, ADR 0101). */
     static final int[] CLASSES = {16, 24, 32, 40, 48, 80, 96, 141};
 
@@ -509,13 +511,53 @@ class SizingValidationTest {
         assertThat(cases()).extracting(Case::id).doesNotHaveDuplicates();
     }
 
+    /**
+     * The bounds on every measurement, the further ones included: at least 90 % within ±15 %, every one in the
+     * right memory class, and none more than 15 % low where 15 % less would be a smaller class.
+     */
+    @Test
+    void further_measurements_hold_the_bounds_on_both_sets() {
+        List<Case> measured = java.util.stream.Stream.concat(cases().stream(), FurtherMeasurements.cases().stream())
+                .filter(Case::included).filter(c -> c.kind() == Kind.MEASUREMENT).toList();
+        long within = measured.stream().filter(c -> Math.abs(c.deviation()) <= 0.15).count();
+        assertThat((double) within / measured.size()).as(within + " of " + measured.size() + " within ±15 %")
+                .isGreaterThanOrEqualTo(0.90);
+        StringBuilder misses = new StringBuilder();
+        java.util.Set<String> classMisses = new java.util.TreeSet<>();
+        for (Case c : FurtherMeasurements.cases()) {
+            double engine = c.engineGiB();
+            if (memoryClass(engine) != memoryClass(c.publishedGiB())) {
+                classMisses.add(c.id());
+            }
+            if (classDeciding(c) && c.deviation() < -0.15) {
+                misses.append(c.id()).append(String.format(Locale.ROOT, ": %+.1f %% on a class-deciding case%n",
+                        100 * c.deviation()));
+            }
+        }
+        assertThat(misses.toString()).isEmpty();
+        // the class bound is not met on these, each documented in docs/sizing-validation.md with its numbers; the
+        // set may shrink, never grow unnoticed
+        assertThat(classMisses).isEqualTo(FurtherMeasurements.KNOWN_CLASS_MISSES.keySet());
+        List<Case> held = FurtherMeasurements.cases().stream()
+                .filter(c -> FurtherMeasurements.HELD_OUT.contains(c.id())).toList();
+        assertThat(held.size() * 3).isGreaterThanOrEqualTo(FurtherMeasurements.cases().size());
+        assertThat(FurtherMeasurements.cases()).hasSizeGreaterThanOrEqualTo(20);
+    }
+
+    /** A case decides the class when 15 % less than the published figure would be a smaller memory class. */
+    static boolean classDeciding(Case c) {
+        return memoryClass(c.publishedGiB() * 0.85) != memoryClass(c.publishedGiB());
+    }
+
     @Test
     void the_validation_document_holds_exactly_these_tables() throws IOException {
         List<Case> all = cases();
         String doc = Files.readString(DOC, StandardCharsets.UTF_8);
         String table = table(all.stream().filter(Case::included).toList());
         String excluded = excludedTable(all.stream().filter(c -> !c.included()).toList());
+        String further = furtherTable(FurtherMeasurements.cases());
         if (Boolean.getBoolean("sizing.validation.write")) {
+            doc = replaceBetween(doc, FURTHER_START, FURTHER_END, further);
             doc = replaceBetween(doc, START, END, table);
             Files.writeString(DOC, replaceBetween(doc, EXCLUDED_START, EXCLUDED_END, excluded), StandardCharsets.UTF_8);
             return;
@@ -523,6 +565,40 @@ class SizingValidationTest {
         assertThat(between(doc, START, END)).as("docs/sizing-validation.md is generated: run with"
                 + " -Dsizing.validation.write=true").isEqualTo(table.strip());
         assertThat(between(doc, EXCLUDED_START, EXCLUDED_END)).isEqualTo(excluded.strip());
+        assertThat(between(doc, FURTHER_START, FURTHER_END)).isEqualTo(further.strip());
+    }
+
+    /** The further measurements with their set (fit or held out) and a summary line per set. */
+    static String furtherTable(List<Case> cases) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| # | set | source | model | method | precision | GPUs | sequence | what the number counts | published"
+                + " | published GiB | engine GiB | deviation | class (published / engine) |\n");
+        sb.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (Case c : cases) {
+            double engine = c.engineGiB();
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.3f | %.3f | %+.1f %% | %s / %s |%n",
+                    c.id(), set(c), c.source(), c.model(), c.method(), c.precision(), c.gpus(), c.sequence(),
+                    c.counts(), c.published(), c.publishedGiB(), engine, 100 * c.deviation(),
+                    className(memoryClass(c.publishedGiB())), className(memoryClass(engine))));
+        }
+        sb.append('\n');
+        FurtherMeasurements.KNOWN_CLASS_MISSES.forEach((id, why) -> sb.append("- **").append(id)
+                .append("** lands in another memory class: ").append(why).append('\n'));
+        sb.append('\n');
+        for (String set : List.of("fit", "held out")) {
+            List<Case> in = cases.stream().filter(c -> set(c).equals(set)).toList();
+            long within = in.stream().filter(c -> Math.abs(c.deviation()) <= 0.15).count();
+            long sameClass = in.stream().filter(c -> memoryClass(c.engineGiB()) == memoryClass(c.publishedGiB()))
+                    .count();
+            double worst = in.stream().mapToDouble(Case::deviation).min().orElse(0);
+            sb.append(String.format(Locale.ROOT, "- **%s**: %d cases, %d within ±15 %%, %d in the right memory class,"
+                    + " largest underestimate %+.1f %%%n", set, in.size(), within, sameClass, 100 * worst));
+        }
+        return sb.toString();
+    }
+
+    static String set(Case c) {
+        return FurtherMeasurements.HELD_OUT.contains(c.id()) ? "held out" : "fit";
     }
 
     static String between(String doc, String start, String end) {

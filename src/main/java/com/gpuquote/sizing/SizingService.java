@@ -1,5 +1,8 @@
 package com.gpuquote.sizing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.sizing.engine.ModelInput;
+import org.jspecify.annotations.Nullable;
 import io.micrometer.core.instrument.MeterRegistry;
 import com.gpuquote.shared.Roles;
 import com.gpuquote.commercial.BillingMode;
@@ -268,6 +271,11 @@ public class SizingService {
     /** The built-in model presets in display order. */
     public List<ModelPreset> presets() {
         return ModelPresets.all();
+    }
+
+    /** The explicit model a pasted Hugging Face config.json describes (400 naming what it cannot read). */
+    public ModelInput modelFromConfig(@Nullable JsonNode config) {
+        return HfModelConfig.read(config);
     }
 
     static InvalidInputException invalid(SizingValidationException e) {

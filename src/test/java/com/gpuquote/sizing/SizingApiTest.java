@@ -8,11 +8,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 class SizingApiTest extends IntegrationTest {
 
@@ -47,6 +50,55 @@ class SizingApiTest extends IntegrationTest {
         assertThat(j.path("ratioBand").path("max").asDouble()).isEqualTo(2.0);
         assertThat(j.path("recommendedHostRamGiB").isNumber()).isTrue();
         assertThat(j.path("notes").isArray()).isTrue();
+    }
+
+    @Test
+    void theResponseNamesTheDominantTermAndShowsHostNeedBesidePolicy() {
+        // Llama-3-8B LoRA under the HF Trainer + PEFT preset at 8,192 tokens: transformers' loss keeps 18 bytes per
+        // logit, 8192 · 128256 · 18 B = 17.6 GiB, more than the 15 GiB of 16-bit weights
+        String body = """
+                {"workload":"LORA_FINE_TUNING","model":{"preset":"llama-3-8b"},"precision":"BF16",
+                 "sequenceLength":8192,"framework":"HF_TRAINER_PEFT"}""";
+        var r = consultant().post("/api/v1/sizing", body);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        JsonNode j = r.json();
+        assertThat(j.path("perGpu").path("logitsGiB").decimalValue())
+                .isEqualByComparingTo(BigDecimal.valueOf(8192.0 * 128256 * 18 / (1L << 30))
+                        .setScale(3, RoundingMode.HALF_UP));
+        assertThat(j.path("dominantTerm").asText()).isEqualTo("logits");
+        assertThat(j.path("terms").get(0).path("term").asText()).isEqualTo("logits");
+        assertThat(j.path("terms").get(0).path("sharePercent").isNumber()).isTrue();
+        assertThat(j.path("perGpu").has("zeroBucketsGiB")).isTrue();
+        // need and policy: the quote follows the larger, the policy's band minimum here (2 × VRAM for LoRA)
+        double need = j.path("hostRamNeededGiB").asDouble();
+        double policy = j.path("hostRamPolicyMinimumGiB").asDouble();
+        assertThat(need).isEqualTo(j.path("host").path("totalGiB").asDouble());
+        assertThat(policy).isCloseTo(2 * j.path("vramPerNodeGiB").asDouble(), within(0.002));
+        assertThat(j.path("recommendedHostRamGiB").asDouble()).isEqualTo(Math.max(need, policy));
+    }
+
+    @Test
+    void aPastedConfigJsonBecomesAModelAndAnUnreadableOneIsA400() {
+        var ok = consultant().post("/api/v1/sizing/model-from-config", """
+                {"architectures":["Qwen2ForCausalLM"],"hidden_size":3584,"intermediate_size":18944,
+                 "num_attention_heads":28,"num_hidden_layers":28,"num_key_value_heads":4,"vocab_size":152064,
+                 "tie_word_embeddings":false}""");
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        assertThat(ok.json().path("layers").asInt()).isEqualTo(28);
+        assertThat(ok.json().path("kvHeads").asInt()).isEqualTo(4);
+        var bad = consultant().post("/api/v1/sizing/model-from-config", """
+                {"architectures":["RwkvForCausalLM"],"hidden_size":4096}""");
+        assertThat(bad.status()).as(bad.body()).isEqualTo(400);
+        assertThat(bad.body()).contains("config.architectures").contains("config.num_hidden_layers");
+    }
+
+    @Test
+    void anUnknownFrameworkIsAClear400() {
+        var r = consultant().post("/api/v1/sizing", """
+                {"workload":"LORA_FINE_TUNING","model":{"preset":"llama-3-8b"},"precision":"BF16",
+                 "sequenceLength":1024,"framework":"MEGATRON"}""");
+        assertThat(r.status()).as(r.body()).isEqualTo(400);
+        assertThat(r.body()).contains("framework");
     }
 
     @Test

@@ -4,6 +4,8 @@ import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.sizing.SizingReport;
 import com.gpuquote.sizing.SizingService;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.sizing.engine.ModelInput;
 import com.gpuquote.sizing.engine.ModelPreset;
 import com.gpuquote.sizing.engine.SizingInput;
 import io.swagger.v3.oas.annotations.Operation;
@@ -53,6 +55,13 @@ class SizingController {
     SizingReport size(@RequestBody SizingInput input,
                       @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
         return SizingReport.of(sizing.size(input), locale(language));
+    }
+
+    @PostMapping("/model-from-config")
+    @Operation(summary = "The explicit model figures of a pasted Hugging Face config.json (400 naming each field it"
+            + " cannot read)")
+    ModelInput modelFromConfig(@RequestBody @Nullable JsonNode config) {
+        return sizing.modelFromConfig(config);
     }
 
     @GetMapping("/presets")

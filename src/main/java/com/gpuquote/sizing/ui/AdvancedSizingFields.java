@@ -1,6 +1,7 @@
 package com.gpuquote.sizing.ui;
 
 import com.gpuquote.sizing.engine.Attention;
+import com.gpuquote.sizing.engine.Framework;
 import com.gpuquote.sizing.engine.LoraTargets;
 import com.gpuquote.sizing.engine.Quantization;
 import com.gpuquote.sizing.engine.ServingEngine;
@@ -25,6 +26,7 @@ import java.util.List;
  */
 final class AdvancedSizingFields extends Details {
 
+    final Select<Framework> framework;
     final Select<TrainingMode> trainingMode;
     final Select<Attention> attention;
     final Select<Quantization> quantization;
@@ -50,6 +52,11 @@ final class AdvancedSizingFields extends Details {
     AdvancedSizingFields(SizingForm.Fields f) {
         setId("sizing-advanced");
         setSummaryText(f.t("sizing.advanced"));
+        framework = f.select("framework", Framework.values(), v -> "sizing.framework." + v.name(),
+                "sizing.field.framework");
+        // no framework: the engine assumes the Hugging Face stack
+        framework.setEmptySelectionAllowed(true);
+        framework.setEmptySelectionCaption(f.t("sizing.framework.none"));
         trainingMode = f.select("trainingMode", TrainingMode.values(), m -> "sizing.trainingMode." + m.name(),
                 "sizing.field.trainingMode");
         attention = f.select("attention", Attention.values(), a -> "sizing.attention." + a.name(),
@@ -78,7 +85,7 @@ final class AdvancedSizingFields extends Details {
         kvLoraRank = f.integer("model.kvLoraRank", "sizing.field.kvLoraRank");
         qkRopeHeadDim = f.integer("model.qkRopeHeadDim", "sizing.field.qkRopeHeadDim");
         layout.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("22em", 2));
-        fields = List.of(trainingMode, attention, quantization, loraTargets, servingEngine, gpuMemoryUtilization,
+        fields = List.of(framework, trainingMode, attention, quantization, loraTargets, servingEngine, gpuMemoryUtilization,
                 maxNumBatchedTokens, cudaGraphs, swapSpaceGiB, kvCpuOffloadGiB, imageResolution, intermediateSize,
                 tieWordEmbeddings, headDim, experts, expertsPerToken, moeIntermediateSize, sharedExperts, kvLoraRank,
                 qkRopeHeadDim);

@@ -116,6 +116,7 @@ final class SizingInputs {
     private static void advanced(SizingForm f, SizingInput.Builder b, Workload w) {
         AdvancedSizingFields a = f.advanced;
         boolean perImage = f.perImagePreset();
+        b.framework(a.framework.getValue());
         if (!perImage) {
             b.attention(a.attention.getValue());
         }
@@ -147,6 +148,7 @@ final class SizingInputs {
 
     private static void applyAdvanced(SizingForm f, SizingInput in) {
         AdvancedSizingFields a = f.advanced;
+        set(a.framework, in.framework());
         set(a.trainingMode, in.trainingMode());
         set(a.attention, in.attention());
         set(a.quantization, in.quantization());

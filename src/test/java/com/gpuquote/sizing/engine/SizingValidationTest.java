@@ -11,6 +11,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
@@ -517,13 +519,13 @@ class SizingValidationTest {
      */
     @Test
     void further_measurements_hold_the_bounds_on_both_sets() {
-        List<Case> measured = java.util.stream.Stream.concat(cases().stream(), FurtherMeasurements.cases().stream())
+        List<Case> measured = Stream.concat(cases().stream(), FurtherMeasurements.cases().stream())
                 .filter(Case::included).filter(c -> c.kind() == Kind.MEASUREMENT).toList();
         long within = measured.stream().filter(c -> Math.abs(c.deviation()) <= 0.15).count();
         assertThat((double) within / measured.size()).as(within + " of " + measured.size() + " within ±15 %")
                 .isGreaterThanOrEqualTo(0.90);
         StringBuilder misses = new StringBuilder();
-        java.util.Set<String> classMisses = new java.util.TreeSet<>();
+        Set<String> classMisses = new TreeSet<>();
         for (Case c : FurtherMeasurements.cases()) {
             double engine = c.engineGiB();
             if (memoryClass(engine) != memoryClass(c.publishedGiB())) {

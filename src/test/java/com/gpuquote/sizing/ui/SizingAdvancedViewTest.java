@@ -11,7 +11,9 @@ import com.gpuquote.sizing.engine.ServingEngine;
 import com.gpuquote.sizing.engine.TrainingMode;
 import com.gpuquote.sizing.engine.Workload;
 import com.vaadin.flow.component.UI;
+import com.gpuquote.sizing.SizingReport;
 import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Paragraph;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -92,17 +94,28 @@ class SizingAdvancedViewTest extends KaribuTest {
         assertThat(view.report.sizing().perGpu().weightsGiB().doubleValue()).isCloseTo(expected,
                 org.assertj.core.api.Assertions.within(0.0005));
         assertThat(view.report.sizing().perGpu().weightsGiB()).isLessThan(bf16);
-        // the logits term (2048 · 128256 · 10 bytes = 2.446 GiB) is a segment and a row with its formula
+        // the logits term (2048 · 128256 · 18 bytes of transformers' loss = 4.403 GiB) is a segment and a row with its
+        // formula
         assertThat(view.vram.segments()).extracting(BreakdownChart.Segment::label).contains("输出 logits 与损失");
         List<Details> rows = _find(view.terms, Details.class);
         Details logits = rows.stream().filter(d -> "logits".equals(d.getElement().getAttribute("data-term")))
                 .findFirst().orElseThrow();
-        assertThat(logits.getSummaryText()).contains("2.446 GiB").contains("FP32");
+        assertThat(logits.getSummaryText()).contains("4.403 GiB").contains("FP32");
         assertThat(logits.isOpened()).isFalse();
+        // the largest term is named with its share, and host RAM shows the need beside the policy's minimum
+        SizingReport s = view.report.sizing();
+        Paragraph dominant = _get(view.terms, Paragraph.class, spec -> spec.withId("sizing-dominant-term"));
+        // activations without recompute, 32 · 2048 · 200,832 B = 12.3 GiB, above the 5.7 GiB NF4 base and the 4.4
+        // GiB of logits
+        assertThat(s.dominantTerm()).isEqualTo("activations");
+        assertThat(dominant.getText()).contains("激活").contains("12.258").contains(s.terms().get(0).sharePercent().toPlainString() + " %");
+        Paragraph need = _get(view.terms, Paragraph.class, spec -> spec.withId("sizing-host-need"));
+        assertThat(need.getText()).contains(s.hostRamNeededGiB().toPlainString())
+                .contains(s.hostRamPolicyMinimumGiB().toPlainString()).contains(s.recommendedHostRamGiB().toPlainString());
         // the formula is built when the row is opened (ADR 1202), then shows as before
         logits.setOpened(true);
         assertThat(logits.getContent().findFirst().orElseThrow().getElement().getText())
-                .contains("s · B · 词表 · (2 + 4 + 4)");
+                .contains("s · B · 词表 · 18 字节");
         assertThat(rows).extracting(d -> d.getElement().getAttribute("data-term"))
                 .contains("weights", "gradients", "optimizer", "activations", "overhead", "checkpointCache",
                         "osReserve");

@@ -54,11 +54,12 @@ class SizingApiTest extends IntegrationTest {
 
     @Test
     void theResponseNamesTheDominantTermAndShowsHostNeedBesidePolicy() {
-        // Llama-3-8B LoRA under the HF Trainer + PEFT preset at 8,192 tokens: transformers' loss keeps 18 bytes per
-        // logit, 8192 · 128256 · 18 B = 17.6 GiB, more than the 15 GiB of 16-bit weights
+        // Llama-3-8B LoRA under the HF Trainer + PEFT preset at 8,192 tokens with gradient checkpointing:
+        // transformers' loss keeps 18 bytes per logit, 8192 · 128256 · 18 B = 17.6 GiB, more than the 15 GiB of
+        // 16-bit weights and the 2 GiB of checkpointed layer inputs
         String body = """
                 {"workload":"LORA_FINE_TUNING","model":{"preset":"llama-3-8b"},"precision":"BF16",
-                 "sequenceLength":8192,"framework":"HF_TRAINER_PEFT"}""";
+                 "sequenceLength":8192,"framework":"HF_TRAINER_PEFT","activationRecompute":"FULL"}""";
         var r = consultant().post("/api/v1/sizing", body);
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         JsonNode j = r.json();

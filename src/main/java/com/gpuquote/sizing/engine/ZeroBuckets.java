@@ -3,8 +3,9 @@ package com.gpuquote.sizing.engine;
 /**
  * DeepSpeed ZeRO's communication buffers at DeepSpeed's defaults (docs/sizing-model.md, "ZeRO buckets"), which
  * DeepSpeed's memory estimators leave out: the gradient reduce bucket and, for stages 1 and 2, the all-gather
- * bucket of updated weights (both {@code zeroBucketElements}, 5e8 by default); for stage 3 the parameters it keeps gathered ({@code stage3_max_live_parameters}) and
- * its prefetch bucket. Buffers are 16-bit; a bucket never holds more than the tensors it collects.
+ * bucket of updated weights (both {@code zeroBucketElements}, 5e8 by default); for stage 3 the parameters it keeps
+ * gathered ({@code stage3_max_live_parameters}) and its prefetch bucket. Buffers are 16-bit; a bucket never holds
+ * more than the tensors it collects.
  */
 final class ZeroBuckets {
 

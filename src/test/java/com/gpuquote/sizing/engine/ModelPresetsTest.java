@@ -14,7 +14,8 @@ class ModelPresetsTest {
                 "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b",
                 "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mistral-7b",
                 "deepseek-r1-distill-qwen-7b", "deepseek-r1-distill-qwen-32b",
-                "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "qwen3-8b", "qwen3-32b", "qwen3-30b-a3b",
+                "llama-3.1-8b", "llama-3.1-70b", "llama-3.3-70b", "llama-3.1-405b", "qwen3-8b", "qwen3-32b",
+                "qwen3-30b-a3b",
                 "qwen3-235b-a22b", "mixtral-8x7b", "deepseek-v3", "deepseek-r1", "glm-4-9b", "bge-m3",
                 "resnet-50", "vit-l-16", "sdxl-base-1.0");
     }
@@ -64,7 +65,7 @@ class ModelPresetsTest {
                 Map.entry("qwen2.5-14b", 14.7e9), Map.entry("qwen2.5-32b", 32.5e9), Map.entry("qwen2.5-72b", 72.7e9),
                 Map.entry("mistral-7b", 7.24e9), Map.entry("deepseek-r1-distill-qwen-7b", 7.62e9),
                 Map.entry("deepseek-r1-distill-qwen-32b", 32.763876352e9),
-                Map.entry("llama-3.1-8b", 8.03e9), Map.entry("llama-3.1-70b", 70.6e9),
+                Map.entry("llama-3.1-8b", 8.03e9), Map.entry("llama-3.1-70b", 70.6e9), Map.entry("llama-3.3-70b", 70.6e9),
                 Map.entry("llama-3.1-405b", 405.85e9), Map.entry("qwen3-8b", 8.19e9), Map.entry("qwen3-32b", 32.76e9),
                 Map.entry("qwen3-30b-a3b", 30.53e9), Map.entry("qwen3-235b-a22b", 235.09e9),
                 Map.entry("mixtral-8x7b", 46.7e9), Map.entry("deepseek-v3", 671.0e9), Map.entry("deepseek-r1", 671.0e9),

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -25,6 +26,13 @@ public final class ServingPlanner {
 
     /** Share of the sized context that is generated when no traffic says otherwise (our policy). */
     static final int OUTPUT_SHARE_DIVISOR = 4;
+    /**
+     * vLLM V1 {@code EngineArgs.get_batch_defaults}: on a GPU with at least 70 GiB that is not an A100 ("GPUs like H100
+     * and MI300x") the OpenAI server defaults to {@code max_num_seqs} 1,024 and {@code max_num_batched_tokens} 8,192;
+     * elsewhere 256 and 2,048.
+     */
+    static final int VLLM_LARGE_GPU_MAX_NUM_SEQS = 1024;
+    static final double VLLM_LARGE_GPU_MIN_GIB = 70;
     private static final BigDecimal MILLION = BigDecimal.valueOf(1_000_000);
 
     private ServingPlanner() {
@@ -47,7 +55,8 @@ public final class ServingPlanner {
         if (r.workload == Workload.INFERENCE && r.model != null && r.model.kind() == ModelKind.TRANSFORMER
                 && r.sequenceLength > 1) {
             for (RankedCandidate c : ranked) {
-                ServingPerformance p = estimate(r, c, JobPlanner.find(catalog, c), traffic, hoursPerMonth);
+                ServingPerformance p = estimate(r, c, JobPlanner.find(catalog, c), traffic, hoursPerMonth,
+                        input.microBatchSize());
                 if (p != null) {
                     performance.put(c, p);
                 }
@@ -72,8 +81,9 @@ public final class ServingPlanner {
         return new Planned(List.copyOf(kept), keptPerformance);
     }
 
-    static @Nullable ServingPerformance estimate(Resolved r, RankedCandidate c, CandidateInstance type, ServingTraffic traffic,
-                                       BigDecimal hoursPerMonth) {
+    static @Nullable ServingPerformance estimate(Resolved r, RankedCandidate c, CandidateInstance type,
+                                                 ServingTraffic traffic, BigDecimal hoursPerMonth,
+                                                 @Nullable Integer users) {
         Plan plan = c.plan();
         if (type == null || plan == null || type.memoryBandwidthGBs() <= 0 || c.maxConcurrentSequences() == null
                 || c.maxConcurrentSequences() <= 0) {
@@ -88,7 +98,7 @@ public final class ServingPlanner {
         int tp = plan.tensorParallel();
         int pp = plan.pipelineParallel();
         var replica = replica(r, type, tp, pp, peak);
-        int batch = batch(r, c.maxConcurrentSequences(), input, output);
+        int batch = batch(r, type, c.maxConcurrentSequences(), input, output, users);
         double perReplica = ServingModel.outputTokensPerSecond(replica, batch, input, output);
         double total = perReplica * plan.replicas();
         double ttft = ServingModel.timeToFirstTokenMs(replica, input);
@@ -135,7 +145,7 @@ public final class ServingPlanner {
         int output = Math.max(1, r.sequenceLength / OUTPUT_SHARE_DIVISOR);
         int input = Math.max(1, r.sequenceLength - output);
         return ServingModel.outputTokensPerSecond(replica(r, type, tp, pp, peak),
-                batch(r, maxConcurrentSequences, input, output), input, output);
+                batch(r, type, maxConcurrentSequences, input, output, null), input, output);
     }
 
     private static ServingModel.Replica replica(Resolved r, CandidateInstance type, int tp, int pp, double peak) {
@@ -155,10 +165,30 @@ public final class ServingPlanner {
         return "PCIE".equals(type.interconnect());
     }
 
-    /** Sequences in flight: those whose KV cache fits at the request's length, at most {@link ServingModel#MAX_BATCH}. */
-    private static int batch(Resolved r, double maxConcurrentSequences, int input, int output) {
+    /**
+     * Sequences in flight per replica: those whose KV cache fits at the request's length, at most the engine's
+     * {@code max_num_seqs} ({@link #maxNumSeqs}), and at most the users stated ({@code microBatchSize}) when given: a
+     * replica serving 32 users runs at 32, not at the batch its memory could hold.
+     */
+    private static int batch(Resolved r, CandidateInstance type, double maxConcurrentSequences, int input, int output,
+                             @Nullable Integer users) {
         double tokensThatFit = maxConcurrentSequences * r.sequenceLength;
-        return (int) Math.max(1, Math.min(ServingModel.MAX_BATCH, Math.floor(tokensThatFit / (input + output))));
+        double batch = Math.min(maxNumSeqs(r, type), Math.floor(tokensThatFit / (input + output)));
+        if (users != null && users > 0) {
+            batch = Math.min(batch, users);
+        }
+        return (int) Math.max(1, batch);
+    }
+
+    /**
+     * vLLM V1's default {@code max_num_seqs} for the GPU: {@link #VLLM_LARGE_GPU_MAX_NUM_SEQS} on GPUs of at least
+     * {@link #VLLM_LARGE_GPU_MIN_GIB} GiB whose name is not an A100, else {@link ServingModel#MAX_BATCH} (256); the
+     * other engines keep 256.
+     */
+    static int maxNumSeqs(Resolved r, CandidateInstance type) {
+        boolean large = type.vramPerGpuGiB() >= VLLM_LARGE_GPU_MIN_GIB
+                && !type.gpuModel().toUpperCase(Locale.ROOT).contains("A100");
+        return r.servingEngine == ServingEngine.VLLM && large ? VLLM_LARGE_GPU_MAX_NUM_SEQS : ServingModel.MAX_BATCH;
     }
 
     /**

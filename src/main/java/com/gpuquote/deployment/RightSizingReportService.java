@@ -74,7 +74,7 @@ public class RightSizingReportService {
             charts.add(UsageCharts.png(UsageCharts.chart(kind, series, locale), UsageCharts.WIDTH, UsageCharts.HEIGHT, 2));
         }
         byte[] pdf = PdfDocuments.write(I18n.get(locale, "deployment.report.title") + " " + a.deployment().instanceType(),
-                tenantName, I18n.get(locale, "deployment.report.page"),
+                tenantName, I18n.get(locale, "deployment.report.page", "{0}", "{1}"),
                 c -> new Writer(c, locale, a, project, customer, tenantName, logo, charts).write());
         String day = BusinessCalendar.today(clock).toString();
         return new Pdf("rightsizing-" + a.deployment().instanceType() + "-" + day + ".pdf", pdf);

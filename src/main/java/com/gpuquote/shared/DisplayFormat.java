@@ -142,7 +142,7 @@ public final class DisplayFormat {
      * {@code {0}} for the formatted count ("{0} GPU" / "{0} GPUs"; Chinese has one form, both keys equal).
      */
     public static String count(Locale locale, long n, String key) {
-        return I18n.get(locale, key + (n == 1 ? ".one" : ".other")).replace("{0}", integer(n));
+        return I18n.get(locale, key + (n == 1 ? ".one" : ".other"), integer(n));
     }
 
     /** A calendar day: {@code 2026-03-01}. */

@@ -41,7 +41,7 @@ public class QuotePdfRenderer {
     public byte[] render(QuotePdfData data, String portalUrl) {
         // quote number and version on every page, beside "page x / y" (issue 16)
         String footer = I18n.get(data.locale(), "quote.pdf.footer", data.quoteNumber(), data.version())
-                + "    " + I18n.get(data.locale(), "quote.pdf.page");
+                + "    " + I18n.get(data.locale(), "quote.pdf.page", "{0}", "{1}"); // the page numbers go in per page
         return PdfDocuments.write(data.quoteNumber() + " v" + data.version(), data.tenantName(), footer, c -> {
             new Writer(c, data, portalUrl).write();
             if (data.draft()) {

@@ -22,8 +22,11 @@ public class PristineDatabase {
     private static volatile Path dump;
 
     @EventListener(ApplicationReadyEvent.class)
-    void snapshot() throws IOException, InterruptedException {
-        if (dump != null) {
+    void snapshot(ApplicationReadyEvent event) throws IOException, InterruptedException {
+        // an application a test starts on a server of its own (DatabaseRestartTest's private cluster) is not the
+        // shared test database: there is nothing of ours to dump there
+        String url = event.getApplicationContext().getEnvironment().getProperty("gpuquote.db.url", "");
+        if (dump != null || !url.equals(TestDatabase.URL)) {
             return;
         }
         Path file = Files.createTempFile("gpuquote-pristine", ".dump");

@@ -3,7 +3,6 @@ package com.gpuquote;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -94,17 +92,7 @@ class DistributeSqlTest extends IntegrationTest {
     }
 
     private static String shell(String command) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder("bash", "-o", "pipefail", "-c", command).redirectErrorStream(true);
-        String[] server = TestDatabase.SERVER.split(":");
-        pb.environment().put("PGHOST", server[0]);
-        pb.environment().put("PGPORT", server.length > 1 ? server[1] : "5432");
-        pb.environment().put("PGUSER", TestDatabase.ADMIN_USER);
-        pb.environment().put("PGPASSWORD", TestDatabase.ADMIN_PASSWORD);
-        Process p = pb.start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(p.exitValue()).as(command + "\n" + output).isZero();
-        return output;
+        return PristineDatabase.shell(command);
     }
 
     private static List<String> column(String url, String sql) throws SQLException {

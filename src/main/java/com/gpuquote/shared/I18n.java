@@ -54,6 +54,12 @@ public final class I18n {
         return BY_LANGUAGE.get("zh").containsKey(key);
     }
 
+    /** True when the key's pattern has numbered arguments ({0}, {1,number}, …) a caller must supply. */
+    public static boolean takesArguments(String key) {
+        String pattern = BY_LANGUAGE.get("zh").get(key);
+        return pattern != null && NUMBERED_ARGUMENT.matcher(pattern).find();
+    }
+
     public static String get(Locale locale, String key, Object... params) {
         String language = supported(locale) == ENGLISH ? "en" : "zh";
         String pattern = BY_LANGUAGE.get(language).get(key);

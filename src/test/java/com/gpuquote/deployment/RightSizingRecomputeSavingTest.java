@@ -27,17 +27,18 @@ import static org.assertj.core.api.Assertions.within;
  *       18·T = 719,585,280 (0.6702 GiB)</li>
  *   <li>activations per token and layer f = 16h + 4·a·d + 4·kv·d + 4a + 8I = 186,496; NONE keeps L·s·B·f =
  *       97,777,614,848 (91.0625 GiB)</li>
- *   <li>logits s·B·V·10 = 5,242,880,000 (4.8828 GiB); overhead 1 GiB</li>
+ *   <li>logits and loss with transformers' FP32 up-cast (the default loss), s·B·V·18 = 9,437,184,000 (8.7891 GiB);
+ *       overhead 1 GiB</li>
  * </ul>
- * Without recompute: 110.1668 GiB. FULL recompute keeps each layer's input, L·s·B·2h = 4 GiB, plus the one layer being
- * recomputed, s·B·f = 2.8457 GiB: 25.9500 GiB (25.94996), a saving of 84.2168 GiB. SELECTIVE saves nothing with
- * FLASH (no scores are kept), so the advice is FULL. 25.95 GiB is beyond an A10's 24 GB and well inside the L20's
+ * Without recompute: 114.0730 GiB. FULL recompute keeps each layer's input, L·s·B·2h = 4 GiB, plus the one layer being
+ * recomputed, s·B·f = 2.8457 GiB: 29.8562 GiB, a saving of 84.2168 GiB. SELECTIVE saves nothing with
+ * FLASH (no scores are kept), so the advice is FULL. 29.86 GiB is beyond an A10's 24 GB and well inside the L20's
  * 48 GB, so the proposal is one L20 at its monthly price 8,000.00 against today's A10 at 5,000.00.
  */
 class RightSizingRecomputeSavingTest extends IntegrationTest {
 
-    static final double BEFORE_GIB = 110.1668;
-    static final double AFTER_GIB = 25.9500;
+    static final double BEFORE_GIB = 114.0730;
+    static final double AFTER_GIB = 29.8562;
     static final double SAVING_GIB = 84.2168;
 
     @Autowired
@@ -67,16 +68,16 @@ class RightSizingRecomputeSavingTest extends IntegrationTest {
         BigDecimal before = (BigDecimal) v.args().get(2);
         BigDecimal after = (BigDecimal) v.args().get(3);
         // shown to 0.1 GiB, half-up
-        assertThat(before).isEqualByComparingTo("110.2");
-        assertThat(after).isEqualByComparingTo("25.9");
+        assertThat(before).isEqualByComparingTo("114.1");
+        assertThat(after).isEqualByComparingTo("29.9");
         assertThat(before.subtract(after).doubleValue()).isCloseTo(SAVING_GIB, within(0.1));
-        assertThat(BEFORE_GIB - AFTER_GIB).isCloseTo(SAVING_GIB, within(1e-9));
+        assertThat(BEFORE_GIB - AFTER_GIB).isCloseTo(SAVING_GIB, within(1e-4));
 
         assertThat(v.instanceType()).isEqualTo(RightSizingTest.L20);
         assertThat(v.instances()).isEqualTo(1);
         assertThat(v.monthlyPrice()).isEqualByComparingTo("8000.00");
         assertThat(v.monthlySaving()).isEqualByComparingTo("-3000.00");
         assertThat(v.message(Locale.ENGLISH)).contains("full activation recompute")
-                .contains("25.9 GiB instead of 110.2 GiB").contains("1 × " + RightSizingTest.L20);
+                .contains("29.9 GiB instead of 114.1 GiB").contains("1 × " + RightSizingTest.L20);
     }
 }

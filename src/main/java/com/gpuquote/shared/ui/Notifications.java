@@ -72,11 +72,10 @@ public final class Notifications {
             text = f.message();
         } else if (!f.args().isEmpty()) {
             text = I18n.get(locale, key, f.args().toArray());
+        } else if (I18n.takesArguments(key)) {
+            text = f.message(); // a pattern needing arguments the error did not carry: the filled-in English text
         } else {
             text = I18n.get(locale, key);
-            if (text.contains("{0")) {
-                text = f.message(); // a pattern needing arguments the error did not carry: the filled-in English text
-            }
         }
         String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
         return label + ": " + text;

@@ -13,6 +13,8 @@ import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.HasValue;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -41,6 +43,8 @@ public class SizingForm extends FormLayout {
     final Select<Workload> workload = select("workload", Workload.values(), w -> "sizing.workload." + w.name());
     final RadioButtonGroup<Boolean> usePreset = new RadioButtonGroup<>();
     final ComboBox<ModelPreset> preset = new ComboBox<>();
+    /** Opens the paste-a-config.json dialog (the view wires it to the service); fills the explicit figures. */
+    final Button pasteConfig = new Button();
     final NumberField parameters = number("model.parameters", "sizing.field.parameters");
     final IntegerField layers = integer("model.layers", "sizing.field.layers");
     final IntegerField hiddenSize = integer("model.hiddenSize", "sizing.field.hiddenSize");
@@ -101,6 +105,9 @@ public class SizingForm extends FormLayout {
         preset.setItems(presets);
         preset.setItemLabelGenerator(ModelPreset::displayName);
         preset.setAllowCustomValue(false);
+        pasteConfig.setId("sizing-paste-config");
+        pasteConfig.setText(t("sizing.config.paste"));
+        pasteConfig.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         byField.put("model", preset);
         byField.put("model.preset", preset);
         label(precision, "sizing.field.precision");
@@ -137,7 +144,7 @@ public class SizingForm extends FormLayout {
         rankBy.setValue(RankBy.JOB_COST); // a job with known tokens is compared by what it costs in all
         trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
         requestsPerSecond.setHelperText(t("sizing.field.trafficHelp"));
-        ordered = List.of(workload, usePreset, preset, parameters, layers, hiddenSize, attentionHeads, kvHeads,
+        ordered = List.of(workload, usePreset, preset, pasteConfig, parameters, layers, hiddenSize, attentionHeads, kvHeads,
                 vocabSize, largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize,
                 sequenceLength, optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions,
                 requestsPerSecond, inputTokens, outputTokens, rankBy, datasetSize,
@@ -221,6 +228,7 @@ public class SizingForm extends FormLayout {
         boolean training = w != null && w.isTraining();
         boolean explicit = model && Boolean.FALSE.equals(usePreset.getValue());
         usePreset.setVisible(model);
+        pasteConfig.setVisible(model);
         preset.setVisible(model && !explicit);
         for (Component c : List.of(parameters, layers, hiddenSize, attentionHeads, kvHeads, vocabSize, largestLayer)) {
             c.setVisible(explicit);

@@ -198,16 +198,7 @@ final class SizingInputs {
                 f.usePreset.setValue(true);
                 f.preset.setValue(ModelPresets.find(in.model().preset()).orElse(null));
             } else if (in.model() != null) {
-                ModelInput m = in.model();
-                f.usePreset.setValue(false);
-                f.parameters.setValue(m.parameters() == null ? null : m.parameters().doubleValue());
-                f.layers.setValue(m.layers());
-                f.hiddenSize.setValue(m.hiddenSize());
-                f.attentionHeads.setValue(m.attentionHeads());
-                f.kvHeads.setValue(m.kvHeads());
-                f.vocabSize.setValue(m.vocabSize());
-                f.largestLayer.setValue(m.largestLayerParameters() == null ? null
-                        : m.largestLayerParameters().doubleValue());
+                explicitModel(f, in.model());
             }
             set(f.gpuWorkingSet, in.gpuWorkingSetGiB());
             set(f.hostWorkingSet, in.hostWorkingSetGiB());
@@ -232,6 +223,39 @@ final class SizingInputs {
             }
             applyAdvanced(f, in);
         });
+    }
+
+    /**
+     * Puts an explicit model (e.g. read from a pasted config.json) into the form: the model source switches to explicit
+     * figures, and every model field takes the model's value, an absent one cleared so no figure of the previous model
+     * stays behind. Recomputes once.
+     */
+    static void applyModel(SizingForm f, ModelInput m) {
+        f.quietly(() -> {
+            explicitModel(f, m);
+            AdvancedSizingFields a = f.advanced;
+            a.intermediateSize.setValue(m.intermediateSize());
+            a.tieWordEmbeddings.setValue(Boolean.TRUE.equals(m.tieWordEmbeddings()));
+            a.headDim.setValue(m.headDim());
+            a.experts.setValue(m.experts());
+            a.expertsPerToken.setValue(m.expertsPerToken());
+            a.moeIntermediateSize.setValue(m.moeIntermediateSize());
+            a.sharedExperts.setValue(m.sharedExperts());
+            a.kvLoraRank.setValue(m.kvLoraRank());
+            a.qkRopeHeadDim.setValue(m.qkRopeHeadDim());
+        });
+    }
+
+    private static void explicitModel(SizingForm f, ModelInput m) {
+        f.usePreset.setValue(false);
+        f.parameters.setValue(m.parameters() == null ? null : m.parameters().doubleValue());
+        f.layers.setValue(m.layers());
+        f.hiddenSize.setValue(m.hiddenSize());
+        f.attentionHeads.setValue(m.attentionHeads());
+        f.kvHeads.setValue(m.kvHeads());
+        f.vocabSize.setValue(m.vocabSize());
+        f.largestLayer.setValue(m.largestLayerParameters() == null ? null
+                : m.largestLayerParameters().doubleValue());
     }
 
     private static <V> void set(com.vaadin.flow.component.HasValue<?, V> field, V value) {

@@ -164,6 +164,16 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
         form.setOnChange(this::recompute);
+        form.pasteConfig.addClickListener(e -> pasteConfig().open());
+    }
+
+    /** The dialog that reads a pasted config.json through the service and fills the model figures in. */
+    PasteConfigDialog pasteConfig() {
+        return new PasteConfigDialog(sizing, json, m -> {
+            SizingInputs.applyModel(form, m);
+            Notifications.success(getTranslation("sizing.config.read", m.parameters() == null ? null
+                    : String.format(getLocale(), "%.1f", m.parameters() / 1e9)));
+        });
     }
 
     @Override

@@ -41,7 +41,7 @@ public record SizingReport(
                          BigDecimal activationsGiB, BigDecimal kvCacheGiB, BigDecimal buffersGiB,
                          BigDecimal overheadGiB, BigDecimal workingSetGiB, BigDecimal totalGiB,
                          BigDecimal logitsGiB, BigDecimal recomputeGiB, BigDecimal frameworkGiB,
-                         @Nullable BigDecimal zeroBucketsGiB) {
+                         @Nullable BigDecimal zeroBucketsGiB, @Nullable BigDecimal zeroStepGiB) {
     }
 
     /**
@@ -83,7 +83,7 @@ public record SizingReport(
                 new PerGpu(gib(g.weightsGiB()), gib(g.gradientsGiB()), gib(g.optimizerStatesGiB()),
                         gib(g.activationsGiB()), gib(g.kvCacheGiB()), gib(g.buffersGiB()), gib(g.overheadGiB()),
                         gib(g.workingSetGiB()), gib(g.totalGiB()), gib(g.logitsGiB()), gib(g.recomputeGiB()),
-                        gib(g.frameworkGiB()), gib(g.zeroBucketsGiB())),
+                        gib(g.frameworkGiB()), gib(g.zeroBucketsGiB()), gib(g.zeroStepGiB())),
                 new Host(gib(h.offloadGiB()), gib(h.modelLoadingGiB()), gib(h.datasetCacheGiB()),
                         gib(h.dataloaderGiB()), gib(h.osReserveGiB()), gib(h.workingSetGiB()), gib(h.totalGiB()),
                         gib(h.checkpointCacheGiB()), gib(h.pinnedBuffersGiB()), gib(h.swapSpaceGiB()),
@@ -99,7 +99,7 @@ public record SizingReport(
     /** The non-zero per-GPU terms, largest first, with their share of the total. */
     static List<Term> terms(SizingResult.PerGpu g) {
         double[] v = {g.weightsGiB(), g.gradientsGiB(), g.optimizerStatesGiB(), g.activationsGiB(), g.recomputeGiB(),
-                g.logitsGiB(), g.kvCacheGiB(), g.buffersGiB(), g.zeroBucketsGiB(), g.frameworkGiB(), g.overheadGiB(),
+                g.logitsGiB(), g.kvCacheGiB(), g.buffersGiB(), g.zeroBucketsGiB(), g.zeroStepGiB(), g.frameworkGiB(), g.overheadGiB(),
                 g.workingSetGiB()};
         List<Term> terms = new ArrayList<>(v.length);
         for (int i = 0; i < v.length; i++) {
@@ -119,7 +119,7 @@ public record SizingReport(
 
     /** Keys of the per-GPU terms, in the order of {@link #terms}: the perGpu field names without "GiB". */
     public static final String[] TERM_KEYS = {"weights", "gradients", "optimizerStates", "activations", "recompute",
-            "logits", "kvCache", "buffers", "zeroBuckets", "framework", "overhead", "workingSet"};
+            "logits", "kvCache", "buffers", "zeroBuckets", "zeroStep", "framework", "overhead", "workingSet"};
 
     static @Nullable Serving serving(SizingResult.Serving s) {
         if (s == null) {

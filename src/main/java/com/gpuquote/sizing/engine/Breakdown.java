@@ -14,6 +14,8 @@ final class Breakdown {
     double kvCache;
     double buffers;
     double zeroBuckets;
+    /** DeepSpeed ZeRO's optimizer step beyond the gradients and the activation terms (see ZeroStep). */
+    double zeroStep;
     double framework;
     double overhead;
     double gpuWorkingSet;

@@ -1,5 +1,7 @@
 package com.gpuquote.sizing.engine;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The customer's training or serving stack, where the framework (not the model) decides memory: picking one fills
  * the defaults it implies (docs/sizing-model.md, "Framework presets"); a field given explicitly always wins.
@@ -53,6 +55,15 @@ public enum Framework {
     /** The serving engine the preset implies (null for training frameworks). */
     public ServingEngine servingEngine() {
         return servingEngine;
+    }
+
+    /**
+     * The training mode the preset implies when none is given (null: the engine's default). DeepSpeed under ZeRO
+     * accumulates and reduces gradients in the model's 16-bit dtype (runtime/engine.py, get_data_types: FP32
+     * gradient accumulation only without ZeRO) and keeps FP32 master weights and Adam states: AMP_16BIT_GRADIENTS.
+     */
+    public @Nullable TrainingMode defaultTrainingMode() {
+        return deepSpeed() ? TrainingMode.AMP_16BIT_GRADIENTS : null;
     }
 
     /** True for DeepSpeed presets, whose communication buckets are counted (docs/sizing-model.md, "ZeRO buckets"). */

@@ -37,6 +37,20 @@ final class InferenceMemory {
         return 2.0 * m.layers() * headsPerGpu * m.headDim() * kvPrecision.bytes();
     }
 
+    /**
+     * Bytes per token of vLLM's fused MoE kernel in the profiling run, on one of N tensor-parallel GPUs. The Triton
+     * kernel ({@code fused_moe.py}, {@code fused_experts_impl}) takes, for a chunk of M tokens routed to k experts,
+     * one buffer of M·k·max(N, h) 16-bit values for the gate/up output and the down output (cache1 and cache3 share
+     * it), M·k·N/2 for the activated product (cache2) and the M·h output, N = 2·I_e / TP the w13 rows per GPU. A
+     * model with shared experts keeps their M·h output beside the routed ones.
+     */
+    static double fusedMoeWorkspaceBytesPerToken(ModelSpec m, int n) {
+        double h = m.hiddenSize();
+        double w13 = 2.0 * m.moeIntermediateSize() / n;
+        double routed = 2.0 * m.expertsPerToken() * (Math.max(w13, h) + w13 / 2);
+        return routed + 2 * h + (m.sharedExperts() > 0 ? 2 * h : 0);
+    }
+
     /** GPU terms of INFERENCE on one of N tensor-parallel GPUs. */
     static void fill(Resolved r, int n, Breakdown b) {
         ModelSpec m = r.model;
@@ -55,7 +69,8 @@ final class InferenceMemory {
             // activation (6·I / N; attention's transients are freed by then), plus the sampler's FP32 logits and
             // probabilities for max_num_seqs sequences (the full vocabulary, on the first rank)
             double tokens = r.maxNumBatchedTokens;
-            double peak = tokens * (6.0 * mlpWidth / n + 4 * h)
+            double mlpPeak = m.isMoe() ? fusedMoeWorkspaceBytesPerToken(m, n) : 6.0 * mlpWidth / n;
+            double peak = tokens * (mlpPeak + 4 * h)
                     + 2.0 * SizingEngine.VLLM_MAX_NUM_SEQS * Math.max(m.vocabSize(), 1) * 4.0;
             double graphs = r.cudaGraphs ? SizingEngine.CUDA_GRAPHS_GIB : 0;
             b.framework = context + peak / SizingEngine.GIB + graphs;

@@ -192,7 +192,10 @@ final class InputResolver {
     /** The engine-v2 fields: training mode, attention, serving engine, quantisation, LoRA targets, host extras. */
     private static void resolveV2(SizingInput in, Resolved r, List<FieldError> errors) {
         Workload w = r.workload;
-        r.trainingMode = in.trainingMode() != null ? in.trainingMode() : SizingInput.DEFAULT_TRAINING_MODE;
+        Framework preset = in.framework();
+        r.trainingMode = in.trainingMode() != null ? in.trainingMode()
+                : preset != null && preset.defaultTrainingMode() != null ? preset.defaultTrainingMode()
+                : SizingInput.DEFAULT_TRAINING_MODE;
         r.trainingModeGiven = in.trainingMode() != null;
         r.attention = in.attention() != null ? in.attention() : SizingInput.DEFAULT_ATTENTION;
         Framework fw = in.framework();

@@ -63,6 +63,8 @@ public final class NoteCodes {
     public static final String PREFILL_FAMILY_UNKNOWN = "PREFILL_FAMILY_UNKNOWN";
     /** DeepSpeed ZeRO communication buckets and gathered parameters counted at DeepSpeed's defaults. */
     public static final String ZERO_BUCKETS = "ZERO_BUCKETS";
+    /** DeepSpeed ZeRO's optimizer step (FP32 gradient copies) is the peak, above the activations. */
+    public static final String ZERO_STEP = "ZERO_STEP";
     /** QLoRA as PEFT prepares it: FP32 embeddings and output layer, FP32 adapters. */
     public static final String KBIT_PREPARED = "KBIT_PREPARED";
     /** HF generate holds a copy of the weights in host memory while loading. */

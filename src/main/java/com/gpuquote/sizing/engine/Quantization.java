@@ -16,8 +16,11 @@ public enum Quantization {
     NF4_DOUBLE_QUANT(4 + 8.0 / 64 + 32.0 / (64 * 256), true),
     /** bitsandbytes LLM.int8(): int8 weights with one FP32 scale per output row (negligible per weight). */
     LLM_INT8(8, true),
-    /** FP8 E4M3 weights with per-tensor or per-channel scales (vLLM / TensorRT-LLM FP8). */
-    FP8(8, true),
+    /**
+     * FP8 E4M3 weights (vLLM / TensorRT-LLM FP8). Block-wise checkpoints (DeepSeek-V3, Qwen3 FP8: weight_block_size
+     * 128 × 128) carry one FP32 scale per block, 32/16384 bits per weight; per-tensor or per-channel scales are less.
+     */
+    FP8(8 + 32.0 / (128 * 128), true),
     /**
      * llama.cpp Q4_K_M: a mix of Q4_K (4.5 bpw) and Q6_K (6.5625 bpw) applied to every tensor including the
      * embedding; the whole file averages 4.84 bits per weight (llama.cpp quantize README, Llama 2 7B).

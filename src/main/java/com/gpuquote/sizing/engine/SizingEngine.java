@@ -116,7 +116,7 @@ public final class SizingEngine {
         int nodes = (n + g - 1) / g;
         b.nodes = nodes;
         b.weights = b.gradients = b.optimizer = b.activations = b.kvCache = b.buffers = b.overhead = 0;
-        b.recompute = b.logits = b.zeroBuckets = b.framework = b.kvBytesPerTokenPerGpu = b.nonKvBudget = 0;
+        b.recompute = b.logits = b.zeroBuckets = b.zeroStep = b.framework = b.kvBytesPerTokenPerGpu = b.nonKvBudget = 0;
         b.gpuWorkingSet = 0;
         b.hostOffload = b.hostModelLoading = b.hostDataset = b.hostDataloader = b.hostWorkingSet = 0;
         b.hostPinned = b.hostCheckpointCache = b.hostSwap = b.hostKvOffload = 0;
@@ -139,7 +139,7 @@ public final class SizingEngine {
             }
         }
         b.perGpuTotal = b.weights + b.gradients + b.optimizer + b.activations + b.recompute + b.logits + b.kvCache
-                + b.buffers + b.zeroBuckets + b.framework + b.overhead + b.gpuWorkingSet;
+                + b.buffers + b.zeroBuckets + b.zeroStep + b.framework + b.overhead + b.gpuWorkingSet;
         b.hostTotal = b.hostOffload + b.hostPinned + b.hostModelLoading + b.hostCheckpointCache + b.hostSwap
                 + b.hostKvOffload + b.hostDataset + b.hostDataloader + b.hostOs + b.hostWorkingSet;
     }
@@ -159,7 +159,7 @@ public final class SizingEngine {
         return new SizingResult(
                 new SizingResult.PerGpu(b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.buffers,
                         b.overhead, b.gpuWorkingSet, b.perGpuTotal, b.logits, b.recompute, b.framework,
-                        b.zeroBuckets),
+                        b.zeroBuckets, b.zeroStep),
                 new SizingResult.Host(b.hostOffload, b.hostModelLoading, b.hostDataset, b.hostDataloader, b.hostOs,
                         b.hostWorkingSet, b.hostTotal, b.hostCheckpointCache, b.hostPinned, b.hostSwap,
                         b.hostKvOffload),

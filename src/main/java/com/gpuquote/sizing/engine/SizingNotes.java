@@ -88,6 +88,11 @@ final class SizingNotes {
                     "ZeRO stage {0} holds {1} GiB per GPU of communication buckets and gathered parameters at DeepSpeed's defaults (reduce/allgather buckets 5e8, stage3_max_live_parameters 1e9, prefetch 5e7 elements); DeepSpeed's estimators leave them out.",
                     r.zeroStage, b.zeroBuckets));
         }
+        if (b.zeroStep > 0) {
+            notes = add(notes, Note.of(NoteCodes.ZERO_STEP,
+                    "The peak is ZeRO's optimizer step: it holds the flat and FP32 copies of this GPU's gradient partition ({0} GiB above the activations, which are freed by then).",
+                    b.zeroStep));
+        }
         if (TrainingStates.kbitAdapters(r)) {
             notes = add(notes, Note.of(NoteCodes.KBIT_PREPARED,
                     "Sized as PEFT's prepare_model_for_kbit_training sets QLoRA up: embeddings and output layer in FP32, adapters trained in FP32."));

@@ -27,7 +27,9 @@ public record SizingResult(
      * output logits and loss of training and LoRA; {@code recomputeGiB} the working set of one layer recomputed
      * under full activation recompute; {@code frameworkGiB} the serving engine's per-GPU cost (CUDA context,
      * activation peak, CUDA graphs) for INFERENCE; {@code zeroBucketsGiB} DeepSpeed ZeRO's communication buckets and
-     * gathered parameters at DeepSpeed's defaults (not in DeepSpeed's estimators).
+     * gathered parameters at DeepSpeed's defaults (not in DeepSpeed's estimators); {@code zeroStepGiB} what ZeRO's
+     * optimizer step (the gradients' flat and FP32 copies) needs beyond the gradients and the activation terms, which
+     * the step does not hold at the same time.
      */
     public record PerGpu(
             double weightsGiB,
@@ -42,7 +44,8 @@ public record SizingResult(
             double logitsGiB,
             double recomputeGiB,
             double frameworkGiB,
-            double zeroBucketsGiB) {
+            double zeroBucketsGiB,
+            double zeroStepGiB) {
     }
 
     /**

@@ -75,6 +75,7 @@ final class TrainingStates {
         Activations.fill(r, b);
         b.overhead = SizingEngine.TRAINING_OVERHEAD_GIB;
         b.zeroBuckets = ZeroBuckets.gib(r);
+        b.zeroStep = ZeroStep.gib(r, n, b);
     }
 
     /**

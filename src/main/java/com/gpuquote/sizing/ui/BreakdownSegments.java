@@ -23,6 +23,7 @@ final class BreakdownSegments {
                 new Term("recompute", orZero(g.recomputeGiB())), new Term("logits", orZero(g.logitsGiB())),
                 new Term("kvCache", g.kvCacheGiB()), new Term("buffers", g.buffersGiB()),
                 new Term("zeroBuckets", orZero(g.zeroBucketsGiB())),
+                new Term("zeroStep", orZero(g.zeroStepGiB())),
                 new Term("framework", orZero(g.frameworkGiB())), new Term("overhead", g.overheadGiB()),
                 new Term("workingSet", g.workingSetGiB()));
     }

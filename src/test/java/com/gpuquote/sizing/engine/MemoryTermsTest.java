@@ -53,6 +53,57 @@ class MemoryTermsTest {
                 .isCloseTo(1024.0 * 128_256 * 18 / GIB, within(1e-9));
     }
 
+    // ------------------------------------------------------------------------------------------------ ZeRO step
+
+    private static SizingInput.Builder full8b(int seq) {
+        return SizingInput.builder(Workload.TRAINING).preset("llama-3-8b").precision(Precision.BF16)
+                .sequenceLength(seq).microBatchSize(1).activationRecompute(ActivationRecompute.FULL)
+                .lossImplementation(LossImplementation.SIXTEEN_BIT);
+    }
+
+    @Test
+    void zero_step_holds_the_flat_and_fp32_gradient_copies_beyond_the_activations() {
+        // DeepSpeed ZeRO-2 preset on 2 GPUs: 16-bit gradients (2 B), at the step the partition's flat copy (2 B) and
+        // its FP32 cast (4 B): 8 B per parameter of the half this GPU steps, less the gradient term (2 B · P / 2)
+        // and the activation terms, which the backward pass has freed by then
+        SizingResult r = SizingEngine.size(full8b(512).framework(Framework.DEEPSPEED_ZERO2).gpuCount(2).build());
+        SizingResult.PerGpu g = r.perGpu();
+        assertThat(g.gradientsGiB()).isCloseTo(2 * LLAMA3_8B / 2 / GIB, within(1e-9));
+        double activationTerms = g.activationsGiB() + g.recomputeGiB() + g.logitsGiB();
+        assertThat(g.zeroStepGiB()).isCloseTo((8 - 2) * LLAMA3_8B / 2 / GIB - activationTerms, within(1e-9));
+        assertThat(r.notes()).extracting(Note::code).contains(NoteCodes.ZERO_STEP);
+        // at 65,536 tokens the logits (65,536 · 128,256 · 10 B = 78 GiB) outgrow the step: nothing is added
+        assertThat(SizingEngine.size(full8b(65_536).framework(Framework.DEEPSPEED_ZERO2).gpuCount(2).build())
+                .perGpu().zeroStepGiB()).isZero();
+        // stage 3 steps sub-groups of at most 1e9 elements: 2 B · P/N + 6 B · min(P/N, 1e9), N = 2
+        SizingResult.PerGpu z3 = SizingEngine.size(full8b(512).framework(Framework.DEEPSPEED_ZERO3).gpuCount(2)
+                .build()).perGpu();
+        assertThat(z3.zeroStepGiB()).isCloseTo(6 * 1e9 / GIB
+                - (z3.activationsGiB() + z3.recomputeGiB() + z3.logitsGiB()), within(1e-9));
+        // no ZeRO, or the step offloaded to the CPU: no term
+        assertThat(SizingEngine.size(full8b(512).build()).perGpu().zeroStepGiB()).isZero();
+        assertThat(SizingEngine.size(full8b(512).zeroStage(2).offload(Offload.OPTIMIZER).build()).perGpu()
+                .zeroStepGiB()).isZero();
+    }
+
+    @Test
+    void deepspeed_presets_keep_16_bit_gradients_unless_a_training_mode_is_given() {
+        assertThat(SizingEngine.size(full8b(512).framework(Framework.DEEPSPEED_ZERO2).build()).perGpu()
+                .gradientsGiB()).isCloseTo(2 * LLAMA3_8B / GIB, within(1e-9));
+        assertThat(SizingEngine.size(full8b(512).framework(Framework.DEEPSPEED_ZERO2).trainingMode(TrainingMode.AMP)
+                .build()).perGpu().gradientsGiB()).isCloseTo(4 * LLAMA3_8B / GIB, within(1e-9));
+    }
+
+    // ------------------------------------------------------------------------------------------------ vLLM MoE
+
+    @Test
+    void vllm_profiles_the_fused_moe_workspace_of_a_moe_model() {
+        // qwen3-235b-a22b at TP 4: h 4096, 8 of 128 experts of 1536; w13 rows per GPU N = 2 · 1536 / 4 = 768:
+        // 2 B · 8 · (max(768, 4096) + 384) + 2 B · 4096 = 79,872 B per token
+        ModelSpec m = java.util.Objects.requireNonNull(ModelPresets.spec("qwen3-235b-a22b"));
+        assertThat(InferenceMemory.fusedMoeWorkspaceBytesPerToken(m, 4)).isEqualTo(79_872.0);
+    }
+
     // ------------------------------------------------------------------------------------------------ ZeRO buckets
 
     @Test

@@ -90,7 +90,7 @@ class SizingFormulaTest {
         double p = 8_030_261_248.0;
         double emb = 2.0 * 128_256 * 4096;
         double[][] bits = {{4 + 16.0 / 128 + 4.0 / 128, 1}, {4 + 16.0 / 128 + 4.0 / 128, 1}, {4.5, 1},
-                {4 + 8.0 / 64 + 32.0 / 16384, 1}, {8, 1}, {8, 1}, {4.84, 0}, {8.5, 0}};
+                {4 + 8.0 / 64 + 32.0 / 16384, 1}, {8, 1}, {8 + 32.0 / (128 * 128), 1}, {4.84, 0}, {8.5, 0}};
         Quantization[] qs = {Quantization.GPTQ_INT4, Quantization.AWQ_INT4, Quantization.NF4,
                 Quantization.NF4_DOUBLE_QUANT, Quantization.LLM_INT8, Quantization.FP8, Quantization.GGUF_Q4_K_M,
                 Quantization.GGUF_Q8_0};

@@ -99,8 +99,8 @@ public record SizingReport(
     /** The non-zero per-GPU terms, largest first, with their share of the total. */
     static List<Term> terms(SizingResult.PerGpu g) {
         double[] v = {g.weightsGiB(), g.gradientsGiB(), g.optimizerStatesGiB(), g.activationsGiB(), g.recomputeGiB(),
-                g.logitsGiB(), g.kvCacheGiB(), g.buffersGiB(), g.zeroBucketsGiB(), g.zeroStepGiB(), g.frameworkGiB(), g.overheadGiB(),
-                g.workingSetGiB()};
+                g.logitsGiB(), g.kvCacheGiB(), g.buffersGiB(), g.zeroBucketsGiB(), g.zeroStepGiB(), g.frameworkGiB(),
+                g.overheadGiB(), g.workingSetGiB()};
         List<Term> terms = new ArrayList<>(v.length);
         for (int i = 0; i < v.length; i++) {
             if (v[i] > 0) {

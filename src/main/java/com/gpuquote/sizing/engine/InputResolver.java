@@ -192,13 +192,12 @@ final class InputResolver {
     /** The engine-v2 fields: training mode, attention, serving engine, quantisation, LoRA targets, host extras. */
     private static void resolveV2(SizingInput in, Resolved r, List<FieldError> errors) {
         Workload w = r.workload;
-        Framework preset = in.framework();
+        Framework fw = in.framework();
+        TrainingMode presetMode = fw == null ? null : fw.defaultTrainingMode();
         r.trainingMode = in.trainingMode() != null ? in.trainingMode()
-                : preset != null && preset.defaultTrainingMode() != null ? preset.defaultTrainingMode()
-                : SizingInput.DEFAULT_TRAINING_MODE;
+                : presetMode != null ? presetMode : SizingInput.DEFAULT_TRAINING_MODE;
         r.trainingModeGiven = in.trainingMode() != null;
         r.attention = in.attention() != null ? in.attention() : SizingInput.DEFAULT_ATTENTION;
-        Framework fw = in.framework();
         r.servingEngine = in.servingEngine() != null ? in.servingEngine()
                 : fw != null && fw.servingEngine() != null ? fw.servingEngine() : SizingInput.DEFAULT_SERVING_ENGINE;
         r.loss = in.lossImplementation() != null ? in.lossImplementation()

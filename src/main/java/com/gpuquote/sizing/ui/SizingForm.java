@@ -144,11 +144,10 @@ public class SizingForm extends FormLayout {
         rankBy.setValue(RankBy.JOB_COST); // a job with known tokens is compared by what it costs in all
         trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
         requestsPerSecond.setHelperText(t("sizing.field.trafficHelp"));
-        ordered = List.of(workload, usePreset, preset, pasteConfig, parameters, layers, hiddenSize, attentionHeads, kvHeads,
-                vocabSize, largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize,
+        ordered = List.of(workload, usePreset, preset, pasteConfig, parameters, layers, hiddenSize, attentionHeads,
+                kvHeads, vocabSize, largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize,
                 sequenceLength, optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions,
-                requestsPerSecond, inputTokens, outputTokens, rankBy, datasetSize,
-                cacheInRam, workers, gpuWorkingSet,
+                requestsPerSecond, inputTokens, outputTokens, rankBy, datasetSize, cacheInRam, workers, gpuWorkingSet,
                 hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
         add(ordered.toArray(Component[]::new));
         setColspan(advanced, 2);

@@ -162,15 +162,7 @@ final class SizingInputs {
         set(a.imageResolution, in.imageResolution());
         ModelInput m = in.model();
         if (m != null && m.preset() == null) {
-            a.intermediateSize.setValue(m.intermediateSize());
-            a.tieWordEmbeddings.setValue(Boolean.TRUE.equals(m.tieWordEmbeddings()));
-            a.headDim.setValue(m.headDim());
-            a.experts.setValue(m.experts());
-            a.expertsPerToken.setValue(m.expertsPerToken());
-            a.moeIntermediateSize.setValue(m.moeIntermediateSize());
-            a.sharedExperts.setValue(m.sharedExperts());
-            a.kvLoraRank.setValue(m.kvLoraRank());
-            a.qkRopeHeadDim.setValue(m.qkRopeHeadDim());
+            advancedModel(a, m);
         }
     }
 
@@ -233,17 +225,21 @@ final class SizingInputs {
     static void applyModel(SizingForm f, ModelInput m) {
         f.quietly(() -> {
             explicitModel(f, m);
-            AdvancedSizingFields a = f.advanced;
-            a.intermediateSize.setValue(m.intermediateSize());
-            a.tieWordEmbeddings.setValue(Boolean.TRUE.equals(m.tieWordEmbeddings()));
-            a.headDim.setValue(m.headDim());
-            a.experts.setValue(m.experts());
-            a.expertsPerToken.setValue(m.expertsPerToken());
-            a.moeIntermediateSize.setValue(m.moeIntermediateSize());
-            a.sharedExperts.setValue(m.sharedExperts());
-            a.kvLoraRank.setValue(m.kvLoraRank());
-            a.qkRopeHeadDim.setValue(m.qkRopeHeadDim());
+            advancedModel(f.advanced, m);
         });
+    }
+
+    /** The explicit model's figures kept in the advanced section; an absent one clears its field. */
+    private static void advancedModel(AdvancedSizingFields a, ModelInput m) {
+        a.intermediateSize.setValue(m.intermediateSize());
+        a.tieWordEmbeddings.setValue(Boolean.TRUE.equals(m.tieWordEmbeddings()));
+        a.headDim.setValue(m.headDim());
+        a.experts.setValue(m.experts());
+        a.expertsPerToken.setValue(m.expertsPerToken());
+        a.moeIntermediateSize.setValue(m.moeIntermediateSize());
+        a.sharedExperts.setValue(m.sharedExperts());
+        a.kvLoraRank.setValue(m.kvLoraRank());
+        a.qkRopeHeadDim.setValue(m.qkRopeHeadDim());
     }
 
     private static void explicitModel(SizingForm f, ModelInput m) {

@@ -200,10 +200,6 @@ public class DeploymentService {
         Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
         UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES,
                 node).parse(content);
-        Instant latest = now.plus(1, ChronoUnit.DAYS);
-        if (parsed.to().isAfter(latest)) {
-            throw new UtilizationImportException(List.of(LineError.of(0, "future", parsed.to().toString())));
-        }
         int imported = samples.insertGpu(tenant(), d.id(), parsed) + samples.insertHost(tenant(), d.id(), parsed);
         ImportResult result = new ImportResult(parsed.format(), imported, parsed.size() - imported,
                 parsed.distinctGpus(), parsed.from(), parsed.to());

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -41,6 +42,13 @@ public final class UtilizationParser {
      */
     public static final int MAX_GPU_INDEX = 1023;
 
+    /**
+     * Our policy: a sample is at most 10 years older than its import (as a deployment's start may be) and at most a
+     * day later (a wrong time zone shows as the future; a day covers every zone offset). Anything else is a broken
+     * clock or file (an unset RTC's 1970, Excel's year 0) and refused with its line rather than stored.
+     */
+    public static final int MAX_SAMPLE_AGE_YEARS = 10;
+
     /** At most this many errors are listed; the last entry then says how many more there were. */
     public static final int MAX_ERRORS = 1_000;
 
@@ -67,6 +75,8 @@ public final class UtilizationParser {
                 && !Character.isSpaceChar(c) && !Character.isISOControl(c));
     }
     private final List<LineError> errors = new ArrayList<>();
+    private final long earliest;
+    private final long latest;
     private int moreErrors;
     private boolean limitReported;
 
@@ -88,6 +98,8 @@ public final class UtilizationParser {
         this.importedAt = importedAt;
         this.maxSamples = maxSamples;
         this.node = node == null ? "" : node;
+        this.earliest = importedAt.atZone(ZoneOffset.UTC).minusYears(MAX_SAMPLE_AGE_YEARS).toInstant().toEpochMilli();
+        this.latest = importedAt.plus(1, ChronoUnit.DAYS).toEpochMilli();
     }
 
     /** Parses the file or throws {@link UtilizationImportException} with every error. */
@@ -274,7 +286,11 @@ public final class UtilizationParser {
             if (line.startsWith("#")) {
                 String rest = line.substring(1).strip();
                 if (!rest.startsWith("HELP") && !rest.startsWith("TYPE") && !rest.isEmpty()) {
-                    Long t = timestamp(rest.replaceFirst("^(?i)(scrape|time|timestamp)[:=]?\\s*", ""));
+                    String raw = rest.replaceFirst("^(?i)(scrape|time|timestamp)[:=]?\\s*", "");
+                    Long t = timestamp(raw);
+                    if (t != null && !inRange(no, t, raw)) {
+                        t = 0L; // the error refuses the file; 0 only keeps the scrape from taking the import instant
+                    }
                     if (t != null) {
                         if (!seenInBlock.isEmpty()) {
                             block++;
@@ -320,7 +336,14 @@ public final class UtilizationParser {
             }
             long at;
             if (m.group(5) != null) {
-                at = Long.parseLong(m.group(5));
+                Long t = exposition(m.group(5));
+                if (t == null || !inRange(no, t, m.group(5))) {
+                    if (t == null) {
+                        error(no, "timestamp", m.group(5));
+                    }
+                    continue;
+                }
+                at = t;
             } else {
                 String key = metric + "|" + nodeIndex + "|" + gpu;
                 if (!seenInBlock.add(key)) {
@@ -485,12 +508,36 @@ public final class UtilizationParser {
         }
     }
 
-    private Long timestampOrError(int line, String raw) {
+    private @Nullable Long timestampOrError(int line, String raw) {
         Long t = timestamp(raw);
         if (t == null) {
             error(line, "timestamp", raw);
+        } else if (!inRange(line, t, raw)) {
+            return null;
         }
         return t;
+    }
+
+    /** True when a sample's instant lies in the accepted span ({@link #MAX_SAMPLE_AGE_YEARS}); else an error. */
+    private boolean inRange(int line, long at, String raw) {
+        if (at < earliest) {
+            error(line, "tooOld", raw, Instant.ofEpochMilli(earliest).toString());
+            return false;
+        }
+        if (at > latest) {
+            error(line, "future", raw);
+            return false;
+        }
+        return true;
+    }
+
+    /** A Prometheus exposition timestamp (ms since the epoch), or null when it is no number a long can hold. */
+    private static @Nullable Long exposition(String raw) {
+        String digits = raw.startsWith("-") ? raw.substring(1) : raw;
+        if (!isInt(digits)) {
+            return null;
+        }
+        return Long.parseLong(raw);
     }
 
     /** Epoch milliseconds of a date-time in the formats above, or null. */

@@ -102,6 +102,13 @@ class DeploymentApiTest extends IntegrationTest {
         assertThat(errors.get(1).path("line").asInt()).isEqualTo(4);
         assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isEqualTo(6); // line 2 was not stored
 
+        // an exposition timestamp no long holds: a 422 naming the line, not a 500
+        var huge = api.send("POST", path, "text/plain", "DCGM_FI_DEV_FB_USED{gpu=\"0\"} 1 99999999999999999999\n"
+                + "DCGM_FI_DEV_FB_FREE{gpu=\"0\"} 1 99999999999999999999\n");
+        assertThat(huge.status()).as(huge.body()).isEqualTo(422);
+        assertThat(huge.json().path("errors").get(0).path("line").asInt()).isEqualTo(1);
+        assertThat(huge.json().path("errors").get(0).path("code").asText()).isEqualTo("timestamp");
+
         var dcgm = api.send("POST", path, "text/plain", text("dcgm-scrapes.prom"));
         assertThat(dcgm.json().path("imported").asInt()).isEqualTo(4);
         var dcgmAgain = api.send("POST", path, "text/plain", text("dcgm-timestamped.prom"));

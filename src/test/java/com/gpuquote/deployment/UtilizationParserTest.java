@@ -14,6 +14,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.groups.Tuple.tuple;
 
 /**
  * The parsers against real-format samples in src/test/resources/utilization (how each was produced is noted in the
@@ -231,7 +232,7 @@ class UtilizationParserTest {
     void unknownFormatAndEmptyFile() {
         assertThatThrownBy(() -> parse("hello,world\n1,2\n")).isInstanceOfSatisfying(UtilizationImportException.class,
                 e -> assertThat(e.errors()).extracting(LineError::line, LineError::code)
-                        .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "unknownFormat")));
+                        .containsExactly(tuple(1, "unknownFormat")));
         assertThatThrownBy(() -> parse("\n\n")).isInstanceOfSatisfying(UtilizationImportException.class,
                 e -> assertThat(e.errors().get(0).code()).isEqualTo("empty"));
     }
@@ -258,5 +259,51 @@ class UtilizationParserTest {
                 DCGM_FI_PROF_SM_ACTIVE{gpu="0"} 45 1795140000000
                 """)).isInstanceOfSatisfying(UtilizationImportException.class,
                 e -> assertThat(e.errors().get(0).code()).isEqualTo("ratioRange"));
+    }
+
+    @Test
+    void samplesOutsideTheAcceptedTimeSpanAreRefusedWithTheirLine() {
+        // import at 2026-11-21T00:00Z: 10 years back is 2016-11-21T00:00Z, a day ahead 2026-11-22T00:00Z
+        assertThatThrownBy(() -> parse("""
+                timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]
+                2026/11/20 10:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                0000/01/01 00:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                1970/01/01 08:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2016/11/21 07:59:59.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2016/11/21 08:00:00.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                2026/11/22 08:00:01.000, 0, NVIDIA A10, 1000 MiB, 23028 MiB, 5 %
+                """)).isInstanceOfSatisfying(UtilizationImportException.class, e -> {
+            assertThat(e.errors()).extracting(LineError::line, LineError::code).containsExactly(
+                    tuple(3, "tooOld"), tuple(4, "tooOld"),
+                    tuple(5, "tooOld"), tuple(7, "future"));
+            assertThat(e.errors().get(0).message()).isEqualTo("The sample time 0000/01/01 00:00:00.000 is before "
+                    + "2016-11-21T00:00:00Z (samples of the last 10 years are accepted); check the clock of the machine "
+                    + "that recorded it.");
+        });
+    }
+
+    @Test
+    void dcgmTimestampsBeyondALongOrTheSpanAreRefusedWithTheirLine() {
+        assertThatThrownBy(() -> parse("""
+                DCGM_FI_DEV_FB_USED{gpu="0"} 1 99999999999999999999
+                DCGM_FI_DEV_FB_FREE{gpu="0"} 1 1795140000000
+                DCGM_FI_DEV_FB_USED{gpu="1"} 1 1000
+                DCGM_FI_DEV_FB_FREE{gpu="1"} 1 -5
+                """)).isInstanceOfSatisfying(UtilizationImportException.class, e -> {
+            assertThat(e.errors()).extracting(LineError::line, LineError::code).contains(
+                    tuple(1, "timestamp"), tuple(3, "tooOld"),
+                    tuple(4, "tooOld"));
+            assertThat(e.errors().get(0).message()).contains("\"99999999999999999999\"");
+        });
+        // a scrape timed by a comment line from an unset clock
+        assertThatThrownBy(() -> parse("""
+                # 1970-01-01T00:00:00Z
+                DCGM_FI_DEV_FB_USED{gpu="0"} 1
+                DCGM_FI_DEV_FB_FREE{gpu="0"} 1
+                # 2026-11-20T10:00:00+08:00
+                DCGM_FI_DEV_FB_USED{gpu="0"} 1
+                DCGM_FI_DEV_FB_FREE{gpu="0"} 1
+                """)).isInstanceOfSatisfying(UtilizationImportException.class, e -> assertThat(e.errors())
+                .extracting(LineError::line, LineError::code).containsExactly(tuple(1, "tooOld")));
     }
 }

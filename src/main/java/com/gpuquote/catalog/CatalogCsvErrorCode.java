@@ -29,7 +29,8 @@ public enum CatalogCsvErrorCode implements com.gpuquote.shared.CsvError.Code {
     ALREADY_EXISTS("Instance type \"{0}\" already exists."),
     INVALID_GPU_CODE("GPU code \"{0}\" must be capital letters, digits and dashes (at most 40), e.g. A100-SXM4-80GB."),
     INVALID_INTERCONNECT("Unknown interconnect \"{0}\"; use PCIE, NVLINK, INFINITY_FABRIC or OTHER."),
-    DUPLICATE_GPU_MODEL("Duplicate row: the same GPU code is already in row {0}.");
+    DUPLICATE_GPU_MODEL("Duplicate row: the same GPU code is already in row {0}."),
+    DRIVER_VRAM_ABOVE_NOMINAL("Driver-reported VRAM {0} GiB is above the nominal vram_gib; it can only be the same or less.");
 
     private final String defaultPattern;
 

@@ -348,6 +348,9 @@ public class CatalogService {
                 "Code: upper-case letters, digits and dashes, e.g. A100-SXM4-80GB");
         v.check(m.vramGiB().compareTo(new BigDecimal("4096")) <= 0 && m.vramGiB().scale() <= 2, "vramGiB", "range",
                 "VRAM per GPU: more than 0 and at most 4096 GiB, 2 decimals");
+        BigDecimal driver = m.driverVramGiB();
+        v.check(driver == null || (driver.scale() <= 2 && driver.compareTo(m.vramGiB()) <= 0), "driverVramGiB",
+                "range", "Driver-reported VRAM: more than 0, at most the nominal VRAM, 2 decimals");
         for (var e : Map.of("memoryBandwidthGBs", m.memoryBandwidthGBs(), "fp16Tflops", m.fp16Tflops(),
                 "interconnectGBs", m.interconnectGBs()).entrySet()) {
             v.check(e.getValue().scale() <= 2 && e.getValue().compareTo(new BigDecimal("99999999.99")) <= 0,

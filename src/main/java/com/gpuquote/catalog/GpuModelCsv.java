@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  * required, names trimmed and case-insensitive, extra columns ignored, UTF-8 with or without BOM or GB18030, every
  * error with row and column, rows only usable when there is none):
  * {@code code,vendor,architecture,vram_gib,memory_bandwidth_gbs,fp16_tflops,bf16_tflops,interconnect,interconnect_gbs,source,sample}
- * and the optional {@code fp8_tflops,int8_tflops} (issue 15; a file without them stays valid: unknown = unsupported).
+ * and the optional {@code fp8_tflops,int8_tflops} (a file without them stays valid: unknown = unsupported) and
+ * {@code driver_vram_gib} (the memory the driver reports, at most {@code vram_gib}; blank = nominal).
  * Units as in ADR 0101 (VRAM GiB, bandwidths GB/s, dense TFLOPS); {@code bf16_tflops}, {@code fp8_tflops},
  * {@code int8_tflops} blank = no support for that format;
  * {@code interconnect} PCIE, NVLINK, INFINITY_FABRIC or OTHER; {@code sample} true/false.
@@ -34,13 +35,15 @@ public final class GpuModelCsv {
     public static final String INTERCONNECT_GBS = "interconnect_gbs";
     public static final String SOURCE = "source";
     public static final String SAMPLE = "sample";
+    public static final String DRIVER_VRAM_GIB = "driver_vram_gib";
     public static final List<String> COLUMNS = List.of(CODE, VENDOR, ARCHITECTURE, VRAM_GIB, MEMORY_BANDWIDTH_GBS,
             FP16_TFLOPS, BF16_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE);
-    /** Columns a file may leave out (added by issue 15). */
-    public static final List<String> OPTIONAL_COLUMNS = List.of(FP8_TFLOPS, INT8_TFLOPS);
+    /** Columns a file may leave out (added after the first format). */
+    public static final List<String> OPTIONAL_COLUMNS = List.of(FP8_TFLOPS, INT8_TFLOPS, DRIVER_VRAM_GIB);
     /** Every column, in the order a complete file (or an export) writes them. */
     public static final List<String> ALL_COLUMNS = List.of(CODE, VENDOR, ARCHITECTURE, VRAM_GIB, MEMORY_BANDWIDTH_GBS,
-            FP16_TFLOPS, BF16_TFLOPS, FP8_TFLOPS, INT8_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE);
+            FP16_TFLOPS, BF16_TFLOPS, FP8_TFLOPS, INT8_TFLOPS, INTERCONNECT, INTERCONNECT_GBS, SOURCE, SAMPLE,
+            DRIVER_VRAM_GIB);
 
     public static final int MAX_BYTES = InstanceTypeCsv.MAX_BYTES;
     public static final int MAX_ROWS = InstanceTypeCsv.MAX_ROWS;
@@ -76,7 +79,7 @@ public final class GpuModelCsv {
                 p.printRecord(CsvCells.escape(m.code()), CsvCells.escape(m.vendor()), CsvCells.escape(m.architecture()),
                         plain(m.vramGiB()), plain(m.memoryBandwidthGBs()), plain(m.fp16Tflops()), plain(m.bf16Tflops()),
                         plain(m.fp8Tflops()), plain(m.int8Tflops()), m.interconnect().name(), plain(m.interconnectGBs()),
-                        CsvCells.escape(m.source()), m.sample());
+                        CsvCells.escape(m.source()), m.sample(), plain(m.driverVramGiB()));
             }
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
@@ -123,10 +126,15 @@ public final class GpuModelCsv {
         BigDecimal linkGBs = r.decimal(INTERCONNECT_GBS, false, MIN, MAX);
         String source = r.required(SOURCE);
         Boolean sample = r.bool(SAMPLE);
+        BigDecimal driverVram = r.optionalDecimal(DRIVER_VRAM_GIB, MIN, MAX_VRAM);
+        if (driverVram != null && vram != null && driverVram.compareTo(vram) > 0) {
+            errors.add(CsvError.of(row, DRIVER_VRAM_GIB, CatalogCsvErrorCode.DRIVER_VRAM_ABOVE_NOMINAL,
+                    driverVram.toPlainString()));
+        }
         if (errors.size() > before || !cells.keySet().containsAll(COLUMNS)) {
             return null;
         }
         return new GpuModel(code, vendor, architecture, vram, bandwidth, fp16, bf16, fp8, int8, interconnect, linkGBs,
-                source, sample);
+                source, sample, driverVram);
     }
 }

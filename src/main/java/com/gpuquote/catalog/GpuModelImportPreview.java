@@ -42,6 +42,7 @@ public record GpuModelImportPreview(List<GpuModel> added, List<Change> changed, 
         number(columns, GpuModelCsv.INTERCONNECT_GBS, before.interconnectGBs(), after.interconnectGBs());
         diff(columns, GpuModelCsv.SOURCE, before.source(), after.source());
         diff(columns, GpuModelCsv.SAMPLE, before.sample(), after.sample());
+        number(columns, GpuModelCsv.DRIVER_VRAM_GIB, before.driverVramGiB(), after.driverVramGiB());
         return columns;
     }
 

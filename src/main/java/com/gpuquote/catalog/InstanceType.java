@@ -76,6 +76,11 @@ public record InstanceType(
         return gpuModel.vramGiB();
     }
 
+    /** What one GPU's driver reports (GDDR cards: below nominal), the figure a workload is sized against. */
+    public BigDecimal usableVramPerGpuGiB() {
+        return gpuModel.usableVramGiB();
+    }
+
     /** VRAM of all GPUs together, exact. */
     public BigDecimal totalVramGiB() {
         return gpuModel.vramGiB().multiply(BigDecimal.valueOf(gpuCount));

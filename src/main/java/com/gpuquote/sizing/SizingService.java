@@ -248,11 +248,11 @@ public class SizingService {
     public static CandidateInstance candidate(InstanceType t, BillingMode mode,
                                               BigDecimal unitPrice, String currency, BigDecimal listUnitPrice) {
         var g = t.gpuModel();
-        return new CandidateInstance(t.code(), g.code(), t.gpuCount(), t.vramPerGpuGiB().doubleValue(), t.vcpu(),
+        return new CandidateInstance(t.code(), g.code(), t.gpuCount(), t.usableVramPerGpuGiB().doubleValue(), t.vcpu(),
                 t.ramGiB().doubleValue(), mode, unitPrice, currency, listUnitPrice, g.fp16Tflops().doubleValue(),
                 toDouble(g.bf16Tflops()), toDouble(g.fp8Tflops()), toDouble(g.int8Tflops()),
                 g.memoryBandwidthGBs().doubleValue(), g.interconnect().name(), g.interconnectGBs().doubleValue(),
-                t.networkGbps().doubleValue(), t.rdma());
+                t.networkGbps().doubleValue(), t.rdma(), t.vramPerGpuGiB().doubleValue());
     }
 
     private static Double toDouble(BigDecimal v) {

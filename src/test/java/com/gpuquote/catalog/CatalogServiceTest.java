@@ -72,7 +72,8 @@ class CatalogServiceTest extends IntegrationTest {
             assertThat(t.gpuModel().source()).isNotBlank();
         });
         assertThat(catalog.gpuModels()).filteredOn(GpuModel::sample).extracting(GpuModel::code)
-                .containsExactlyInAnyOrder("A800-SXM4-80GB", "H20-SXM5-96GB", "H800-SXM5-80GB", "L20-PCIE-48GB");
+                .containsExactlyInAnyOrder("A800-SXM4-80GB", "H20-SXM5-96GB", "H800-SXM5-80GB", "L20-PCIE-48GB",
+                        "RTX4090-PCIE-24GB");
         assertThat(catalog.gpuModel("A100-SXM4-80GB")).get().extracting(GpuModel::sample).isEqualTo(false);
     }
 

@@ -44,7 +44,8 @@ class ShippedCatalogDataTest extends IntegrationTest {
         assertThat(jdbc.sql("select count(*) from instance_types where not sample").query(Integer.class).single()).isZero();
         // GPU models not backed by a named public NVIDIA datasheet are sample
         assertThat(jdbc.sql("select code from gpu_models where sample order by 1").query(String.class).list())
-                .containsExactly("A800-SXM4-80GB", "H20-SXM5-96GB", "H800-SXM5-80GB", "L20-PCIE-48GB");
+                .containsExactly("A800-SXM4-80GB", "H20-SXM5-96GB", "H800-SXM5-80GB", "L20-PCIE-48GB",
+                        "RTX4090-PCIE-24GB");
     }
 
     @Test
@@ -80,8 +81,8 @@ class ShippedCatalogDataTest extends IntegrationTest {
     @Test
     void rdmaOnlyOnTheHpcFamilies() {
         assertThat(jdbc.sql("select code from instance_types where rdma order by 1").query(String.class).list())
-                .containsExactly("ecs.ebmhpcpni2l.32xlarge", "ecs.ebmhpcpni3l.48xlarge", "ecs.hpcpni2.28xlarge",
-                        "ecs.hpcpni3ln.45xlarge");
+                .containsExactly("HCCPNV5.48XLARGE2048", "ecs.ebmhpcpni2l.32xlarge", "ecs.ebmhpcpni3l.48xlarge",
+                        "ecs.hpcpni2.28xlarge", "ecs.hpcpni3ln.45xlarge");
     }
 
     @Test
@@ -111,7 +112,7 @@ class ShippedCatalogDataTest extends IntegrationTest {
         // one Tencent family per GPU the reference names: GT4 A100 40 GB, GN10Xp V100, PNV4 A10, GN7 T4
         assertThat(jdbc.sql("select distinct family || '=' || gpu_model from instance_types where provider = 'TENCENT' order by 1")
                 .query(String.class).list()).containsExactly("GN10Xp=V100-SXM2-32GB", "GN7=T4-PCIE-16GB",
-                "GT4=A100-SXM4-40GB", "PNV4=A10-PCIE-24GB");
+                "GT4=A100-SXM4-40GB", "HCCPNV5=H800-SXM5-80GB", "PNV4=A10-PCIE-24GB");
         assertThat(jdbc.sql("select count(*) from instance_types where provider in ('ALIYUN', 'TENCENT') and not sample")
                 .query(Integer.class).single()).isZero();
     }

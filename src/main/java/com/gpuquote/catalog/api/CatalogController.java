@@ -33,23 +33,25 @@ class CatalogController {
     record InstanceTypeJson(String code, String provider, String family, String gpuModel, int gpuCount,
                             BigDecimal vramPerGpuGiB, BigDecimal totalVramGiB, int vcpu, BigDecimal ramGiB,
                             BigDecimal ramToVramRatio, List<String> regions, String status, String source,
-                            boolean sample, BigDecimal localNvmeGiB, BigDecimal networkGbps, boolean rdma) {
+                            boolean sample, BigDecimal localNvmeGiB, BigDecimal networkGbps, boolean rdma,
+                            BigDecimal usableVramPerGpuGiB) {
         static InstanceTypeJson of(InstanceType t) {
             return new InstanceTypeJson(t.code(), t.provider().code(), t.family(), t.gpuModel().code(), t.gpuCount(),
                     t.vramPerGpuGiB(), t.totalVramGiB(), t.vcpu(), t.ramGiB(), t.ramToVramRatio(),
                     List.copyOf(t.regions()), t.status().name(), t.source(), t.sample(), t.localNvmeGiB(),
-                    t.networkGbps(), t.rdma());
+                    t.networkGbps(), t.rdma(), t.usableVramPerGpuGiB());
         }
     }
 
     record GpuModelJson(String code, String vendor, String architecture, BigDecimal vramGiB,
                         BigDecimal memoryBandwidthGBs, BigDecimal fp16Tflops, BigDecimal bf16Tflops,
                         String interconnect, BigDecimal interconnectGBs, String source, boolean sample,
-                        BigDecimal fp8Tflops, BigDecimal int8Tflops) {
+                        BigDecimal fp8Tflops, BigDecimal int8Tflops, @Nullable BigDecimal driverVramGiB,
+                        BigDecimal usableVramGiB) {
         static GpuModelJson of(GpuModel m) {
             return new GpuModelJson(m.code(), m.vendor(), m.architecture(), m.vramGiB(), m.memoryBandwidthGBs(),
                     m.fp16Tflops(), m.bf16Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(),
-                    m.fp8Tflops(), m.int8Tflops());
+                    m.fp8Tflops(), m.int8Tflops(), m.driverVramGiB(), m.usableVramGiB());
         }
     }
 

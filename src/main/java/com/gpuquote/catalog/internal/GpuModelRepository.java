@@ -15,7 +15,7 @@ import java.util.Optional;
 public class GpuModelRepository {
 
     static final String COLUMNS = "code, vendor, architecture, vram_gib, memory_bandwidth_gb_s, fp16_tflops, bf16_tflops, "
-            + "fp8_tflops, int8_tflops, interconnect, interconnect_gb_s, source, sample";
+            + "fp8_tflops, int8_tflops, interconnect, interconnect_gb_s, source, sample, driver_vram_gib";
 
     private final JdbcClient jdbc;
 
@@ -33,19 +33,21 @@ public class GpuModelRepository {
     }
 
     public void insert(GpuModel m) {
-        jdbc.sql("insert into gpu_models (" + COLUMNS + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        jdbc.sql("insert into gpu_models (" + COLUMNS + ") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .params(m.code(), m.vendor(), m.architecture(), m.vramGiB(), m.memoryBandwidthGBs(), m.fp16Tflops(),
-                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample())
+                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(),
+                        m.driverVramGiB())
                 .update();
     }
 
     public int update(GpuModel m) {
         return jdbc.sql("""
                         update gpu_models set vendor = ?, architecture = ?, vram_gib = ?, memory_bandwidth_gb_s = ?,
-                          fp16_tflops = ?, bf16_tflops = ?, fp8_tflops = ?, int8_tflops = ?, interconnect = ?, interconnect_gb_s = ?, source = ?, sample = ?
+                          fp16_tflops = ?, bf16_tflops = ?, fp8_tflops = ?, int8_tflops = ?, interconnect = ?, interconnect_gb_s = ?, source = ?, sample = ?,
+                          driver_vram_gib = ?
                         where code = ?""")
                 .params(m.vendor(), m.architecture(), m.vramGiB(), m.memoryBandwidthGBs(), m.fp16Tflops(),
-                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(), m.code())
+                        m.bf16Tflops(), m.fp8Tflops(), m.int8Tflops(), m.interconnect().name(), m.interconnectGBs(), m.source(), m.sample(), m.driverVramGiB(), m.code())
                 .update();
     }
 
@@ -60,6 +62,6 @@ public class GpuModelRepository {
                 rs.getBigDecimal(prefix + "bf16_tflops"), rs.getBigDecimal(prefix + "fp8_tflops"),
                 rs.getBigDecimal(prefix + "int8_tflops"), Interconnect.valueOf(rs.getString(prefix + "interconnect")),
                 rs.getBigDecimal(prefix + "interconnect_gb_s"), rs.getString(prefix + "source"),
-                rs.getBoolean(prefix + "sample"));
+                rs.getBoolean(prefix + "sample"), rs.getBigDecimal(prefix + "driver_vram_gib"));
     }
 }

@@ -33,7 +33,8 @@ public class InstanceTypeRepository {
                    g.memory_bandwidth_gb_s as g_memory_bandwidth_gb_s, g.fp16_tflops as g_fp16_tflops,
                    g.bf16_tflops as g_bf16_tflops, g.fp8_tflops as g_fp8_tflops,
                    g.int8_tflops as g_int8_tflops, g.interconnect as g_interconnect,
-                   g.interconnect_gb_s as g_interconnect_gb_s, g.source as g_source, g.sample as g_sample
+                   g.interconnect_gb_s as g_interconnect_gb_s, g.source as g_source, g.sample as g_sample,
+                   g.driver_vram_gib as g_driver_vram_gib
             from instance_types t join gpu_models g on g.code = t.gpu_model
             """;
     private static final String ORDER = " order by t.provider, t.gpu_model, t.gpu_count, t.code";

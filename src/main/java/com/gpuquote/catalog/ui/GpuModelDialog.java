@@ -27,6 +27,7 @@ class GpuModelDialog extends Dialog {
     private final TextField vendor = new TextField();
     private final TextField architecture = new TextField();
     private final BigDecimalField vram = new BigDecimalField();
+    private final BigDecimalField driverVram = new BigDecimalField();
     private final BigDecimalField bandwidth = new BigDecimalField();
     private final BigDecimalField fp16 = new BigDecimalField();
     private final BigDecimalField bf16 = new BigDecimalField();
@@ -48,6 +49,8 @@ class GpuModelDialog extends Dialog {
         label(form, vendor, "catalog.gpu.vendor", "gpu-vendor");
         label(form, architecture, "catalog.gpu.architecture", "gpu-architecture");
         label(form, vram, "catalog.gpu.vram", "gpu-vram");
+        label(form, driverVram, "catalog.gpu.driverVram", "gpu-driver-vram");
+        driverVram.setHelperText(getTranslation("catalog.gpu.driverVram.helper"));
         label(form, bandwidth, "catalog.gpu.bandwidth", "gpu-bandwidth");
         label(form, fp16, "catalog.gpu.fp16", "gpu-fp16");
         label(form, bf16, "catalog.gpu.bf16", "gpu-bf16");
@@ -68,6 +71,7 @@ class GpuModelDialog extends Dialog {
             vendor.setValue(existing.vendor());
             architecture.setValue(existing.architecture());
             vram.setValue(existing.vramGiB());
+            driverVram.setValue(existing.driverVramGiB());
             bandwidth.setValue(existing.memoryBandwidthGBs());
             fp16.setValue(existing.fp16Tflops());
             bf16.setValue(existing.bf16Tflops());
@@ -108,13 +112,16 @@ class GpuModelDialog extends Dialog {
         if (positive.stream().anyMatch(d -> d.signum() <= 0) || (bf16.getValue() != null && bf16.getValue().signum() <= 0)
                 || (fp8.getValue() != null && fp8.getValue().signum() <= 0)
                 || (int8.getValue() != null && int8.getValue().signum() <= 0)
+                || (driverVram.getValue() != null && (driverVram.getValue().signum() <= 0
+                        || driverVram.getValue().compareTo(orZero(vram)) > 0))
                 || code.isEmpty() || vendor.isEmpty() || architecture.isEmpty() || source.isEmpty()
                 || interconnect.getValue() == null) {
             return null;
         }
         return new GpuModel(code.getValue().trim().toUpperCase(Locale.ROOT), vendor.getValue().trim(),
                 architecture.getValue().trim(), vram.getValue(), bandwidth.getValue(), fp16.getValue(), bf16.getValue(),
-                fp8.getValue(), int8.getValue(), interconnect.getValue(), interconnectBandwidth.getValue(), source.getValue().trim(), sample.getValue());
+                fp8.getValue(), int8.getValue(), interconnect.getValue(), interconnectBandwidth.getValue(), source.getValue().trim(), sample.getValue(),
+                driverVram.getValue());
     }
 
     private static BigDecimal orZero(BigDecimalField f) {

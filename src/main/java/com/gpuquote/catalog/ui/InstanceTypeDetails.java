@@ -85,6 +85,7 @@ public class InstanceTypeDetails extends VerticalLayout {
         item(form, "catalog.detail.vendor", m.vendor());
         item(form, "catalog.detail.architecture", m.architecture());
         item(form, "catalog.detail.vram", plain(m.vramGiB()));
+        item(form, "catalog.detail.usableVram", plain(m.usableVramGiB()));
         item(form, "catalog.detail.bandwidth", plain(m.memoryBandwidthGBs()));
         item(form, "catalog.detail.fp16", plain(m.fp16Tflops()));
         item(form, "catalog.detail.bf16", m.bf16Tflops() == null

@@ -17,6 +17,10 @@ import java.math.BigDecimal;
  * the instance and {@code rdma} true when that network is RDMA (InfiniBand / RoCE). A candidate built without
  * facts ({@link #hasGpuFacts()} false: the older constructors) has every TFLOPS null, 0 bandwidths and a null
  * interconnect; the recommender then judges precisions by the GPU model's name ({@link GpuCapabilities}).
+ *
+ * <p>{@code vramPerGpuGiB} is the memory a workload gets (the driver-reported figure of GDDR cards, ADR 4002);
+ * {@code nominalVramPerGpuGiB} the figure the card is sold with, which the reseller's RAM:VRAM band is stated against
+ * (0 or less = the same as {@code vramPerGpuGiB}).
  */
 public record CandidateInstance(
         String code,
@@ -37,11 +41,24 @@ public record CandidateInstance(
         String interconnect,
         double interconnectGBs,
         double networkGbps,
-        boolean rdma) {
+        boolean rdma,
+        double nominalVramPerGpuGiB) {
 
     /** {@code listUnitPrice} null → {@code unitPrice} (no negotiated price). */
     public CandidateInstance {
         listUnitPrice = listUnitPrice == null ? unitPrice : listUnitPrice;
+        nominalVramPerGpuGiB = nominalVramPerGpuGiB > 0 ? nominalVramPerGpuGiB : vramPerGpuGiB;
+    }
+
+    /** With GPU facts, nominal memory = usable memory (HBM cards, engine tests). */
+    public CandidateInstance(String code, String gpuModel, int gpuCount, double vramPerGpuGiB, int vcpu, double ramGiB,
+                             BillingMode billingMode, BigDecimal unitPrice, String currency, BigDecimal listUnitPrice,
+                             Double fp16Tflops, Double bf16Tflops, Double fp8Tflops, Double int8Tflops,
+                             double memoryBandwidthGBs, String interconnect, double interconnectGBs, double networkGbps,
+                             boolean rdma) {
+        this(code, gpuModel, gpuCount, vramPerGpuGiB, vcpu, ramGiB, billingMode, unitPrice, currency, listUnitPrice,
+                fp16Tflops, bf16Tflops, fp8Tflops, int8Tflops, memoryBandwidthGBs, interconnect, interconnectGBs,
+                networkGbps, rdma, vramPerGpuGiB);
     }
 
     /** Without GPU facts (unknown hardware: see the class comment). */
@@ -66,7 +83,7 @@ public record CandidateInstance(
     public CandidateInstance withUnitPrice(BigDecimal price) {
         return new CandidateInstance(code, gpuModel, gpuCount, vramPerGpuGiB, vcpu, ramGiB, billingMode, price,
                 currency, price, fp16Tflops, bf16Tflops, fp8Tflops, int8Tflops, memoryBandwidthGBs, interconnect,
-                interconnectGBs, networkGbps, rdma);
+                interconnectGBs, networkGbps, rdma, nominalVramPerGpuGiB);
     }
 
     /** GPUs inside one instance linked by NVLink (or NVSwitch); unknown facts count as not NVLink. */

@@ -235,7 +235,7 @@ final class CandidateRanking {
                     }
                     continue;
                 }
-                double ratio = c.ramGiB() / (c.vramPerGpuGiB() * gpi);
+                double ratio = c.ramGiB() / (c.nominalVramPerGpuGiB() * gpi);
                 RatioStatus status = band.status(ratio);
                 scratch.idx = idx;
                 scratch.gpuCount = scratch.gpusUsed;

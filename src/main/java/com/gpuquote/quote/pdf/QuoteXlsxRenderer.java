@@ -1,7 +1,10 @@
 package com.gpuquote.quote.pdf;
 
+import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.commercial.ChineseAmount;
+import com.gpuquote.commercial.Money;
 import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.OptionTotals;
 import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.ServiceCharge;
 import com.gpuquote.quote.ServiceLine;
@@ -12,7 +15,6 @@ import org.apache.poi.ss.usermodel.Font;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.util.CellReference;
-import org.apache.poi.xssf.usermodel.XSSFFormulaEvaluator;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.springframework.stereotype.Component;
 
@@ -26,8 +28,9 @@ import java.util.Locale;
 
 /**
  * The quote document (issue 16) as an xlsx workbook for procurement teams that re-key quotes: one sheet per option
- * (instance and service lines as real numbers, totals as formulas) and a comparison sheet whose cells refer to the
- * option sheets' totals. Every formula's value is evaluated and stored, so viewers that do not recalculate show it.
+ * (quantities and prices as real numbers, line amounts and totals as formulas, vouchers as their own rows) and a
+ * comparison sheet whose cells refer to the option sheets' totals. Every formula carries the engine's figure as its
+ * stored value, so viewers that do not recalculate show what the PDF and the API say.
  * Like the PDF it only sees {@link OptionView}s: no cost, no margin.
  */
 @Component
@@ -37,10 +40,20 @@ public class QuoteXlsxRenderer {
     static final int TYPE = 0, DESCRIPTION = 1, REGION = 2, MODE = 3, QUANTITY = 4, MONTHS = 5, LIST_UNIT = 6,
             NET_UNIT = 7, MONTHLY = 8, TERM = 9, ONE_TIME = 10, TERM_WITH_VAT = 11;
 
-    /** Labels of the totals block, in this order, in column {@link #MONTHLY} (label) / {@link #TERM} (value). */
+    /**
+     * Labels of the totals block, in this order, in column {@link #MONTHLY} (label) / {@link #TERM} (value); the
+     * voucher rows only when an option of the document has vouchers, as in the PDF's summary.
+     */
     static final List<String> TOTALS = List.of("quote.totals.monthlyNet", "quote.totals.termNet",
             "quote.totals.oneTime", "quote.totals.subtotal", "quote.doc.xlsx.vatRate", "quote.totals.vat",
             "quote.totals.grandTotal");
+    static final List<String> TOTALS_WITH_VOUCHERS = List.of("quote.totals.monthlyNet", "quote.totals.termNet",
+            "quote.totals.oneTime", "quote.totals.subtotal", "quote.totals.vouchers", "quote.totals.netAfterVouchers",
+            "quote.doc.xlsx.vatRate", "quote.totals.vat", "quote.totals.grandTotal");
+
+    static List<String> totals(QuotePdfData d) {
+        return d.options().stream().anyMatch(o -> o.totals().hasVouchers()) ? TOTALS_WITH_VOUCHERS : TOTALS;
+    }
 
     public byte[] render(QuotePdfData d) {
         Locale locale = I18n.supported(d.locale());
@@ -52,7 +65,6 @@ public class QuoteXlsxRenderer {
             }
             comparison(wb, styles, d, locale, totalRefs);
             terms(wb, styles, d, locale);
-            XSSFFormulaEvaluator.evaluateAllFormulaCells(wb); // stores each formula's value in the file
             wb.write(out);
             return out.toByteArray();
         } catch (IOException e) {
@@ -85,7 +97,9 @@ public class QuoteXlsxRenderer {
             text(head, i, I18n.get(locale, heads[i]), styles.bold);
         }
         int first = r;
+        BigDecimal vatRate = option.totals().vatRate();
         List<Row> withVat = new ArrayList<>(); // line rows: the term amount with VAT beside the one without
+        List<BigDecimal> withVatValues = new ArrayList<>();
         for (LineView l : option.lines()) {
             Row row = sheet.createRow(r++);
             text(row, TYPE, l.instanceType(), null);
@@ -96,9 +110,11 @@ public class QuoteXlsxRenderer {
             number(row, MONTHS, BigDecimal.valueOf(l.termMonths()), null);
             number(row, LIST_UNIT, l.listUnitPrice(), styles.unit);
             number(row, NET_UNIT, l.netUnitPrice(), styles.unit);
-            number(row, MONTHLY, l.monthlyAmount(), styles.money);
-            number(row, TERM, l.termAmount(), styles.money);
+            // quantity × price as formulas (BillingTerms' rules), so an edited quantity or price recomputes
+            formula(row, MONTHLY, monthlyFormula(l, row.getRowNum()), styles.money, l.monthlyAmount());
+            formula(row, TERM, termFormula(l, row.getRowNum()), styles.money, l.termAmount());
             withVat.add(row);
+            withVatValues.add(l.termAmount().add(Money.amountTimesRate(l.termAmount(), vatRate)));
         }
         int termMonths = option.totals().termMonths();
         for (ServiceLine s : option.services()) {
@@ -110,45 +126,61 @@ public class QuoteXlsxRenderer {
                 // a monthly service runs over the option's term (its longest line term)
                 number(row, MONTHS, BigDecimal.valueOf(termMonths), null);
                 number(row, MONTHLY, s.amount(), styles.money);
-                formula(row, TERM, ref(row.getRowNum(), MONTHLY) + "*" + ref(row.getRowNum(), MONTHS), styles.money);
+                formula(row, TERM, ref(row.getRowNum(), MONTHLY) + "*" + ref(row.getRowNum(), MONTHS), styles.money,
+                        s.amount().multiply(BigDecimal.valueOf(termMonths)));
             } else {
                 number(row, ONE_TIME, s.amount(), styles.money);
             }
         }
+        int last = r - 1;
+        // a provider voucher (代金券) is credited on the subtotal before VAT, as in the PDF and the API: its own
+        // rows below the lines (outside the line sums), summed into the vouchers total
+        int firstVoucher = r;
         for (var v : option.totals().vouchers()) {
-            // issue 16: a provider voucher (代金券) is credited before VAT: a negative one-time row, so the
-            // subtotal formula gives the amount invoiced and VAT and grand total follow (never the rebate)
             Row row = sheet.createRow(r++);
             text(row, TYPE, I18n.get(locale, "quote.totals.vouchers"), null);
             text(row, DESCRIPTION, v.name(), null);
-            number(row, ONE_TIME, v.amount().negate(), styles.money);
+            number(row, TERM, v.amount().negate(), styles.money);
         }
-        int last = r - 1;
+        int lastVoucher = r - 1;
         r++;
-        String[] refs = new String[TOTALS.size()];
+        List<String> keys = totals(d);
         int at = r;
-        for (int i = 0; i < TOTALS.size(); i++) {
+        String[] refs = new String[keys.size()];
+        for (int i = 0; i < keys.size(); i++) {
             refs[i] = "'" + sheet.getSheetName() + "'!" + ref(at + i, TERM);
         }
-        String monthly = last < first ? "0" : "SUM(" + range(first, last, MONTHLY) + ")";
-        String term = last < first ? "0" : "SUM(" + range(first, last, TERM) + ")";
-        String oneTime = last < first ? "0" : "SUM(" + range(first, last, ONE_TIME) + ")";
-        String subtotal = ref(at + 1, TERM) + "+" + ref(at + 2, TERM);
-        String vat = "ROUND(" + ref(at + 3, TERM) + "*" + ref(at + 4, TERM) + ",2)";
-        String grand = ref(at + 3, TERM) + "+" + ref(at + 5, TERM);
-        String[] formulas = {monthly, term, oneTime, subtotal, null, vat, grand};
-        String rateCell = "$" + CellReference.convertNumToColString(TERM) + "$" + (at + 5);
-        for (Row row : withVat) {
+        java.util.function.Function<String, String> cell = key -> ref(at + keys.indexOf(key), TERM);
+        String net = keys.contains("quote.totals.netAfterVouchers") ? cell.apply("quote.totals.netAfterVouchers")
+                : cell.apply("quote.totals.subtotal");
+        java.util.Map<String, String> formulas = new java.util.HashMap<>();
+        formulas.put("quote.totals.monthlyNet", last < first ? "0" : "SUM(" + range(first, last, MONTHLY) + ")");
+        formulas.put("quote.totals.termNet", last < first ? "0" : "SUM(" + range(first, last, TERM) + ")");
+        formulas.put("quote.totals.oneTime", last < first ? "0" : "SUM(" + range(first, last, ONE_TIME) + ")");
+        formulas.put("quote.totals.subtotal", cell.apply("quote.totals.termNet") + "+"
+                + cell.apply("quote.totals.oneTime"));
+        // never more than the subtotal, as the engine caps it
+        formulas.put("quote.totals.vouchers", lastVoucher < firstVoucher ? "0"
+                : "-MIN(-SUM(" + range(firstVoucher, lastVoucher, TERM) + "),MAX("
+                + cell.apply("quote.totals.subtotal") + ",0))");
+        formulas.put("quote.totals.netAfterVouchers", cell.apply("quote.totals.subtotal") + "+"
+                + cell.apply("quote.totals.vouchers"));
+        formulas.put("quote.totals.vat", "ROUND(" + net + "*" + cell.apply("quote.doc.xlsx.vatRate") + ",2)");
+        formulas.put("quote.totals.grandTotal", net + "+" + cell.apply("quote.totals.vat"));
+        String rateCell = "$" + CellReference.convertNumToColString(TERM) + "$"
+                + (at + keys.indexOf("quote.doc.xlsx.vatRate") + 1);
+        for (int i = 0; i < withVat.size(); i++) {
+            Row row = withVat.get(i);
             formula(row, TERM_WITH_VAT, ref(row.getRowNum(), TERM) + "+ROUND(" + ref(row.getRowNum(), TERM) + "*"
-                    + rateCell + ",2)", styles.money);
+                    + rateCell + ",2)", styles.money, withVatValues.get(i));
         }
-        for (int i = 0; i < TOTALS.size(); i++) {
+        for (String key : keys) {
             Row row = sheet.createRow(r++);
-            text(row, MONTHLY, I18n.get(locale, TOTALS.get(i)), styles.bold);
-            if (formulas[i] == null) {
-                number(row, TERM, option.totals().vatRate(), styles.percent);
+            text(row, MONTHLY, I18n.get(locale, key), styles.bold);
+            if (key.equals("quote.doc.xlsx.vatRate")) {
+                number(row, TERM, vatRate, styles.percent);
             } else {
-                formula(row, TERM, formulas[i], styles.money);
+                formula(row, TERM, formulas.get(key), styles.money, figure(option.totals(), key));
             }
         }
         if (Locale.CHINESE.getLanguage().equals(locale.getLanguage())) {
@@ -195,11 +227,16 @@ public class QuoteXlsxRenderer {
         for (int i = 0; i < d.options().size(); i++) {
             text(head, i + 1, sheetName(locale, d.options().get(i)), styles.bold);
         }
-        for (int t = 0; t < TOTALS.size(); t++) {
+        List<String> keys = totals(d);
+        for (int t = 0; t < keys.size(); t++) {
             Row row = sheet.createRow(r++);
-            text(row, 0, I18n.get(locale, TOTALS.get(t)), styles.bold);
+            String key = keys.get(t);
+            text(row, 0, I18n.get(locale, key), styles.bold);
             for (int i = 0; i < d.options().size(); i++) {
-                formula(row, i + 1, refs.get(i)[t], t == 4 ? styles.percent : styles.money);
+                OptionTotals totals = d.options().get(i).totals();
+                boolean rate = key.equals("quote.doc.xlsx.vatRate");
+                formula(row, i + 1, refs.get(i)[t], rate ? styles.percent : styles.money,
+                        rate ? totals.vatRate() : figure(totals, key));
             }
         }
         sheet.setColumnWidth(0, 28 * 256);
@@ -255,10 +292,48 @@ public class QuoteXlsxRenderer {
         }
     }
 
-    private static void formula(Row row, int col, String formula, CellStyle style) {
+    /**
+     * A formula cell whose stored value is the engine's figure (exact BigDecimal, half-up once), so a viewer that
+     * does not recalculate shows what the PDF and the API say; a spreadsheet that recalculates gets the same value
+     * from the formula (the document tests evaluate every formula against the stored value).
+     */
+    private static void formula(Row row, int col, String formula, CellStyle style, BigDecimal cached) {
         Cell cell = row.createCell(col);
         cell.setCellFormula(formula);
+        cell.setCellValue(cached.doubleValue());
         cell.setCellStyle(style);
+    }
+
+    /** HOURLY/SPOT unit × hours × quantity, MONTHLY unit × quantity, YEARLY unit × quantity ÷ 12; half-up once. */
+    private static String monthlyFormula(LineView l, int row) {
+        String qp = ref(row, QUANTITY) + "*" + ref(row, NET_UNIT);
+        return switch (l.billingMode()) {
+            case HOURLY, SPOT -> "ROUND(" + qp + "*" + l.hoursPerMonth() + ",2)";
+            case MONTHLY -> "ROUND(" + qp + ",2)";
+            case YEARLY -> "ROUND(" + qp + "/12,2)";
+        };
+    }
+
+    /** The rounded monthly amount × the months; YEARLY unit × quantity × years, rounded once (ADR 3910). */
+    private static String termFormula(LineView l, int row) {
+        return l.billingMode() == BillingMode.YEARLY
+                ? "ROUND(" + ref(row, QUANTITY) + "*" + ref(row, NET_UNIT) + "*" + ref(row, MONTHS) + "/12,2)"
+                : ref(row, MONTHLY) + "*" + ref(row, MONTHS);
+    }
+
+    /** The engine's figure of one totals row. */
+    private static BigDecimal figure(OptionTotals t, String key) {
+        return switch (key) {
+            case "quote.totals.monthlyNet" -> t.monthlyNet();
+            case "quote.totals.termNet" -> t.termNet();
+            case "quote.totals.oneTime" -> t.oneTime();
+            case "quote.totals.subtotal" -> t.subtotal();
+            case "quote.totals.vouchers" -> t.voucherTotal().negate();
+            case "quote.totals.netAfterVouchers" -> t.netAfterVouchers();
+            case "quote.totals.vat" -> t.vat();
+            case "quote.totals.grandTotal" -> t.grandTotal();
+            default -> throw new IllegalArgumentException(key);
+        };
     }
 
     private static final class Styles {

@@ -43,6 +43,8 @@ class StatusActions extends HorizontalLayout {
     final Button revise = new Button();
     final Button reject = new Button();
     final Anchor pdf = new Anchor();
+    /** The same document as a workbook (the figures of the PDF, line amounts as formulas). */
+    final Anchor xlsx = new Anchor();
     /** Issue 16: a copy as a new DRAFT (any status); and, from version 2 on, the comparison of two versions. */
     final Button duplicate = new Button();
     final Button compare = new Button();
@@ -109,6 +111,16 @@ class StatusActions extends HorizontalLayout {
         Button pdfButton = new Button(getTranslation("quote.action.pdf"), VaadinIcon.DOWNLOAD.create());
         pdfButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         pdf.add(pdfButton);
+        xlsx.setHref(DownloadHandler.fromInputStream(event -> {
+            QuotePdfService.Pdf file = pdfs.xlsx(q.id());
+            return new DownloadResponse(new ByteArrayInputStream(file.content()), file.fileName(),
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", file.content().length);
+        }));
+        xlsx.getElement().setAttribute("download", true);
+        xlsx.setId("quote-xlsx");
+        Button xlsxButton = new Button(getTranslation("quote.action.xlsx"), VaadinIcon.TABLE.create());
+        xlsxButton.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        xlsx.add(xlsxButton);
         duplicate.setText(getTranslation("quote.action.duplicate"));
         duplicate.setIcon(VaadinIcon.COPY.create());
         duplicate.setId("quote-duplicate");
@@ -120,7 +132,7 @@ class StatusActions extends HorizontalLayout {
         compare.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         compare.setVisible(q.version() > 1);
         compare.addClickListener(e -> new CompareVersionsDialog(q, queries).open());
-        add(submit, approve, reject, reopen, send, revise, pdf, duplicate, compare);
+        add(submit, approve, reject, reopen, send, revise, pdf, xlsx, duplicate, compare);
         if (q.sentAt() != null) { // issue 7: link, questions and acceptance of the customer portal
             Anchor portal = new Anchor("quotes/" + q.id() + "/portal", getTranslation("portal.link.title"));
             portal.setId("quote-portal-link");

@@ -7,6 +7,7 @@ import com.gpuquote.sizing.engine.RankedCandidate;
 import com.gpuquote.sizing.engine.Recommender;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Recommendation;
+import com.gpuquote.sizing.engine.OperatingPoint;
 import com.gpuquote.sizing.engine.ServingPerformance;
 import com.gpuquote.sizing.engine.Suggestion;
 
@@ -55,15 +56,36 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
      * it meets the deadline and budget asked (null when not asked). Serving: output tokens per second of the whole
      * plan at full load, the sequences each replica keeps in flight ({@code maxConcurrentSequences}), the unloaded
      * time to first token, the cost of a million output tokens at the plan's net prices (4 decimals), the request
-     * shape assumed, and with {@code traffic}: replicas and instances needed, their monthly price, and whether this
-     * plan carries it. Fields of the other kind are null.
+     * shape assumed, and with {@code traffic}: replicas and instances needed (within its SLO, {@code ttftMs} /
+     * {@code tpotMs}), their monthly price, and whether this plan carries it. {@code timeToFirstTokenMs} is the idle
+     * figure (also {@code idleTimeToFirstTokenMs}); the operating point for the users stated ({@code microBatchSize}
+     * or the traffic by Little's law; full load when none): {@code concurrentUsers}, {@code operatingBatchPerReplica},
+     * {@code outputTokensPerSecondAtOperatingPoint}, {@code perUserTokensPerSecond}, {@code timeToFirstTokenAtLoadMs}
+     * (with the serving overhead), {@code timePerOutputTokenMs}, and {@code meetsSlo} (null without an SLO). Fields
+     * of the other kind are null.
      */
     public record PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
                                   Boolean meetsDeadline, Boolean withinBudget, BigDecimal outputTokensPerSecond,
                                   Integer maxConcurrentSequences, BigDecimal timeToFirstTokenMs,
                                   String costPerMillionOutputTokens, Integer inputTokens, Integer outputTokens,
                                   Integer replicasNeeded, Integer instancesNeeded, String monthlyPriceForTraffic,
-                                  Boolean meetsTraffic) {
+                                  Boolean meetsTraffic, Integer concurrentUsers, Integer operatingBatchPerReplica,
+                                  BigDecimal outputTokensPerSecondAtOperatingPoint, BigDecimal perUserTokensPerSecond,
+                                  BigDecimal timeToFirstTokenAtLoadMs, BigDecimal timePerOutputTokenMs,
+                                  BigDecimal idleTimeToFirstTokenMs, Boolean meetsSlo) {
+
+        /** Without the operating point (estimates saved before it existed). */
+        public PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
+                               Boolean meetsDeadline, Boolean withinBudget, BigDecimal outputTokensPerSecond,
+                               Integer maxConcurrentSequences, BigDecimal timeToFirstTokenMs,
+                               String costPerMillionOutputTokens, Integer inputTokens, Integer outputTokens,
+                               Integer replicasNeeded, Integer instancesNeeded, String monthlyPriceForTraffic,
+                               Boolean meetsTraffic) {
+            this(estimate, trainingHours, gpuHours, jobCost, meetsDeadline, withinBudget, outputTokensPerSecond,
+                    maxConcurrentSequences, timeToFirstTokenMs, costPerMillionOutputTokens, inputTokens, outputTokens,
+                    replicasNeeded, instancesNeeded, monthlyPriceForTraffic, meetsTraffic, null, null, null, null,
+                    null, null, null, null);
+        }
 
         /** A training job's estimate (the serving fields null). */
         static PerformanceJson training(com.gpuquote.sizing.engine.TrainingPerformance p) {
@@ -73,10 +95,17 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
 
         /** A serving plan's estimate (the training fields null). */
         static PerformanceJson serving(ServingPerformance p) {
+            OperatingPoint op = p.operatingPoint();
             return new PerformanceJson(true, null, null, null, null, null, round(p.outputTokensPerSecond(), 0),
                     p.batchPerReplica(), round(p.timeToFirstTokenMs(), 0), unitPrice(p.costPerMillionOutputTokens()),
                     p.inputTokens(), p.outputTokens(), p.replicasNeeded(), p.instancesNeeded(),
-                    p.monthlyPriceForTraffic() == null ? null : amount(p.monthlyPriceForTraffic()), p.meetsTraffic());
+                    p.monthlyPriceForTraffic() == null ? null : amount(p.monthlyPriceForTraffic()), p.meetsTraffic(),
+                    op == null ? null : op.concurrentUsers(), op == null ? null : op.batchPerReplica(),
+                    op == null ? null : round(op.outputTokensPerSecond(), 0),
+                    op == null ? null : round(op.perUserTokensPerSecond(), 1),
+                    op == null ? null : round(op.timeToFirstTokenMs(), 0),
+                    op == null ? null : round(op.timePerOutputTokenMs(), 1), round(p.timeToFirstTokenMs(), 0),
+                    op == null ? null : op.meetsSlo());
         }
 
         /** True when this is a serving estimate. */

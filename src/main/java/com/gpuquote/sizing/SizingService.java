@@ -200,6 +200,9 @@ public class SizingService {
         return errors;
     }
 
+    /** Longest latency objective accepted: ten minutes, in ms. */
+    static final double MAX_SLO_MS = 600_000;
+
     /** Most requests per second we plan for: a million. */
     static final double MAX_REQUESTS_PER_SECOND = 1e6;
 
@@ -224,6 +227,13 @@ public class SizingService {
         if (t.outputTokens() == null || t.outputTokens() < 1) {
             errors.add(new FieldError("traffic.outputTokens", t.outputTokens() == null ? "required" : "range",
                     "traffic.outputTokens must be at least 1"));
+        }
+        for (var slo : new Object[][] {{"traffic.ttftMs", t.ttftMs()}, {"traffic.tpotMs", t.tpotMs()}}) {
+            Double ms = (Double) slo[1];
+            if (ms != null && !(ms > 0 && ms <= MAX_SLO_MS)) {
+                errors.add(new FieldError((String) slo[0], "range",
+                        slo[0] + " must be greater than 0 and at most 600000 (ms)"));
+            }
         }
         if (errors.isEmpty() && sequenceLength != null
                 && (long) t.inputTokens() + t.outputTokens() > sequenceLength) {

@@ -107,7 +107,10 @@ class SizingHandoverCodecTest {
                                 "maxConcurrentSequences":null,"timeToFirstTokenMs":null,
                                 "costPerMillionOutputTokens":null,"inputTokens":null,"outputTokens":null,
                                 "replicasNeeded":null,"instancesNeeded":null,"monthlyPriceForTraffic":null,
-                                "meetsTraffic":null}}"""));
+                                "meetsTraffic":null,"concurrentUsers":null,"operatingBatchPerReplica":null,
+                                "outputTokensPerSecondAtOperatingPoint":null,"perUserTokensPerSecond":null,
+                                "timeToFirstTokenAtLoadMs":null,"timePerOutputTokenMs":null,
+                                "idleTimeToFirstTokenMs":null,"meetsSlo":null}}"""));
         // numbers exactly as the recommendation answers them (the quote API passes them on)
         assertThat(written).contains("\"vramPerGpuGiB\":24.000").contains("\"trainingHours\":12.50")
                 .startsWith("{\"version\":1,");

@@ -18,7 +18,8 @@ package com.gpuquote.sizing.engine;
  * layer and costs its latency plus the bytes of the activations over the GPUs' link. Pipeline stages are counted as
  * running one after another (pipelining gives memory, not speed: conservative), plus one network hop per stage border.
  * <p>
- * Time to first token is an unloaded request: one prompt's prefill (batch 1) plus one read of the weights.
+ * Time to first token is an unloaded request: one prompt's prefill (batch 1) plus one read of the weights (the
+ * idle figure); {@link #timeToFirstTokenAtLoadMs} and {@link #timePerOutputTokenMs} give the latencies at a batch.
  */
 public final class ServingModel {
 
@@ -65,6 +66,13 @@ public final class ServingModel {
     public static final double PREFILL_LAYER_OVERHEAD_SECONDS = 40e-6;
     /** One hop between pipeline stages on different instances: an RDMA/TCP round of a few tens of µs; our policy. */
     public static final double PIPELINE_HOP_LATENCY_SECONDS = 50e-6;
+    /**
+     * What a request's first token costs beyond the engine's forward passes: the API server's request path (HTTP,
+     * tokenisation, scheduling into the running batch, the first detokenised chunk). Our policy: 10 ms, added to the
+     * first-token latency at the operating point (not to the idle figure, which is the engine's own, as the
+     * TensorRT-LLM tables measure it); not validated against a published client-side run.
+     */
+    public static final double SERVING_OVERHEAD_MS = 10;
     /** Sequences one replica keeps in flight at most: vLLM's default {@code max_num_seqs} (EngineArgs, 256). */
     public static final int MAX_BATCH = SizingEngine.VLLM_MAX_NUM_SEQS;
     /** Decode steps are summed in this many slices of growing context (the KV read grows linearly). */
@@ -133,6 +141,28 @@ public final class ServingModel {
         double weightsRead = r.totalParameters() * r.weightBytesPerParameter() / r.tensorParallel()
                 / (r.memoryBandwidthGBs() * 1e9 * MEMORY_BANDWIDTH_EFFICIENCY);
         return (prefillSeconds(r, 1, inputTokens) + weightsRead) * 1000;
+    }
+
+    /**
+     * Time per output token of one sequence with {@code batch} in flight, in ms: the replica's cycle (its decode
+     * steps and the prompts it prefills between them, chunked prefill) divided by the tokens each sequence gets from
+     * it. Per-user tokens/s is 1,000 ÷ this.
+     */
+    public static double timePerOutputTokenMs(Replica r, int batch, int inputTokens, int outputTokens) {
+        return 1000.0 * batch / outputTokensPerSecond(r, batch, inputTokens, outputTokens);
+    }
+
+    /**
+     * First-token latency of a request joining a replica with {@code batch} sequences in flight, in ms: its prompt's
+     * prefill, the decode step of the running batch it is scheduled with (mid-generation context), and
+     * {@link #SERVING_OVERHEAD_MS}. Queueing is not counted: the operating point is chosen below saturation.
+     */
+    public static double timeToFirstTokenAtLoadMs(Replica r, int batch, int inputTokens, int outputTokens) {
+        if (batch <= 0 || inputTokens <= 0 || outputTokens <= 0) {
+            throw new IllegalArgumentException("batch, input and output tokens must be positive");
+        }
+        double seconds = prefillSeconds(r, 1, inputTokens) + stepSeconds(r, batch, inputTokens + outputTokens / 2.0);
+        return seconds * 1000 + SERVING_OVERHEAD_MS;
     }
 
     private static double prefillSeconds(Replica r, int batch, int inputTokens) {

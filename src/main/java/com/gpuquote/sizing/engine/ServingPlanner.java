@@ -110,21 +110,22 @@ public final class ServingPlanner {
         BigDecimal perMillion = c.monthlyPrice().multiply(MILLION)
                 .divide(BigDecimal.valueOf(tokensPerMonth), 4, RoundingMode.HALF_UP);
 
+        OperatingPoint op = OperatingPoint.of(replica, batch, input, output, plan.replicas(), users, traffic);
         Integer replicasNeeded = null;
         Integer instancesNeeded = null;
         BigDecimal priceForTraffic = null;
         Boolean meets = null;
         if (traffic != null) {
-            replicasNeeded = (int) Math.max(1, Math.ceil(traffic.outputTokensPerSecond() / perReplica - 1e-9));
+            replicasNeeded = op.replicasNeeded();
             int gpusPerReplica = tp * pp;
             instancesNeeded = plan.instancesPerReplica() > 1 ? replicasNeeded * plan.instancesPerReplica()
                     : (int) Math.ceil((double) replicasNeeded * gpusPerReplica / c.gpusPerInstance());
             priceForTraffic = c.monthlyPrice().multiply(BigDecimal.valueOf(instancesNeeded))
                     .divide(BigDecimal.valueOf(c.instances()), 2, RoundingMode.HALF_UP);
-            meets = plan.replicas() >= replicasNeeded;
+            meets = plan.replicas() >= replicasNeeded && !Boolean.FALSE.equals(op.meetsSlo());
         }
         return new ServingPerformance(total, batch, ttft, perMillion, input, output, replicasNeeded, instancesNeeded,
-                priceForTraffic, meets);
+                priceForTraffic, meets, op);
     }
 
     /**

@@ -121,6 +121,8 @@ public class CandidatesGrid extends Grid<Candidate> {
                 ? String.valueOf(c.performance().maxConcurrentSequences()) : "");
         secondary("timeToFirstToken", "sizing.grid.timeToFirstToken",
                 c -> serving(c) ? ServingText.firstToken(c.performance()) : "");
+        secondary("operatingPoint", "sizing.grid.operatingPoint",
+                c -> serving(c) ? ServingText.operatingPoint(c.performance()) : "");
         secondary("traffic", "sizing.grid.traffic",
                 c -> serving(c) ? ServingText.traffic(c.performance(), c.currency()) : "");
         secondary("warnings", "sizing.grid.warnings",

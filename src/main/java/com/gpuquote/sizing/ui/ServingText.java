@@ -43,6 +43,29 @@ final class ServingText {
         return Boolean.FALSE.equals(p.meetsTraffic()) ? text + " · " + t("sizing.serving.planShort") : text;
     }
 
+    /**
+     * "32 users · 4 in flight per replica · ≈ 41 tok/s per user · first token ≈ 95 ms · ≈ 24 ms per token", "full
+     * load · …" when no users were stated, with the SLO's verdict when one was asked.
+     */
+    static String operatingPoint(PerformanceJson p) {
+        if (p.perUserTokensPerSecond() == null) {
+            return "";
+        }
+        String who = p.concurrentUsers() == null ? t("sizing.serving.fullLoad")
+                : t("sizing.serving.users", p.concurrentUsers());
+        String ttft = p.timeToFirstTokenAtLoadMs().doubleValue() < 1000
+                ? t("sizing.serving.ms", whole(p.timeToFirstTokenAtLoadMs()))
+                : t("sizing.serving.seconds", String.format(Locale.ROOT, "%.1f",
+                        p.timeToFirstTokenAtLoadMs().doubleValue() / 1000));
+        String text = t("sizing.serving.operatingPoint", who, p.operatingBatchPerReplica(),
+                p.perUserTokensPerSecond().setScale(0, RoundingMode.HALF_UP).toPlainString(), ttft,
+                p.timePerOutputTokenMs().toPlainString());
+        if (p.meetsSlo() == null) {
+            return text;
+        }
+        return text + " · " + t(p.meetsSlo() ? "sizing.serving.sloMet" : "sizing.serving.sloMissed");
+    }
+
     private static Locale locale() {
         UI ui = UI.getCurrent();
         return ui != null ? ui.getLocale() : Locale.ROOT;

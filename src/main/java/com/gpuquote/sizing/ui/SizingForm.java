@@ -82,6 +82,9 @@ public class SizingForm extends FormLayout {
     final NumberField requestsPerSecond = number("traffic.requestsPerSecond", "sizing.field.requestsPerSecond");
     final IntegerField inputTokens = integer("traffic.inputTokens", "sizing.field.inputTokens");
     final IntegerField outputTokens = integer("traffic.outputTokens", "sizing.field.outputTokens");
+    /** The latency promised with that traffic (optional): first token and per output token, in ms. */
+    final NumberField ttftMs = number("traffic.ttftMs", "sizing.field.ttftMs");
+    final NumberField tpotMs = number("traffic.tpotMs", "sizing.field.tpotMs");
     static final RankBy[] TRAINING_RANKINGS = {RankBy.MONTHLY_PRICE, RankBy.JOB_COST, RankBy.TIME_TO_RESULT};
     static final RankBy[] SERVING_RANKINGS = {RankBy.MONTHLY_PRICE, RankBy.COST_PER_MILLION_TOKENS};
     /** The engine-v2 knobs, collapsed, with their defaults shown. */
@@ -144,10 +147,11 @@ public class SizingForm extends FormLayout {
         rankBy.setValue(RankBy.JOB_COST); // a job with known tokens is compared by what it costs in all
         trainingTokensBillions.setHelperText(t("sizing.field.trainingTokensHelp"));
         requestsPerSecond.setHelperText(t("sizing.field.trafficHelp"));
+        tpotMs.setHelperText(t("sizing.field.sloHelp"));
         ordered = List.of(workload, usePreset, preset, pasteConfig, parameters, layers, hiddenSize, attentionHeads,
                 kvHeads, vocabSize, largestLayer, precision, kvCachePrecision, gpuCount, gpusPerNode, microBatchSize,
                 sequenceLength, optimizer, zeroStage, offload, recompute, loraRank, trainingTokensBillions,
-                requestsPerSecond, inputTokens, outputTokens, rankBy, datasetSize, cacheInRam, workers, gpuWorkingSet,
+                requestsPerSecond, inputTokens, outputTokens, ttftMs, tpotMs, rankBy, datasetSize, cacheInRam, workers, gpuWorkingSet,
                 hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
         add(ordered.toArray(Component[]::new));
         setColspan(advanced, 2);
@@ -243,7 +247,7 @@ public class SizingForm extends FormLayout {
             c.setVisible(training);
         }
         boolean serving = w == Workload.INFERENCE && !perImagePreset();
-        for (Component c : List.of(requestsPerSecond, inputTokens, outputTokens)) {
+        for (Component c : List.of(requestsPerSecond, inputTokens, outputTokens, ttftMs, tpotMs)) {
             c.setVisible(serving);
         }
         rankBy.setVisible(training || serving);

@@ -104,7 +104,8 @@ final class SizingInputs {
         boolean serving = w == Workload.INFERENCE && f.requestsPerSecond.isVisible();
         ServingTraffic traffic = serving && (f.requestsPerSecond.getValue() != null || f.inputTokens.getValue() != null
                 || f.outputTokens.getValue() != null)
-                ? new ServingTraffic(f.requestsPerSecond.getValue(), f.inputTokens.getValue(), f.outputTokens.getValue())
+                ? new ServingTraffic(f.requestsPerSecond.getValue(), f.inputTokens.getValue(), f.outputTokens.getValue(),
+                        f.ttftMs.getValue(), f.tpotMs.getValue())
                 : null;
         RankBy rankBy = tokens != null || serving ? f.rankBy.getValue() : null;
         return new RecommendationRequest(b.build(), f.region.getValue(), f.billingMode.getValue(),

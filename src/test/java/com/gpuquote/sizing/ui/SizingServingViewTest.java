@@ -76,5 +76,13 @@ class SizingServingViewTest extends KaribuTest {
         assertThat(view.candidates.detailsText(first)).contains("承载该流量: ");
         assertThat(ServingText.traffic(first.performance(), "CNY")).contains("个副本").contains("台实例")
                 .containsPattern(" · ¥\\d{1,3}(,\\d{3})*\\.\\d{2} / 月");
+        // the operating point: users by Little's law, per-user tokens/s and the latencies at that load
+        assertThat(view.candidates.detailsText(first)).contains("按所述用户（估算）: ")
+                .containsPattern("\\d+ 个用户 · 每副本并发 \\d+ · 每用户 ≈ \\d+ token/秒 · 首 token ≈ ");
+
+        _setValue(view.form.tpotMs, 1.0);
+        RecommendationReport.Candidate strict = view.report.candidates().get(0);
+        assertThat(strict.performance().meetsSlo()).isFalse();
+        assertThat(ServingText.operatingPoint(strict.performance())).endsWith("无法满足 SLO");
     }
 }

@@ -9,6 +9,7 @@ import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Recommendation;
 import com.gpuquote.sizing.engine.OperatingPoint;
 import com.gpuquote.sizing.engine.ServingPerformance;
+import com.gpuquote.sizing.engine.ServingTraffic;
 import com.gpuquote.sizing.engine.Suggestion;
 
 import java.math.BigDecimal;
@@ -61,7 +62,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
      * figure (also {@code idleTimeToFirstTokenMs}); the operating point for the users stated ({@code microBatchSize}
      * or the traffic by Little's law; full load when none): {@code concurrentUsers}, {@code operatingBatchPerReplica},
      * {@code outputTokensPerSecondAtOperatingPoint}, {@code perUserTokensPerSecond}, {@code timeToFirstTokenAtLoadMs}
-     * (with the serving overhead), {@code timePerOutputTokenMs}, and {@code meetsSlo} (null without an SLO). Fields
+     * (with the serving overhead), {@code timePerOutputTokenMs}, and {@code meetsSlo} (null without an SLO); the
+     * traffic it was sized for ({@code requestsPerSecond}, {@code ttftSloMs}, {@code tpotSloMs}; null without). Fields
      * of the other kind are null.
      */
     public record PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
@@ -72,7 +74,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                                   Boolean meetsTraffic, Integer concurrentUsers, Integer operatingBatchPerReplica,
                                   BigDecimal outputTokensPerSecondAtOperatingPoint, BigDecimal perUserTokensPerSecond,
                                   BigDecimal timeToFirstTokenAtLoadMs, BigDecimal timePerOutputTokenMs,
-                                  BigDecimal idleTimeToFirstTokenMs, Boolean meetsSlo) {
+                                  BigDecimal idleTimeToFirstTokenMs, Boolean meetsSlo, Double requestsPerSecond,
+                                  Double ttftSloMs, Double tpotSloMs) {
 
         /** Without the operating point (estimates saved before it existed). */
         public PerformanceJson(boolean estimate, BigDecimal trainingHours, BigDecimal gpuHours, String jobCost,
@@ -84,7 +87,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
             this(estimate, trainingHours, gpuHours, jobCost, meetsDeadline, withinBudget, outputTokensPerSecond,
                     maxConcurrentSequences, timeToFirstTokenMs, costPerMillionOutputTokens, inputTokens, outputTokens,
                     replicasNeeded, instancesNeeded, monthlyPriceForTraffic, meetsTraffic, null, null, null, null,
-                    null, null, null, null);
+                    null, null, null, null, null, null, null);
         }
 
         /** A training job's estimate (the serving fields null). */
@@ -96,6 +99,7 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
         /** A serving plan's estimate (the training fields null). */
         static PerformanceJson serving(ServingPerformance p) {
             OperatingPoint op = p.operatingPoint();
+            ServingTraffic t = p.traffic();
             return new PerformanceJson(true, null, null, null, null, null, round(p.outputTokensPerSecond(), 0),
                     p.batchPerReplica(), round(p.timeToFirstTokenMs(), 0), unitPrice(p.costPerMillionOutputTokens()),
                     p.inputTokens(), p.outputTokens(), p.replicasNeeded(), p.instancesNeeded(),
@@ -105,7 +109,8 @@ public record RecommendationReport(SizingReport sizing, List<Candidate> candidat
                     op == null ? null : round(op.perUserTokensPerSecond(), 1),
                     op == null ? null : round(op.timeToFirstTokenMs(), 0),
                     op == null ? null : round(op.timePerOutputTokenMs(), 1), round(p.timeToFirstTokenMs(), 0),
-                    op == null ? null : op.meetsSlo());
+                    op == null ? null : op.meetsSlo(), t == null ? null : t.requestsPerSecond(),
+                    t == null ? null : t.ttftMs(), t == null ? null : t.tpotMs());
         }
 
         /** True when this is a serving estimate. */

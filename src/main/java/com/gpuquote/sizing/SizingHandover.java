@@ -40,7 +40,10 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
      * ({@code outputTokensPerSecond}, {@code timeToFirstTokenMs}, {@code costPerMillionOutputTokens}); the fields of
      * the other kind are null. Amounts in CNY, written as JSON strings as the recommendation answers them. The
      * serving plan's assumptions travel with it: the request shape ({@code inputTokens}, {@code outputTokens}) and,
-     * when traffic was stated, the replicas and instances it needs (the line's quantity).
+     * when traffic was stated, the replicas and instances it needs (the line's quantity), the requests per second and
+     * latency objective it was sized for ({@code requestsPerSecond}, {@code ttftSloMs}, {@code tpotSloMs}), and what a
+     * user gets at that load ({@code concurrentUsers}, {@code perUserTokensPerSecond},
+     * {@code timeToFirstTokenAtLoadMs}, {@code timePerOutputTokenMs}, {@code meetsSlo}).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Performance(@Nullable Double trainingHours,
@@ -48,14 +51,18 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
                               @Nullable Double outputTokensPerSecond, @Nullable Double timeToFirstTokenMs,
                               @JsonFormat(shape = JsonFormat.Shape.STRING) @Nullable BigDecimal costPerMillionOutputTokens,
                               @Nullable Integer inputTokens, @Nullable Integer outputTokens,
-                              @Nullable Integer replicasNeeded, @Nullable Integer instancesNeeded) {
+                              @Nullable Integer replicasNeeded, @Nullable Integer instancesNeeded,
+                              @Nullable Double requestsPerSecond, @Nullable Double ttftSloMs,
+                              @Nullable Double tpotSloMs, @Nullable Integer concurrentUsers,
+                              @Nullable Double perUserTokensPerSecond, @Nullable Double timeToFirstTokenAtLoadMs,
+                              @Nullable Double timePerOutputTokenMs, @Nullable Boolean meetsSlo) {
 
         /** Without the plan's assumptions (hand-overs stored before they were kept). */
         public Performance(@Nullable Double trainingHours, @Nullable BigDecimal jobCost,
                            @Nullable Double outputTokensPerSecond, @Nullable Double timeToFirstTokenMs,
                            @Nullable BigDecimal costPerMillionOutputTokens) {
             this(trainingHours, jobCost, outputTokensPerSecond, timeToFirstTokenMs, costPerMillionOutputTokens, null,
-                    null, null, null);
+                    null, null, null, null, null, null, null, null, null, null, null);
         }
     }
 
@@ -68,7 +75,9 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
                 p == null ? null : new Performance(number(p.trainingHours()), amount(p.jobCost()),
                         number(p.outputTokensPerSecond()), number(p.timeToFirstTokenMs()),
                         amount(p.costPerMillionOutputTokens()), p.inputTokens(), p.outputTokens(),
-                        p.replicasNeeded(), p.instancesNeeded()));
+                        p.replicasNeeded(), p.instancesNeeded(), p.requestsPerSecond(), p.ttftSloMs(),
+                        p.tpotSloMs(), p.concurrentUsers(), number(p.perUserTokensPerSecond()),
+                        number(p.timeToFirstTokenAtLoadMs()), number(p.timePerOutputTokenMs()), p.meetsSlo()));
     }
 
     /** True when the hand-over says how the candidate fits (its VRAM or its host RAM). */

@@ -77,7 +77,7 @@ class PortalViewTest extends KaribuTest {
         PortalFixtures.Sent s = fixtures.sentQuote(first.tenant(), first.customer(), PortalFixtures.SERVING_CANDIDATE);
         UI.getCurrent().navigate("portal/q/" + s.token());
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
-                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，首 token 约 180 毫秒，按本报价每百万输出 token 约 ¥0.84");
+                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，空载时首 token 约 180 毫秒，按本报价每百万输出 token 约 ¥0.84");
     }
 
     @Test

@@ -110,7 +110,8 @@ class SizingHandoverCodecTest {
                                 "meetsTraffic":null,"concurrentUsers":null,"operatingBatchPerReplica":null,
                                 "outputTokensPerSecondAtOperatingPoint":null,"perUserTokensPerSecond":null,
                                 "timeToFirstTokenAtLoadMs":null,"timePerOutputTokenMs":null,
-                                "idleTimeToFirstTokenMs":null,"meetsSlo":null}}"""));
+                                "idleTimeToFirstTokenMs":null,"meetsSlo":null,"requestsPerSecond":null,
+                                "ttftSloMs":null,"tpotSloMs":null}}"""));
         // numbers exactly as the recommendation answers them (the quote API passes them on)
         assertThat(written).contains("\"vramPerGpuGiB\":24.000").contains("\"trainingHours\":12.50")
                 .startsWith("{\"version\":1,");

@@ -136,6 +136,21 @@ public final class LineDescriptions {
             estimates.add(I18n.get(locale, "quote.pdf.line.capacity", p.replicasNeeded(), p.instancesNeeded(),
                     p.inputTokens(), p.outputTokens()));
         }
+        if (p != null && p.requestsPerSecond() != null) {
+            estimates.add(I18n.get(locale, "quote.pdf.line.traffic", plain(p.requestsPerSecond())));
+        }
+        if (p != null && (p.ttftSloMs() != null || p.tpotSloMs() != null)) {
+            String ttft = p.ttftSloMs() == null ? "—" : plain(p.ttftSloMs());
+            String tpot = p.tpotSloMs() == null ? "—" : plain(p.tpotSloMs());
+            estimates.add(I18n.get(locale, Boolean.FALSE.equals(p.meetsSlo()) ? "quote.pdf.line.sloMissed"
+                    : "quote.pdf.line.slo", ttft, tpot));
+        }
+        if (p != null && p.concurrentUsers() != null && p.perUserTokensPerSecond() != null
+                && p.timeToFirstTokenAtLoadMs() != null && p.timePerOutputTokenMs() != null) {
+            estimates.add(I18n.get(locale, "quote.pdf.line.users", p.concurrentUsers(),
+                    plain(Math.rint(p.perUserTokensPerSecond())), plain(Math.rint(p.timeToFirstTokenAtLoadMs())),
+                    plain(Math.rint(p.timePerOutputTokenMs() * 10) / 10)));
+        }
         return new Description(null, fit, plan, estimates);
     }
 

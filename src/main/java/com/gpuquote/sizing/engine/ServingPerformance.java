@@ -11,10 +11,11 @@ import org.jspecify.annotations.Nullable;
  * {@code inputTokens} + {@code outputTokens}. With traffic given: the replicas (sized within the traffic's SLO) and
  * instances needed to carry it, what they cost per month, and whether this plan's own replicas suffice (else null).
  * {@code operatingPoint} is where the plan runs for the users stated (full load when none are) and what a user sees
- * there.
+ * there; {@code traffic} the traffic and SLO it was sized for (null without).
  */
 public record ServingPerformance(double outputTokensPerSecond, int batchPerReplica, double timeToFirstTokenMs,
                                  BigDecimal costPerMillionOutputTokens, int inputTokens, int outputTokens,
                                  Integer replicasNeeded, Integer instancesNeeded, BigDecimal monthlyPriceForTraffic,
-                                 Boolean meetsTraffic, @Nullable OperatingPoint operatingPoint) {
+                                 Boolean meetsTraffic, @Nullable OperatingPoint operatingPoint,
+                                 @Nullable ServingTraffic traffic) {
 }

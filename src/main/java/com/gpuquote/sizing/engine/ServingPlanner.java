@@ -125,7 +125,7 @@ public final class ServingPlanner {
             meets = plan.replicas() >= replicasNeeded && !Boolean.FALSE.equals(op.meetsSlo());
         }
         return new ServingPerformance(total, batch, ttft, perMillion, input, output, replicasNeeded, instancesNeeded,
-                priceForTraffic, meets, op);
+                priceForTraffic, meets, op, traffic);
     }
 
     /**

@@ -56,8 +56,8 @@ class LineDescriptionsTest {
                  "performance":{"estimate":true,"outputTokensPerSecond":1903,"maxConcurrentSequences":24,
                                 "timeToFirstTokenMs":180,"costPerMillionOutputTokens":"0.8367"}}""";
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), Locale.ENGLISH))
-                .contains("Estimate: ≈ 1,903 output tokens/s at full load, first token ≈ 180 ms, ≈ ¥0.84 per million"
-                        + " output tokens at these prices").doesNotContain("4321");
+                .contains("Estimate: ≈ 1,903 output tokens/s at full load, first token ≈ 180 ms on an idle replica,"
+                        + " ≈ ¥0.84 per million output tokens at these prices").doesNotContain("4321");
         String sizedForTraffic = """
                 {"planDescription":"8 replicas of one A100 each",
                  "performance":{"estimate":true,"outputTokensPerSecond":1903,"timeToFirstTokenMs":180,
@@ -67,7 +67,23 @@ class LineDescriptionsTest {
                 .contains("Sized for the stated traffic: 12 replicas on 2 instances; 1,000 input and 500 output tokens"
                         + " per request");
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, serving), Locale.ENGLISH))
-                .as("no traffic stated: no capacity claim").doesNotContain("stated traffic");
+                .as("no traffic stated: no capacity claim").doesNotContain("stated traffic").doesNotContain("SLO");
+        // the plan's assumptions on the line: the traffic, the latency objective and what a user gets at that load
+        String sizedForSlo = """
+                {"planDescription":"8 replicas of one A100 each",
+                 "performance":{"estimate":true,"outputTokensPerSecond":1903,"timeToFirstTokenMs":180,
+                                "costPerMillionOutputTokens":"0.8367","inputTokens":1000,"outputTokens":500,
+                                "replicasNeeded":12,"instancesNeeded":2,"requestsPerSecond":40.0,"ttftSloMs":800.0,
+                                "tpotSloMs":30.0,"concurrentUsers":530,"perUserTokensPerSecond":41.3,
+                                "timeToFirstTokenAtLoadMs":212,"timePerOutputTokenMs":24.2,"meetsSlo":true}}""";
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, sizedForSlo), Locale.ENGLISH))
+                .contains("Stated traffic: 40 requests per second")
+                .contains("Latency objective (SLO): first token ≤ 800 ms, ≤ 30 ms per output token; sized to meet it")
+                .contains("Estimate: at 530 concurrent users, ≈ 41 output tokens/s per user, first token ≈ 212 ms,"
+                        + " ≈ 24.2 ms per output token");
+        assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null,
+                sizedForSlo.replace("\"meetsSlo\":true", "\"meetsSlo\":false")), Locale.ENGLISH))
+                .contains("this plan cannot meet it");
         assertThat(LineDescriptions.describe(Optional.empty(), new SizingRef(null, "{not json"), Locale.ENGLISH))
                 .as("an unreadable candidate drops only the sizing part").isEmpty();
     }

@@ -19,6 +19,8 @@ import com.gpuquote.sizing.ui.CandidatesGrid;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
@@ -199,6 +201,38 @@ class AddFromSizingViewTest extends KaribuTest {
         assertThat(q.lineSizing().get(line.id()).candidateJson())
                 .containsPattern("\"instancesNeeded\":\\s*" + needed + "\\b")
                 .containsPattern("\"inputTokens\":\\s*1000\\b").containsPattern("\"outputTokens\":\\s*500\\b");
+    }
+
+    @Test
+    void aServingPlanSizedWithinAnSloGoesOutAsTheInstancesTheSloNeedsAndKeepsIt() {
+        UI.getCurrent().navigate("sizing", QueryParameters.of("project", project.id().toString()));
+        CandidatesGrid grid = _get(CandidatesGrid.class);
+        @SuppressWarnings("unchecked")
+        ComboBox<com.gpuquote.sizing.engine.ModelPreset> preset =
+                (ComboBox<com.gpuquote.sizing.engine.ModelPreset>) _get(ComboBox.class, s -> s.withId("sizing-preset"));
+        _setValue(preset, ModelPresets.find("llama-3-8b").orElseThrow());
+        _setValue(_get(NumberField.class, s -> s.withId("sizing-traffic-requestsPerSecond")), 40.0);
+        _setValue(_get(IntegerField.class, s -> s.withId("sizing-traffic-inputTokens")), 1000);
+        _setValue(_get(IntegerField.class, s -> s.withId("sizing-traffic-outputTokens")), 500);
+        Candidate loose = grid.getGenericDataView().getItems().toList().get(0);
+        _setValue(_get(NumberField.class, s -> s.withId("sizing-traffic-tpotMs")), 40.0);
+        Candidate first = grid.getGenericDataView().getItems().toList().get(0);
+        assertThat(first.instanceType()).isEqualTo(loose.instanceType());
+        Integer needed = first.performance().instancesNeeded();
+        // a per-token objective caps the batch, so the same plan needs at least as many instances
+        assertThat(needed).isGreaterThanOrEqualTo(loose.performance().instancesNeeded());
+
+        addToQuote(grid, 0);
+        _click(_get(AddToQuoteDialog.class).add);
+        QuoteDetails q = quoteQueries.get(quoteQueries.forProject(project.id()).get(0).id());
+        var line = q.options().get(0).lines().get(0);
+        assertThat(line.quantity()).isEqualTo(needed);
+        // the line keeps what it was sized for: the traffic, the objective and the users it implies
+        assertThat(q.lineSizing().get(line.id()).candidateJson())
+                .containsPattern("\"tpotSloMs\":\\s*40(\\.0)?\\b")
+                .containsPattern("\"requestsPerSecond\":\\s*40(\\.0)?\\b")
+                .containsPattern("\"concurrentUsers\":\\s*\\d+")
+                .containsPattern("\"instancesNeeded\":\\s*" + needed + "\\b");
     }
 
     private static void addToQuote(CandidatesGrid grid, int row) {

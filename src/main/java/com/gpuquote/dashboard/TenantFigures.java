@@ -4,6 +4,7 @@ import com.gpuquote.pricing.PriceListChange;
 import com.gpuquote.quote.QuoteFigureTotals;
 import com.gpuquote.quote.QuoteStatus;
 
+import com.gpuquote.commercial.Margin;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.YearMonth;
@@ -116,12 +117,11 @@ final class TenantFigures {
     private static List<TenantDashboard.MarginFigure> margins(List<QuoteFigureTotals.Margin> groups, String unknown) {
         return groups.stream()
                 .map(g -> {
-                    BigDecimal margin = g.revenue().subtract(g.cost());
+                    Margin margin = Margin.of(g.revenue(), g.cost());
                     String key = g.key() == null ? unknown : g.key();
                     String label = g.label() == null ? unknown : g.label();
                     return new TenantDashboard.MarginFigure(key, label, g.quotes(), amount(g.revenue()),
-                            amount(g.cost()), amount(margin), g.revenue().signum() == 0 ? null
-                            : percentOf(margin, g.revenue()), g.linesWithoutCost());
+                            amount(margin.cost()), amount(margin.amount()), margin.percent(), g.linesWithoutCost());
                 })
                 .sorted(Comparator.comparing(TenantDashboard.MarginFigure::margin).reversed()
                         .thenComparing(TenantDashboard.MarginFigure::label))

@@ -26,8 +26,8 @@ class ChannelFloorHintTest extends QuoteApiSupport {
     TenantService tenants;
 
     /*
-     * consultant hint = cost 6.0000 × 1.05 = 6.3000, whatever the rebate.
-     * admin with rebate 10 %: (6.0000 − 10.0000 × 10 %) × 1.05 = 5.00 × 1.05 = 5.2500; with 0 %: 6.3000.
+     * margin on price: consultant hint = cost 6.0000 / 0.95 = 6.315789… rounded up = 6.3158, whatever the rebate.
+     * admin with rebate 10 %: (6.0000 − 10.0000 × 10 %) / 0.95 = 5.263157… = 5.2632; with 0 %: 6.3158.
      */
     @Test
     void consultantHintIsTheSameWithRebateZeroAndTenWhileTheAdminSeesTheRealFloor() {
@@ -42,16 +42,16 @@ class ChannelFloorHintTest extends QuoteApiSupport {
         String id = q.path("id").asText();
 
         setRebate(id, q.path("rowVersion").asInt(), 0);
-        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3000");
-        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("6.3000");
+        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3158");
+        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("6.3158");
 
         setRebate(id, admin.get("/api/v1/quotes/" + id).json().path("rowVersion").asInt(), 10);
-        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3000");
-        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("5.2500");
+        assertThat(hint(tenant.consultantEmail(), id)).isEqualByComparingTo("6.3158");
+        assertThat(hint(tenant.adminEmail(), id)).isEqualByComparingTo("5.2632");
         // and nothing else in the consultant's JSON carries a floor or the rebate
-        // (5.25 as a number of its own: a timestamp such as "…:35.251Z" may carry those digits)
+        // (5.2632 as a number of its own: a timestamp such as "…:35.2632Z" may carry those digits)
         assertThat(consultant.get("/api/v1/quotes/" + id).body()).doesNotContain("rebate")
-                .doesNotContainPattern("(?<![0-9.])5\\.25");
+                .doesNotContainPattern("(?<![0-9.])5\\.2632");
     }
 
     private void setRebate(String id, int version, int percent) {

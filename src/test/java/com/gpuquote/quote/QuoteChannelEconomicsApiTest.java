@@ -103,7 +103,7 @@ class QuoteChannelEconomicsApiTest extends QuoteApiSupport {
         assertThat(lm.path("rebateTermAmount").asText()).isEqualTo("4380.00");
         assertThat(lm.path("marginAmount").asText()).isEqualTo("4380.00");
         assertThat(lm.path("marginPercent").asText()).isEqualTo("16.67");
-        assertThat(lm.path("floorUnitPrice").asText()).isEqualTo("5.2500");
+        assertThat(lm.path("floorUnitPrice").asText()).isEqualTo("5.2632"); // (6 − 1) / 0.95, up
 
         // stored: read back gives the same; the consultant sees the vouchers but no rebate
         String id = q.path("id").asText();

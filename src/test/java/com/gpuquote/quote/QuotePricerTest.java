@@ -204,24 +204,27 @@ class QuotePricerTest {
 
         @Test
         void exactlyAtTheFloorIsNotBelow() {
-            assertThat(lineAtFixed("115").belowFloor()).isFalse();       // 100 × 1.15
+            // margin on price: 100 / (1 − 0.15) = 117.647058… rounded up; 117.6471 × 0.85 = 100.000035 ≥ 100
+            assertThat(lineAtFixed("117.6471").belowFloor()).isFalse();
         }
 
         @Test
         void oneTenThousandthBelowTheFloorIsBelow() {
-            assertThat(lineAtFixed("114.9999").belowFloor()).isTrue();
+            assertThat(lineAtFixed("117.6470").belowFloor()).isTrue();   // × 0.85 = 99.99995
+            // the old markup on cost (100 × 1.15) is a margin of 15 / 115 = 13.04 %: below a 15 % floor
+            assertThat(lineAtFixed("115").belowFloor()).isTrue();
         }
 
         @Test
         void aboveTheFloorIsNotBelow() {
-            assertThat(lineAtFixed("115.0001").belowFloor()).isFalse();
+            assertThat(lineAtFixed("117.6472").belowFloor()).isFalse();
         }
 
         @Test
         void manualDiscountCanPushBelowTheFloor() {
-            // 200 × (1 − 42.5 %) = 115 → at floor; 42.51 % → 114.98 → below
-            QuoteLine atFloor = QuoteLine.of("x", REGION, MONTHLY, 1, 1).withManualDiscount(d("42.5"));
-            QuoteLine below = QuoteLine.of("x", REGION, MONTHLY, 1, 1).withManualDiscount(d("42.51"));
+            // 200 × (1 − 41.17 %) = 117.66 ≥ 117.6471 → above; 41.18 % → 117.64 → below (117.64 × 0.85 = 99.994)
+            QuoteLine atFloor = QuoteLine.of("x", REGION, MONTHLY, 1, 1).withManualDiscount(d("41.17"));
+            QuoteLine below = QuoteLine.of("x", REGION, MONTHLY, 1, 1).withManualDiscount(d("41.18"));
 
             assertThat(floor15.price(option(List.of(atFloor)), null, TODAY).anyBelowFloor()).isFalse();
             assertThat(floor15.price(option(List.of(below)), null, TODAY).anyBelowFloor()).isTrue();
@@ -229,9 +232,10 @@ class QuotePricerTest {
 
         /**
          * Issue 16: the rebate (返点) is a percent of the list price and lowers the effective cost of the floor check.
-         * List 200, cost 100, floor 15 %, net 105 (fixed): without rebate the floor is 115 → below. Rebate 4 %:
-         * (100 − 200 × 4 %) × 1.15 = 92 × 1.15 = 105.80 → still below. Rebate 4.35 %: (100 − 8.70) × 1.15 =
-         * 104.995 ≤ 105 → not below; the line margin is 105 − 100 + 200 × 4.35 % = 13.70.
+         * List 200, cost 100, floor 15 %, net 105 (fixed): without rebate the floor is 100 / 0.85 → below. The
+         * effective cost may be at most 105 × 0.85 = 89.25. Rebate 5.37 %: 100 − 10.74 = 89.26 → still below.
+         * Rebate 5.38 %: 100 − 10.76 = 89.24 → not below, floor 89.24 / 0.85 = 104.98823… rounded up to 104.9883;
+         * the line margin is 105 − 100 + 10.76 = 15.76.
          */
         @Test
         void theRebateCountsAgainstTheFloor() {
@@ -241,15 +245,16 @@ class QuotePricerTest {
                     QuoteOptionId.random(), OptionName.A, List.of(line), List.of(), null, null,
                     new ChannelTerms(List.of(), d(p))), a, TODAY);
             assertThat(withRebate.apply("0").anyBelowFloor()).isTrue();
-            assertThat(withRebate.apply("4").anyBelowFloor()).isTrue();
-            PricedOption enough = withRebate.apply("4.35");
+            assertThat(withRebate.apply("5.37").anyBelowFloor()).isTrue();
+            PricedOption enough = withRebate.apply("5.38");
             assertThat(enough.anyBelowFloor()).isFalse();
-            assertThat(enough.margin().lines().get(0).floorUnitPrice()).isEqualTo(d("104.9950"));
-            assertThat(enough.margin().lines().get(0).rebateTermAmount()).isEqualTo(d("8.70"));
-            assertThat(enough.margin().marginAmount()).isEqualTo(d("13.70"));
-            assertThat(enough.margin().rebateAmount()).isEqualTo(d("8.70"));
+            assertThat(enough.margin().lines().get(0).floorUnitPrice()).isEqualTo(d("104.9883"));
+            assertThat(enough.margin().lines().get(0).rebateTermAmount()).isEqualTo(d("10.76"));
+            assertThat(enough.margin().marginAmount()).isEqualTo(d("15.76"));
+            assertThat(enough.margin().marginPercent()).isEqualTo(d("15.01"));   // 15.76 / 105 = 15.0095 %
+            assertThat(enough.margin().rebateAmount()).isEqualTo(d("10.76"));
             // never in what consultants and customers get
-            assertThat(enough.view().totals().toString()).doesNotContain("8.70");
+            assertThat(enough.view().totals().toString()).doesNotContain("10.76");
         }
 
         /** Vouchers: a named step after the subtotal, VAT on the net; provider-funded, so the margin is unchanged. */
@@ -294,7 +299,7 @@ class QuotePricerTest {
             LineMargin m1 = admin.margin().lines().get(0);
             assertThat(m1.lineId()).isEqualTo(option.lines().get(0).id());
             assertThat(m1.costUnitPrice()).isEqualTo(d("70000.0000"));
-            assertThat(m1.floorUnitPrice()).isEqualTo(d("80500.0000"));   // 70000 × 1.15
+            assertThat(m1.floorUnitPrice()).isEqualTo(d("82352.9412"));   // 70000 / 0.85 = 82352.94117…, up
             assertThat(m1.costTermAmount()).isEqualTo(d("1680000.00"));   // 70000 × 2 × 12
             assertThat(m1.marginAmount()).isEqualTo(d("330960.00"));      // 2010960 − 1680000
             assertThat(m1.marginPercent()).isEqualTo(d("16.46"));         // 330960 / 2010960

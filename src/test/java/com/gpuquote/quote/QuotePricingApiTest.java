@@ -157,7 +157,7 @@ class QuotePricingApiTest extends QuoteApiSupport {
     @Test
     void belowFloorIsFlaggedToConsultantsWithoutCostAndAdminsSeeTheMargin() {
         String project = customerAndProject()[1];
-        // cost 6, floor 5 % → 6.30; 40 % off 10 → 6.0000 is below
+        // cost 6, floor 5 % on price → 6 / 0.95 = 6.3158 (rounded up); 40 % off 10 → 6.0000 is below
         JsonNode q = createQuote(consultant, project, option(List.of(
                 with(line(A10, "HOURLY", 1, 1), "manualDiscountPercent", 40), line(T4, "HOURLY", 1, 1)), List.of()));
         assertThat(firstLine(q).path("belowFloor").asBoolean()).isTrue();
@@ -169,7 +169,7 @@ class QuotePricingApiTest extends QuoteApiSupport {
         var asAdmin = admin.get("/api/v1/quotes/" + id);
         JsonNode adminLine = firstLine(asAdmin.json());
         assertThat(adminLine.path("margin").path("costUnitPrice").asText()).isEqualTo("6.0000");
-        assertThat(adminLine.path("margin").path("floorUnitPrice").asText()).isEqualTo("6.3000");
+        assertThat(adminLine.path("margin").path("floorUnitPrice").asText()).isEqualTo("6.3158");
         assertThat(adminLine.path("margin").path("marginAmount").asText()).isEqualTo("0.00");
         assertThat(asAdmin.json().path("options").get(0).path("margin").path("complete").asBoolean()).isTrue();
     }

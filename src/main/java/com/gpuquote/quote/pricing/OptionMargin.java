@@ -8,7 +8,8 @@ import java.util.List;
  * {@code complete} is false when some line has no cost; then the sums are null.
  * Issue 16: {@code rebateAmount} (返点 over the term, Σ line rebates) is included in {@code marginAmount};
  * {@code voucherTotal} (provider-funded 代金券) lowers both the revenue and {@code costTermAmount} by the same amount,
- * so it leaves {@code marginAmount} unchanged; {@code marginPercent} is of the line revenue net of vouchers.
+ * so it leaves {@code marginAmount} unchanged (cost never below 0); {@code marginPercent} is on price
+ * ({@code commercial.Margin}): of the line revenue net of vouchers, never over 100.
  */
 public record OptionMargin(List<LineMargin> lines, boolean complete, BigDecimal costTermAmount,
                            BigDecimal marginAmount, BigDecimal marginPercent, BigDecimal rebatePercent,

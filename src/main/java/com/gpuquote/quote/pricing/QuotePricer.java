@@ -13,12 +13,12 @@ import com.gpuquote.quote.domain.QuoteError;
 import com.gpuquote.quote.domain.QuoteLine;
 import com.gpuquote.quote.domain.QuoteOption;
 import com.gpuquote.commercial.BillingTerms;
+import com.gpuquote.commercial.Margin;
 import com.gpuquote.commercial.Money;
 import com.gpuquote.pricing.agreement.Agreement;
 import com.gpuquote.commercial.BillingMode;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -198,9 +198,9 @@ public final class QuotePricer {
             BigDecimal cost = point.costUnitPrice();
             BigDecimal costTerm = termAmount(line, cost);
             BigDecimal rebateTerm = Money.amount(listTerm.multiply(rebatePercent).divide(HUNDRED));
-            BigDecimal marginAmount = term.subtract(costTerm).add(rebateTerm);
-            margin = new LineMargin(line.id(), cost, Money.unit(policy.floorUnitPrice(effectiveCost)), costTerm,
-                    marginAmount, percentOf(marginAmount, term), rebateTerm);
+            Margin lineMargin = Margin.of(term, costTerm.subtract(rebateTerm));
+            margin = new LineMargin(line.id(), cost, policy.floorUnitPrice(effectiveCost), costTerm,
+                    lineMargin.amount(), lineMargin.percent(), rebateTerm);
         }
         return new PricedLine(view, margin);
     }
@@ -271,13 +271,15 @@ public final class QuotePricer {
         if (known.size() < margins.size()) {
             return new OptionMargin(known, false, null, null, null, rebatePercent, null, vouchers);
         }
-        // provider-funded vouchers lower revenue and cost alike; the rebate is reseller income (in the margin)
-        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList()).subtract(vouchers);
-        BigDecimal margin = sum(known.stream().map(LineMargin::marginAmount).toList());
+        // provider-funded vouchers lower revenue and cost alike; the rebate is reseller income (in the margin);
+        // cost never below 0, so the margin is never over the revenue
         BigDecimal rebate = sum(known.stream().map(LineMargin::rebateTermAmount).toList());
+        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList()).subtract(vouchers)
+                .max(Money.zeroAmount());
         BigDecimal net = sum(lines.stream().map(LineView::termAmount).toList()).subtract(vouchers);
-        return new OptionMargin(known, true, cost, margin, net.signum() > 0 ? percentOf(margin, net) : null,
-                rebatePercent, rebate, vouchers);
+        Margin margin = Margin.of(net, cost.subtract(rebate));
+        return new OptionMargin(known, true, cost, margin.amount(), margin.percent(), rebatePercent, rebate,
+                vouchers);
     }
 
     private static BigDecimal sumServices(QuoteOption option, ServiceCharge charge) {
@@ -289,8 +291,4 @@ public final class QuotePricer {
         return values.stream().reduce(Money.zeroAmount(), BigDecimal::add);
     }
 
-    /** part / whole × 100, half-up to 2 decimals; null when whole is 0. */
-    private static BigDecimal percentOf(BigDecimal part, BigDecimal whole) {
-        return whole.signum() == 0 ? null : part.multiply(HUNDRED).divide(whole, 2, RoundingMode.HALF_UP);
-    }
 }

@@ -6,6 +6,7 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.portal.internal.PortalThrottle;
 import com.gpuquote.quote.AsUser;
+import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.quote.QuoteWorkflow;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,12 +17,14 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Every way an acceptance is refused, the single winner under concurrency, expiry at the boundary, revocation. */
 @CalendarTest
@@ -39,11 +42,20 @@ class PortalRefusalTest extends IntegrationTest {
     PortalLinks portalLinks;
 
     Api customer;
+    /** One priced tenant for the class: every test sends a quote of its own to a new customer, so none sees another's. */
+    private static TestTenants.TestTenant tenant;
 
     @BeforeEach
     void setUp() {
         throttle.reset("127.0.0.1");
         customer = Api.anonymous(baseUrl());
+        if (tenant == null) {
+            tenant = fixtures.tenantWithPrices();
+        }
+    }
+
+    private PortalFixtures.Sent sentQuote() {
+        return fixtures.sentQuote(tenant, "zh-CN");
     }
 
     private static Map<String, Object> accept(String optionId, boolean agree) {
@@ -56,7 +68,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void tenParallelAcceptancesHaveExactlyOneWinner() throws Exception {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         ExecutorService pool = Executors.newFixedThreadPool(10);
         CountDownLatch start = new CountDownLatch(1);
         List<Future<Integer>> results = new ArrayList<>();
@@ -83,12 +95,12 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void agreeFalseAndUnknownOptionAre400AndChangeNothing() {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         var noAgree = customer.post("/portal/api/" + s.token() + "/accept", accept(s.optionId("B"), false));
         assertThat(noAgree.status()).as(noAgree.body()).isEqualTo(400);
         assertThat(noAgree.json().path("errors").findValuesAsText("field")).containsExactly("agree");
         var unknown = customer.post("/portal/api/" + s.token() + "/accept",
-                accept(java.util.UUID.randomUUID().toString(), true));
+                accept(UUID.randomUUID().toString(), true));
         assertThat(unknown.status()).isEqualTo(400);
         assertThat(unknown.json().path("errors").findValuesAsText("field")).containsExactly("optionId");
         var empty = customer.post("/portal/api/" + s.token() + "/accept", Map.of());
@@ -100,7 +112,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void rejectedQuoteCannotBeAccepted() {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         assertThat(customer.post("/portal/api/" + s.token() + "/reject", Map.of("reason", " ")).status()).isEqualTo(400);
         var rejected = customer.post("/portal/api/" + s.token() + "/reject", Map.of("reason", "预算不足"));
         assertThat(rejected.status()).as(rejected.body()).isEqualTo(200);
@@ -113,7 +125,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void supersededQuoteCannotBeAcceptedAndItsLinkIsGone() {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         as.run(s.tenant().consultantEmail(), () -> quoteWorkflow.revise(s.quoteId()));
         var accept = acceptB(s);
         assertThat(accept.status()).as(accept.body()).isEqualTo(409);
@@ -126,7 +138,7 @@ class PortalRefusalTest extends IntegrationTest {
     @Test
     void expiryAtTheBoundaryLastValidDayWorksTheNextDayIs410() {
         LocalDate today = today();
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         fixtures.setValidUntil(s, today.minusDays(1));
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(410);
         assertThat(customer.get("/portal/api/" + s.token() + "/pdf").status()).isEqualTo(410);
@@ -150,7 +162,7 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void revokedLinkIs404AndAReissuedOneWorks() {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(200);
         IssuedLink fresh = as.call(s.tenant().consultantEmail(), () -> portalLinks.reissueLink(s.quoteId()));
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(404);
@@ -164,13 +176,13 @@ class PortalRefusalTest extends IntegrationTest {
 
     @Test
     void anotherTenantsConsultantCannotRevokeOrReadLinks() {
-        PortalFixtures.Sent s = fixtures.sentQuote();
+        PortalFixtures.Sent s = sentQuote();
         TestTenants.TestTenant other = fixtures.tenantWithPrices();
         Api otherConsultant = Api.basic(baseUrl(), other.consultantEmail(), TestTenants.PASSWORD);
         assertThat(otherConsultant.get("/api/v1/quotes/" + s.quoteId()).status()).isEqualTo(404);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() ->
+        assertThatThrownBy(() ->
                 as.run(other.consultantEmail(), () -> portalLinks.revokeLinks(s.quoteId())))
-                .isInstanceOf(com.gpuquote.shared.NotFoundException.class);
+                .isInstanceOf(NotFoundException.class);
         assertThat(customer.get("/portal/api/" + s.token()).status()).isEqualTo(200);
     }
 }

@@ -45,12 +45,8 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
     private static final Logger log = LoggerFactory.getLogger(ApiConcurrencyLimit.class);
     private static final long WARNING_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-    private final Semaphore permits;
-    private final Semaphore portalPermits;
-    private final int limit;
-    private final int portalLimit;
-    private final long maxWaitNanos;
-    private final long bodyReadNanos;
+    /** The limits in force; replaced as a whole (tests narrow them), each request keeps the one it started with. */
+    private volatile Turns turns;
     private final Counter refused;
     /** When a refusal was last logged: a flood of refusals writes one warning per interval, not one per request. */
     private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARNING_INTERVAL_NANOS);
@@ -63,12 +59,7 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
             throw new IllegalArgumentException("gpuquote.api.max-concurrent-requests and "
                     + "gpuquote.api.max-concurrent-portal-requests must be 0 (automatic) or more");
         }
-        this.limit = configured == 0 ? 2 * Runtime.getRuntime().availableProcessors() : configured;
-        this.portalLimit = configuredPortal == 0 ? Math.max(1, limit / 2) : configuredPortal;
-        this.permits = new Semaphore(limit, true);
-        this.portalPermits = new Semaphore(portalLimit, true);
-        this.maxWaitNanos = maxWait.toNanos();
-        this.bodyReadNanos = bodyRead.toNanos();
+        this.turns = Turns.of(configured, configuredPortal, maxWait, bodyRead);
         this.refused = Counter.builder("gpuquote.api.requests.refused")
                 .description("REST requests answered 503 because they waited too long for their turn")
                 .register(meters);
@@ -80,12 +71,54 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
 
     /** REST and portal requests running now. */
     int running() {
-        return limit - permits.availablePermits() + portalLimit - portalPermits.availablePermits();
+        Turns t = turns;
+        return t.limit - t.permits.availablePermits() + t.portalLimit - t.portalPermits.availablePermits();
     }
 
     /** REST and portal requests waiting for their turn now. */
     int waiting() {
-        return permits.getQueueLength() + portalPermits.getQueueLength();
+        Turns t = turns;
+        return t.permits.getQueueLength() + t.portalPermits.getQueueLength();
+    }
+
+    /**
+     * Other limits from now on (0 = automatic, as in the configuration); answers the ones replaced, for
+     * {@link #restore}. For tests of the limiter in the one shared test context, which would otherwise need a
+     * context of their own.
+     */
+    Turns replace(int configured, int configuredPortal, Duration maxWait, Duration bodyRead) {
+        Turns previous = turns;
+        turns = Turns.of(configured, configuredPortal, maxWait, bodyRead);
+        return previous;
+    }
+
+    void restore(Turns previous) {
+        turns = previous;
+    }
+
+    /** One set of limits: the turns (first come first served) and how long a request waits for one or its body. */
+    static final class Turns {
+        final Semaphore permits;
+        final Semaphore portalPermits;
+        final int limit;
+        final int portalLimit;
+        final long maxWaitNanos;
+        final long bodyReadNanos;
+
+        private Turns(int limit, int portalLimit, long maxWaitNanos, long bodyReadNanos) {
+            this.limit = limit;
+            this.portalLimit = portalLimit;
+            this.permits = new Semaphore(limit, true);
+            this.portalPermits = new Semaphore(portalLimit, true);
+            this.maxWaitNanos = maxWaitNanos;
+            this.bodyReadNanos = bodyReadNanos;
+        }
+
+        static Turns of(int configured, int configuredPortal, Duration maxWait, Duration bodyRead) {
+            int limit = configured == 0 ? 2 * Runtime.getRuntime().availableProcessors() : configured;
+            int portalLimit = configuredPortal == 0 ? Math.max(1, limit / 2) : configuredPortal;
+            return new Turns(limit, portalLimit, maxWait.toNanos(), bodyRead.toNanos());
+        }
     }
 
     @Override
@@ -97,8 +130,15 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        Turns t = turns;
+        long bodyReadNanos = t.bodyReadNanos;
+        long maxWaitNanos = t.maxWaitNanos;
         HttpServletRequest read = request;
-        if (BufferedBody.applies(request)) {
+        if (BufferedBody.isFormOrMultipart(request)) {
+            // the container parses these from its own stream: have it do so now, before the turn, so a slow body
+            // holds a thread but no turn (a malformed one fails again, the same way, where MVC parses it)
+            BufferedBody.parseFormOrParts(request);
+        } else if (BufferedBody.applies(request)) {
             read = BufferedBody.read(request, System.nanoTime() + bodyReadNanos);
             if (read == null) {
                 log.info("{} {} answered 408: its body did not arrive within {} ms", request.getMethod(),
@@ -110,10 +150,10 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
             }
         }
         String path = request.getRequestURI().substring(request.getContextPath().length());
-        Semaphore turns = path.startsWith("/portal/api/") ? portalPermits : permits;
+        Semaphore turn = path.startsWith("/portal/api/") ? t.portalPermits : t.permits;
         boolean acquired;
         try {
-            acquired = turns.tryAcquire(maxWaitNanos, TimeUnit.NANOSECONDS);
+            acquired = turn.tryAcquire(maxWaitNanos, TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             acquired = false;
@@ -134,7 +174,7 @@ public class ApiConcurrencyLimit extends OncePerRequestFilter {
         try {
             chain.doFilter(read, response);
         } finally {
-            turns.release();
+            turn.release();
         }
     }
 

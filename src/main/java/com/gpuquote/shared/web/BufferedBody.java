@@ -1,6 +1,7 @@
 package com.gpuquote.shared.web;
 
 import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
@@ -22,7 +23,8 @@ import java.util.Locale;
  * slowly holds a server thread but never one of the few turns. The read has a deadline: a body still arriving after
  * it is given up ({@link #read} answers null). Bodies larger than {@link #MAX_BUFFERED_BYTES} are buffered up to that
  * size and the rest streams from the connection as before (no endpoint accepts that much; each refuses it itself).
- * Form and multipart bodies are left to the container, which parses them from its own stream.
+ * Form and multipart bodies are read by the container from its own stream: {@link #parseFormOrParts} has it parse
+ * them before the turn, so the same holds for them (without the deadline: the connector's timeout per read applies).
  */
 final class BufferedBody extends HttpServletRequestWrapper {
 
@@ -44,6 +46,30 @@ final class BufferedBody extends HttpServletRequestWrapper {
         String type = request.getContentType();
         String lower = type == null ? "" : type.toLowerCase(Locale.ROOT);
         return hasBody && !lower.startsWith("multipart/") && !lower.startsWith("application/x-www-form-urlencoded");
+    }
+
+    /** Whether the body is a form or multipart one, which the container reads and parses itself. */
+    static boolean isFormOrMultipart(HttpServletRequest request) {
+        boolean hasBody = request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null;
+        String type = request.getContentType();
+        String lower = type == null ? "" : type.toLowerCase(Locale.ROOT);
+        return hasBody && (lower.startsWith("multipart/") || lower.startsWith("application/x-www-form-urlencoded"));
+    }
+
+    /**
+     * Has the container read and parse a form or multipart body now (it keeps the result for every later call).
+     * A failure is left for the later call, which fails the same way where the request is handled.
+     */
+    static void parseFormOrParts(HttpServletRequest request) {
+        try {
+            if (request.getContentType().toLowerCase(Locale.ROOT).startsWith("multipart/")) {
+                request.getParts();
+            } else {
+                request.getParameterMap();
+            }
+        } catch (IOException | ServletException | RuntimeException e) {
+            // malformed, too large or cut off: the handler's own parse reports it
+        }
     }
 
     /**

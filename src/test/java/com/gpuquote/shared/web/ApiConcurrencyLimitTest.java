@@ -10,10 +10,11 @@ import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
 import io.micrometer.core.instrument.MeterRegistry;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.TestPropertySource;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,6 +23,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
@@ -32,14 +34,12 @@ import java.util.function.IntSupplier;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 18 (ADR 1856): REST requests beyond {@code gpuquote.api.max-concurrent-requests} wait their turn and are
+ * REST requests (ADR 1856) beyond {@code gpuquote.api.max-concurrent-requests} wait their turn and are
  * then served; one that waits longer than {@code gpuquote.api.max-queue-wait} hears a 503 problem with Retry-After
  * while the request ahead of it is still running, and nothing of it is saved; a burst of refusals logs one warning.
- * This context lets one request run at a time and queues for two seconds. The request that keeps the slot taken is a
+ * The shared context's limiter is narrowed for the class: one request at a time, two seconds in the queue. The request that keeps the slot taken is a
  * customer insert held by an advisory lock the test owns, so the test decides when it ends.
  */
-@TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s",
-        "gpuquote.api.body-read-timeout=3s"})
 class ApiConcurrencyLimitTest extends IntegrationTest {
     private static final long HOLD_KEY = 7_318_205_441L;
 
@@ -47,6 +47,19 @@ class ApiConcurrencyLimitTest extends IntegrationTest {
     TestTenants testTenants;
     @Autowired
     ApiConcurrencyLimit limit;
+    private ApiConcurrencyLimit.Turns configured;
+
+    /** One REST and one portal request at a time, two seconds in the queue, three for a body (the shared context's
+     * limiter narrowed for this class, so it needs no context of its own). */
+    @BeforeEach
+    void narrowTheLimits() {
+        configured = limit.replace(1, 0, Duration.ofSeconds(2), Duration.ofSeconds(3));
+    }
+
+    @AfterEach
+    void restoreTheLimits() {
+        limit.restore(configured);
+    }
     @Autowired
     MeterRegistry meters;
 

@@ -2,9 +2,10 @@ package com.gpuquote.shared.web;
 
 import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.TestPropertySource;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,21 +28,33 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 44: clients that send their bodies a byte at a time, to the portal with made-up tokens and to the REST API
+ * Clients that send their bodies a byte at a time, to the portal with made-up tokens and to the REST API
  * signed in, hold no turn (ADR 1856): while they drip, signed-in REST requests and portal requests are served at once
  * (the context lets one REST and one portal request run at a time, so a single held turn would answer them 503 after
  * the two-second queue), an unauthenticated slow request is answered 401 before its body arrived, and a body still
- * arriving after the three-second read deadline is answered 408. Same properties as ApiConcurrencyLimitTest (one
- * context for both).
+ * arriving after the three-second read deadline is answered 408. Form and multipart bodies, which the container
+ * parses itself, hold no turn either. The shared context's limiter is narrowed for the class (one REST and one portal
+ * request at a time, a two-second queue).
  */
-@TestPropertySource(properties = {"gpuquote.api.max-concurrent-requests=1", "gpuquote.api.max-queue-wait=2s",
-        "gpuquote.api.body-read-timeout=3s"})
 class SlowClientTest extends IntegrationTest {
 
     @Autowired
     TestTenants testTenants;
     @Autowired
     ApiConcurrencyLimit limit;
+    private ApiConcurrencyLimit.Turns configured;
+
+    /** One REST and one portal request at a time, two seconds in the queue, three for a body (the shared context's
+     * limiter narrowed for this class, so it needs no context of its own). */
+    @BeforeEach
+    void narrowTheLimits() {
+        configured = limit.replace(1, 0, Duration.ofSeconds(2), Duration.ofSeconds(3));
+    }
+
+    @AfterEach
+    void restoreTheLimits() {
+        limit.restore(configured);
+    }
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -92,13 +105,47 @@ class SlowClientTest extends IntegrationTest {
         }
     }
 
+    @Test
+    void slowMultipartAndFormBodiesHoldNoPortalTurn() throws Exception {
+        ScheduledExecutorService drip = Executors.newScheduledThreadPool(2);
+        List<Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < 3; i++) {
+                slow.add(slowPost("/portal/api/" + UUID.randomUUID().toString().replace("-", "") + "/questions",
+                        null, "multipart/form-data; boundary=gq", "--gq\r\nContent-Disposition: form-data; name=\"text\""
+                                + "\r\n\r\n", drip));
+            }
+            slow.add(slowPost("/portal/api/" + UUID.randomUUID().toString().replace("-", "") + "/questions", null,
+                    "application/x-www-form-urlencoded", "text=", drip));
+            Thread.sleep(500); // every slow request is in the server, sending its body
+
+            // one portal request at a time: a turn held by a dripping body would make this a 503 after two seconds
+            HttpResponse<String> portal = http.send(HttpRequest.newBuilder(
+                    URI.create(baseUrl() + "/portal/api/" + UUID.randomUUID().toString().replace("-", "")))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(portal.statusCode()).as("a portal lookup is served: " + portal.body()).isEqualTo(404);
+            assertThat(limit.running()).as("the dripping requests hold no turn").isZero();
+        } finally {
+            drip.shutdownNow();
+            for (Socket s : slow) {
+                s.close();
+            }
+        }
+    }
+
     /** A POST announcing a 1,000-byte JSON body of which one byte arrives every 200 ms. */
     private Socket slowPost(String path, String auth, ScheduledExecutorService drip) throws IOException {
+        return slowPost(path, auth, "application/json", "{\"name\":\"", drip);
+    }
+
+    /** A POST announcing a 1,000-byte body of {@code type} that starts with {@code start}, then a byte every 200 ms. */
+    private Socket slowPost(String path, String auth, String type, String start, ScheduledExecutorService drip)
+            throws IOException {
         Socket socket = new Socket("localhost", port);
         OutputStream out = socket.getOutputStream();
-        out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+        out.write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: " + type + "\r\n"
                 + (auth == null ? "" : "Authorization: " + auth + "\r\n")
-                + "Content-Length: 1000\r\n\r\n{\"name\":\"").getBytes(StandardCharsets.US_ASCII));
+                + "Content-Length: 1000\r\n\r\n" + start).getBytes(StandardCharsets.US_ASCII));
         out.flush();
         drip.scheduleAtFixedRate(() -> {
             try {

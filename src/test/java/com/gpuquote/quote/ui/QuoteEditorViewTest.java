@@ -197,9 +197,9 @@ class QuoteEditorViewTest extends KaribuTest {
         assertThat(((com.vaadin.flow.component.textfield.TextField) lines.detailsField(0, LinesGrid.COL_MARGIN)).getValue())
                 .isEqualTo("2,400.00 (2%)");
         assertThat(text("totals-margin")).isEqualTo("2,400.00 (2%)");
-        // floor = cost 9800 × 1.05 = 10,290.00 a month; the price must rise (10290 − 10000) / 10000 = 2.9 %
+        // floor = cost 9800 / (1 − 0.05) = 10,315.7895 a month (margin on price); the price must rise 315.79 / 10000 = 3.2 %
         assertThat(((Span) _getCellComponent(lines, 0, LinesGrid.COL_FLAG)).getElement().getTextRecursively())
-                .isEqualTo("低于底线：最低 ¥10,290.00 / 月，需再加价 2.9%");
+                .isEqualTo("低于底线：最低 ¥10,315.79 / 月，需再加价 3.2%");
     }
 
     @Test
@@ -228,9 +228,9 @@ class QuoteEditorViewTest extends KaribuTest {
         login(world.consultant());
         LinesGrid lines = open(q).editors.get(0).lines;
         assertThat(((Span) _getCellComponent(lines, 0, LinesGrid.COL_FLAG)).getElement().getTextRecursively())
-                .isEqualTo("低于底线：最低 ¥10,290.00 / 月，需再加价 2.9%");
+                .isEqualTo("低于底线：最低 ¥10,315.79 / 月，需再加价 3.2%");
         assertThat(((com.vaadin.flow.component.textfield.TextField) lines.detailsField(0, "floorPrice")).getValue())
-                .isEqualTo("¥10,290.00 / 月");
+                .isEqualTo("¥10,315.79 / 月");
         assertThat(lines.detailsField(0, LinesGrid.COL_MARGIN)).as("still no margin for consultants").isNull();
     }
 

@@ -107,7 +107,6 @@ class ClusterTest {
                 // SMTP is not the point: a recording sender stands in for JavaMailSender (the outbox sender's trigger)
                 .initializers(ctx -> ctx.getBeanFactory().registerSingleton("recordingMailSender", mail))
                 .run("--server.port=0", "--gpuquote.cluster.route=" + route, "--gpuquote.mail.poll-ms=250",
-                        "--gpuquote.portal.expiry-initial-delay-ms=3600000", "--gpuquote.renewal.initial-delay-ms=3600000",
                         "--spring.main.banner-mode=off");
     }
 

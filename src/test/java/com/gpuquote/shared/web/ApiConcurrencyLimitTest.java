@@ -6,12 +6,9 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestDatabase;
 import com.gpuquote.TestTenants;
 import io.micrometer.core.instrument.MeterRegistry;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -23,7 +20,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
@@ -40,26 +36,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The shared context's limiter is narrowed for the class: one request at a time, two seconds in the queue. The request that keeps the slot taken is a
  * customer insert held by an advisory lock the test owns, so the test decides when it ends.
  */
-class ApiConcurrencyLimitTest extends IntegrationTest {
+class ApiConcurrencyLimitTest extends NarrowedLimitsTest {
     private static final long HOLD_KEY = 7_318_205_441L;
 
     @Autowired
     TestTenants testTenants;
-    @Autowired
-    ApiConcurrencyLimit limit;
-    private ApiConcurrencyLimit.Turns configured;
-
-    /** One REST and one portal request at a time, two seconds in the queue, three for a body (the shared context's
-     * limiter narrowed for this class, so it needs no context of its own). */
-    @BeforeEach
-    void narrowTheLimits() {
-        configured = limit.replace(1, 0, Duration.ofSeconds(2), Duration.ofSeconds(3));
-    }
-
-    @AfterEach
-    void restoreTheLimits() {
-        limit.restore(configured);
-    }
     @Autowired
     MeterRegistry meters;
 

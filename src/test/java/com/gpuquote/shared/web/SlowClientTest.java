@@ -1,9 +1,6 @@
 package com.gpuquote.shared.web;
 
-import com.gpuquote.IntegrationTest;
 import com.gpuquote.TestTenants;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -36,25 +33,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * parses itself, hold no turn either. The shared context's limiter is narrowed for the class (one REST and one portal
  * request at a time, a two-second queue).
  */
-class SlowClientTest extends IntegrationTest {
+class SlowClientTest extends NarrowedLimitsTest {
 
     @Autowired
     TestTenants testTenants;
-    @Autowired
-    ApiConcurrencyLimit limit;
-    private ApiConcurrencyLimit.Turns configured;
-
-    /** One REST and one portal request at a time, two seconds in the queue, three for a body (the shared context's
-     * limiter narrowed for this class, so it needs no context of its own). */
-    @BeforeEach
-    void narrowTheLimits() {
-        configured = limit.replace(1, 0, Duration.ofSeconds(2), Duration.ofSeconds(3));
-    }
-
-    @AfterEach
-    void restoreTheLimits() {
-        limit.restore(configured);
-    }
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 

@@ -155,6 +155,12 @@ public class SizingForm extends FormLayout {
                 hostWorkingSet, cpuIntensive, advanced, region, billingMode, hoursPerMonth, maxCandidates);
         add(ordered.toArray(Component[]::new));
         setColspan(advanced, 2);
+        // registered before the recomputing listeners below, so the recomputation sees the reset values
+        workload.addValueChangeListener(e -> {
+            if ((e.isFromClient() || !quiet) && e.getOldValue() != null && e.getValue() != e.getOldValue()) {
+                resetForWorkload(e.getValue());
+            }
+        });
         List<HasValue<?, ?>> values = new java.util.ArrayList<>(advanced.values());
         for (Component c : ordered) {
             if (c instanceof HasValue<?, ?> v) {
@@ -212,6 +218,32 @@ public class SizingForm extends FormLayout {
         }
         updateVisibility();
         onChange.run();
+    }
+
+    /**
+     * A workload switched by hand starts from that workload's defaults for the inputs that mean something else in
+     * each (issue 42: an inference batch of 50 carried into LoRA asked for 3,003 GiB per GPU): micro-batch size,
+     * LoRA rank, training tokens, the serving traffic and its latency objective, and the ranking. The model, precision,
+     * sequence length, region and billing stay. Saved runs and what-ifs set the workload quietly and keep their values.
+     */
+    void resetForWorkload(Workload w) {
+        boolean wasQuiet = quiet;
+        quiet = true;
+        try {
+            microBatchSize.setValue(com.gpuquote.sizing.engine.SizingInput.DEFAULT_MICRO_BATCH_SIZE);
+            loraRank.setValue(com.gpuquote.sizing.engine.SizingInput.DEFAULT_LORA_RANK);
+            trainingTokensBillions.clear();
+            requestsPerSecond.clear();
+            inputTokens.clear();
+            outputTokens.clear();
+            ttftMs.clear();
+            tpotMs.clear();
+            boolean serving = w == Workload.INFERENCE && !perImagePreset();
+            rankBy.setItems(serving ? SERVING_RANKINGS : TRAINING_RANKINGS);
+            rankBy.setValue(serving ? RankBy.MONTHLY_PRICE : RankBy.JOB_COST);
+        } finally {
+            quiet = wasQuiet;
+        }
     }
 
     /** The KV-cache choice "same as weights" names the precision it stands for (BF16 under INT8/INT4 weights). */

@@ -68,33 +68,28 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final ProjectPicker picker;
     final SizingForm form;
     final Div errors = new Div();
-    final Paragraph band = new Paragraph();
-    final Div notes = new Div();
-    final BreakdownChart vram = new BreakdownChart("sizing-vram-chart");
-    final BreakdownChart ram = new BreakdownChart("sizing-ram-chart");
-    final MemoryTermsPanel terms = new MemoryTermsPanel();
-    final ConcurrencyPanel concurrency = new ConcurrencyPanel();
-    final CandidatesGrid candidates = new CandidatesGrid();
-    final JobChart jobChart = new JobChart();
-    /** Priced candidates left out, counted by reason (issue 15). */
-    final Paragraph excluded = new Paragraph();
-    final H4 candidatesHeading = new H4();
-    /** Beside the form: how many plans there are, and a way down to them (they take the full width below). */
-    final com.vaadin.flow.component.button.Button toCandidates = new com.vaadin.flow.component.button.Button();
+    private final SizingResults shown;
+    final Paragraph band;
+    final Div notes;
+    final BreakdownChart vram;
+    final BreakdownChart ram;
+    final MemoryTermsPanel terms;
+    final ConcurrencyPanel concurrency;
+    final CandidatesGrid candidates;
+    final JobChart jobChart;
+    final Paragraph excluded;
+    final H4 candidatesHeading;
+    final Button toCandidates;
     final WhatIfPanel whatIfs;
-    final TextField runName = new TextField();
-    final Button save = new Button();
-    private final VerticalLayout results = new VerticalLayout();
-    private final HorizontalLayout saveBar = new HorizontalLayout(runName, save);
+    private final RunSaveBar saveBar;
+    final TextField runName;
+    final Button save;
     private final List<CandidateAction> candidateActions;
     private Project project;
     /** The customer chosen without a project yet: prices follow its agreement. */
     private Customer customer;
     private RecommendationRequest lastRequest;
     RecommendationReport report;
-    /** The project's sizing run that holds {@link #savedFor} (the request last saved or reopened), if any. */
-    private java.util.UUID savedRunId;
-    private RecommendationRequest savedFor;
 
     public SizingView(SizingService sizing, ProjectService projects, CustomerService customers, CatalogService catalog,
                       ObjectMapper json, ObjectProvider<CandidateAction> candidateActions,
@@ -110,22 +105,28 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             regions.addAll(catalog.regions(p));
         }
         form = new SizingForm(sizing.presets(), regions);
-        whatIfs = new WhatIfPanel(w -> SizingInputs.apply(form, w.input() != null ? w.input()
+        shown = new SizingResults(w -> SizingInputs.apply(form, w.input() != null ? w.input()
                 : Recommender.applyWhatIf(lastRequest.input(), w.code())));
+        band = shown.band;
+        notes = shown.notes;
+        vram = shown.vram;
+        ram = shown.ram;
+        terms = shown.terms;
+        concurrency = shown.concurrency;
+        candidates = shown.candidates;
+        jobChart = shown.jobChart;
+        excluded = shown.excluded;
+        candidatesHeading = shown.candidatesHeading;
+        toCandidates = shown.toCandidates;
+        whatIfs = shown.whatIfs;
+        saveBar = new RunSaveBar(sizingRuns, json);
+        runName = saveBar.runName;
+        save = saveBar.save;
         setWidthFull();
         errors.setId("sizing-errors");
         errors.addClassName("sizing-errors");
         errors.getStyle().set("color", "var(--lumo-error-text-color)").set("white-space", "pre-line");
-        band.setId("sizing-band");
-        notes.setId("sizing-notes");
-        runName.setId("sizing-run-name");
-        runName.setLabel(getTranslation("sizing.save.name"));
-        save.setId("sizing-save");
-        save.setText(getTranslation("sizing.save"));
-        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         save.addClickListener(e -> saveToProject());
-        saveBar.setAlignItems(Alignment.BASELINE);
-        saveBar.setVisible(false);
         Span unit = new Span(getTranslation("sizing.gib"));
         unit.getStyle().set("color", "var(--lumo-secondary-text-color)");
         picker = new ProjectPicker("sizing", customers, projects);
@@ -141,26 +142,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         addClassName("sizing-view");
         left.setId("sizing-input-column");
         left.addClassName("sizing-input-column");
-        results.setId("sizing-results");
-        results.addClassName("sizing-results");
-        candidates.addClassName("sizing-candidates");
-        candidatesHeading.setId("sizing-candidates-heading");
-        Span resultsUnit = new Span(getTranslation("sizing.gib"));
-        resultsUnit.addClassName("sizing-unit");
-        excluded.setId("sizing-excluded");
-        excluded.addClassName("sizing-excluded");
-        toCandidates.setId("sizing-to-candidates");
-        toCandidates.setIcon(com.vaadin.flow.component.icon.VaadinIcon.ARROW_DOWN.create());
-        toCandidates.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_TERTIARY);
-        toCandidates.addClickListener(e -> candidatesHeading.scrollIntoView());
-        results.add(resultsUnit, vram, ram, band, toCandidates, notes, whatIfs, concurrency, terms);
-        // the candidates take the whole width below both columns, so the columns a consultant decides by fit a
-        // 1,280 px screen (issue 12); the rest of each candidate is in its row's details
-        com.vaadin.flow.component.html.Div wide = new com.vaadin.flow.component.html.Div(candidatesHeading, candidates,
-                jobChart, excluded);
-        wide.setId("sizing-candidates-section");
-        wide.addClassName("sizing-wide");
-        add(left, results, wide);
+        add(left, shown.column, shown.wide);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
         form.setOnChange(this::recompute);
@@ -182,8 +164,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         List<String> ids = parameters.getOrDefault("project", List.of());
         List<String> runs = parameters.getOrDefault("run", List.of());
         project = null;
-        savedRunId = null;
-        savedFor = null;
+        saveBar.forget();
         SizingRun run = null;
         if (!ids.isEmpty()) {
             try {
@@ -210,9 +191,6 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             picker.show(null, null);
         }
         showProject();
-        if (project != null) {
-            runName.setValue(run != null ? run.name() : project.name());
-        }
         if (run == null || !reopen(run)) {
             recompute();
         }
@@ -220,37 +198,16 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     /** Puts a saved run's input into the form; the run counts as saved when the form gives back the same input. */
     private boolean reopen(SizingRun run) {
-        SizingInput input;
-        String region;
-        BillingMode mode;
-        Integer hours;
-        Integer max;
-        try {
-            ObjectNode tree = (ObjectNode) json.readTree(run.inputJson());
-            region = tree.path("region").isTextual() ? tree.get("region").asText() : null;
-            mode = tree.path("billingMode").isTextual() ? BillingMode.valueOf(tree.get("billingMode").asText()) : null;
-            java.math.BigDecimal savedHours = tree.path("hoursPerMonth").isNumber() ? tree.get("hoursPerMonth").decimalValue() : null;
-            // quote lines bill whole hours (ADR 1402): a run saved through the API with 720.5 h is re-priced at
-            // whole hours, and the consultant is told, instead of the fraction being cut silently on the way to a quote
-            hours = savedHours == null ? null : savedHours.setScale(0, java.math.RoundingMode.HALF_UP).intValueExact();
-            if (savedHours != null && savedHours.stripTrailingZeros().scale() > 0) {
-                Notifications.success(getTranslation("sizing.run.wholeHours", savedHours.toPlainString(), hours));
-            }
-            max = tree.path("maxCandidates").isInt() ? tree.get("maxCandidates").intValue() : null;
-            tree.remove("region");
-            tree.remove("billingMode");
-            tree.remove("hoursPerMonth");
-            tree.remove("maxCandidates");
-            input = json.treeToValue(tree, SizingInput.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
-            Notifications.error(getTranslation("sizing.run.unreadable"));
+        RunSaveBar.SavedInput saved = saveBar.read(run);
+        if (saved == null) {
             return false;
         }
-        SizingInputs.apply(form, input, region, mode, hours, max); // recomputes
-        if (lastRequest != null && lastRequest.input().equals(input) && java.util.Objects.equals(lastRequest.region(), region)
-                && lastRequest.billingMode() == mode) {
-            savedRunId = run.id();
-            savedFor = lastRequest;
+        saveBar.reopened(run);
+        // recomputes
+        SizingInputs.apply(form, saved.input(), saved.region(), saved.billingMode(), saved.hoursPerMonth(),
+                saved.maxCandidates());
+        if (RunSaveBar.same(lastRequest, saved)) {
+            saveBar.holds(run.id(), lastRequest);
         }
         return true;
     }
@@ -267,11 +224,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
      */
     private void useProject(Project chosen) {
         project = chosen;
-        savedRunId = null;
-        savedFor = null;
-        if (chosen != null) {
-            runName.setValue(chosen.name());
-        }
+        saveBar.forget();
         showProject();
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null,
                 chosen == null ? "sizing" : "sizing?project=" + chosen.id()));
@@ -322,15 +275,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         String candidateJson = com.gpuquote.sizing.SizingHandoverCodec.toJson(candidate);
         return new CandidateAction.SizedCandidate(candidate, request.region(), request.billingMode(),
                 request.hoursPerMonth() == null ? null : request.hoursPerMonth().intValueExact(), candidateJson,
-                () -> runFor(request, result));
-    }
-
-    /** The id of the project's run holding {@code request} (the one shown): the saved one, or a new one saved now. */
-    private java.util.UUID runFor(RecommendationRequest request, RecommendationReport result) {
-        if (savedRunId != null && request.equals(savedFor)) {
-            return savedRunId;
-        }
-        return saveRun(request, result).id();
+                () -> saveBar.runFor(project, request, result));
     }
 
     void recompute() {
@@ -346,7 +291,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
                     .map(f -> form.fieldLabel(f.field()) + ": " + errorText(f)).distinct()
                     .collect(Collectors.joining("\n")));
             errors.setVisible(true);
-            results.setVisible(false);
+            shown.column.setVisible(false);
             save.setEnabled(false);
             return;
         }
@@ -366,50 +311,10 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         lastRequest = request;
         form.showErrors(List.of());
         errors.setVisible(false);
-        results.setVisible(true);
+        shown.column.setVisible(true);
         save.setEnabled(true);
-        render(r);
-    }
-
-    private void render(RecommendationReport r) {
-        SizingReport s = r.sizing();
-        RecommendationReport.Candidate best = r.candidates().isEmpty() ? null : r.candidates().get(0);
-        vram.show(getTranslation("sizing.chart.vram", s.perGpu().totalGiB().toPlainString(), s.gpuCount()),
-                BreakdownSegments.perGpu(s), best == null ? null : best.vramPerGpuGiB());
-        ram.show(getTranslation("sizing.chart.ram", s.host().totalGiB().toPlainString(), s.nodes()),
-                BreakdownSegments.host(s), best == null ? null : best.ramGiB());
-        band.setText(getTranslation("sizing.band", s.ratioBand().min().toPlainString(),
-                s.ratioBand().max().toPlainString(), s.recommendedHostRamGiB().toPlainString()));
-        notes.removeAll();
-        s.notes().forEach(n -> notes.add(new Paragraph(n.message())));
-        terms.show(s);
-        concurrency.show(r, lastRequest == null ? null : lastRequest.input().sequenceLength());
-        candidates.show(r.candidates());
-        jobChart.show(r.candidates());
-        candidatesHeading.setText(heading(r));
-        candidates.setVisible(!r.candidates().isEmpty());
-        toCandidates.setText(getTranslation("sizing.toCandidates", r.candidates().size()));
-        toCandidates.setVisible(!r.candidates().isEmpty());
-        // runs saved before issue 15 have no excluded counts
-        List<RecommendationReport.ExcludedCount> left = r.excluded() == null ? List.of() : r.excluded();
-        excluded.setText(left.isEmpty() ? "" : getTranslation("sizing.excluded.title") + ": " + left.stream()
-                .map(RecommendationReport.ExcludedCount::label).collect(java.util.stream.Collectors.joining(" · ")));
-        excluded.setVisible(!left.isEmpty());
-        whatIfs.show(r.suggestions(), r.candidates().isEmpty());
-        if (r.candidates().isEmpty()) {
-            notes.add(new Paragraph(getTranslation("sizing.candidates.none")));
-        }
-    }
-
-    /** What the candidates are ordered by: the customer's negotiated price only where one applies to them. */
-    private String heading(RecommendationReport r) {
-        String customerName = project != null ? project.customerName() : customer != null ? customer.name() : null;
-        if (customerName == null) {
-            return getTranslation("sizing.candidates");
-        }
-        boolean negotiated = r.candidates().stream().anyMatch(CandidatesGrid::negotiated);
-        return getTranslation(negotiated ? "sizing.candidates.negotiated" : "sizing.candidates.listForCustomer",
-                customerName);
+        saveBar.follow(form);
+        shown.render(r, request, project != null ? project.customerName() : customer != null ? customer.name() : null);
     }
 
     private void saveToProject() {
@@ -417,32 +322,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             return;
         }
         Notifications.attempt(() -> {
-            saveRun(lastRequest, report);
+            saveBar.save(project, lastRequest, report);
             Notifications.success(getTranslation("sizing.saved", project.name()));
         });
-    }
-
-    /** Saves the input (with region and billing mode) and result as a run of the project. */
-    private SizingRun saveRun(RecommendationRequest request, RecommendationReport result) {
-        ObjectNode input = json.valueToTree(request.input());
-        input.put("region", request.region());
-        input.put("billingMode", request.billingMode() == null ? null : request.billingMode().name());
-        if (request.hoursPerMonth() != null) {
-            input.put("hoursPerMonth", request.hoursPerMonth());
-        }
-        if (request.maxCandidates() != null) {
-            input.put("maxCandidates", request.maxCandidates());
-        }
-        String name = runName.getValue() == null || runName.getValue().isBlank() ? project.name() : runName.getValue();
-        SizingRun run;
-        try {
-            run = sizingRuns.save(project.id(), name, json.writeValueAsString(input), json.writeValueAsString(result));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        savedRunId = run.id();
-        savedFor = request;
-        return run;
     }
 
     static String errorText(FieldError e) {

@@ -36,11 +36,24 @@ public class CustomerService {
     private final CustomerRepository repository;
     private final AuditLog audit;
     private final OwnerCandidates users;
+    private final com.gpuquote.tenancy.TenantService tenants;
 
-    CustomerService(CustomerRepository repository, AuditLog audit, OwnerCandidates users) {
+    CustomerService(CustomerRepository repository, AuditLog audit, OwnerCandidates users,
+                    com.gpuquote.tenancy.TenantService tenants) {
         this.repository = repository;
         this.audit = audit;
         this.users = users;
+        this.tenants = tenants;
+    }
+
+    /**
+     * The language a new customer gets when none is chosen: the tenant's (issue 42: new customers of the English
+     * demo tenant defaulted to Chinese).
+     */
+    @Transactional(readOnly = true)
+    public String defaultLanguage() {
+        String locale = tenants.current().locale();
+        return "en".equals(locale) ? "en" : "zh-CN";
     }
 
     public record Search(String text, boolean mineOnly) {
@@ -64,7 +77,10 @@ public class CustomerService {
 
     @Transactional
     public Customer create(CustomerDraft draft) {
-        CustomerDraft d = validate(draft);
+        CustomerDraft d = validate(draft.language() == null || draft.language().isBlank()
+                ? new CustomerDraft(draft.name(), draft.creditCode(), draft.billingAddress(), defaultLanguage(),
+                        draft.notes(), draft.contacts(), draft.version(), draft.ownerId())
+                : draft);
         UserId owner = owner(d.ownerId(), null);
         CustomerId id = new CustomerId(UUID.randomUUID());
         try {

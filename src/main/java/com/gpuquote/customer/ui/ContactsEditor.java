@@ -68,6 +68,22 @@ class ContactsEditor extends VerticalLayout {
         contacts.forEach(this::add);
     }
 
+    /** The field of a service error such as {@code contacts[1].email}, or null. */
+    com.vaadin.flow.component.HasValidation field(String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("contacts\\[(\\d+)]\\.(name|email|phone|role)")
+                .matcher(name);
+        if (!m.matches() || Integer.parseInt(m.group(1)) >= rowList.size()) {
+            return null;
+        }
+        Row row = rowList.get(Integer.parseInt(m.group(1)));
+        return switch (m.group(2)) {
+            case "name" -> row.name;
+            case "email" -> row.email;
+            case "phone" -> row.phone;
+            default -> row.role;
+        };
+    }
+
     List<Contact> getContacts() {
         return rowList.stream().map(Row::toContact).toList();
     }

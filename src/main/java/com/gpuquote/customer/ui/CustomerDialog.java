@@ -6,6 +6,7 @@ import com.gpuquote.customer.CustomerDraft;
 import com.gpuquote.customer.CustomerService;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.security.Role;
+import com.gpuquote.shared.ui.FieldErrors;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.security.Colleague;
 import com.vaadin.flow.component.button.Button;
@@ -30,6 +31,8 @@ public class CustomerDialog extends Dialog {
     final ContactsEditor contacts = new ContactsEditor();
     /** The owner consultant; shown to tenant admins only (consultants cannot give a customer away). */
     final ComboBox<Colleague> owner = new ComboBox<>();
+    /** The service's validation errors on their fields (issue 42). */
+    final FieldErrors errors = new FieldErrors();
 
     public CustomerDialog(CustomerService service, Customer existing, Consumer<Customer> onSaved) {
         setHeaderTitle(getTranslation(existing == null ? "customer.new" : "customer.edit"));
@@ -42,9 +45,10 @@ public class CustomerDialog extends Dialog {
         creditCode.setId("customer-credit-code");
         address.setLabel(getTranslation("customer.billingAddress"));
         language.setLabel(getTranslation("customer.language"));
+        language.setId("customer-language");
         language.setItems("zh-CN", "en");
         language.setItemLabelGenerator(l -> "en".equals(l) ? "English" : "中文");
-        language.setValue("zh-CN");
+        language.setValue(existing == null ? service.defaultLanguage() : "zh-CN");
         notes.setLabel(getTranslation("customer.notes"));
         boolean admin = CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN)).orElse(false);
         owner.setLabel(getTranslation("customer.owner"));
@@ -68,12 +72,15 @@ public class CustomerDialog extends Dialog {
             }
         }
         add(form, contacts);
+        errors.on("name", name).on("creditCode", creditCode).on("language", language).on("ownerId", owner)
+                .on("billingAddress", address).on("notes", notes).resolving(contacts::field)
+                .onConflict("customer.error.creditCodeTaken", "creditCode");
         Button save = new Button(getTranslation("shared.save"), e -> {
             CustomerDraft draft = new CustomerDraft(name.getValue(), creditCode.getValue(), address.getValue(),
                     language.getValue(), notes.getValue(), contacts.getContacts(),
                     existing == null ? null : existing.version(),
                     admin && owner.getValue() != null ? owner.getValue().id() : null);
-            Notifications.attempt(() -> {
+            errors.attempt(() -> {
                 Customer saved = existing == null ? service.create(draft) : service.update(existing.id(), draft);
                 Notifications.success(getTranslation("shared.saved"));
                 close();

@@ -4,7 +4,7 @@ import com.gpuquote.customer.CustomerId;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectDraft;
 import com.gpuquote.customer.ProjectService;
-import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.shared.ui.FieldErrors;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -19,6 +19,8 @@ public class ProjectDialog extends Dialog {
 
     final TextField name = new TextField();
     final TextArea description = new TextArea();
+    /** The service's validation errors on their fields (issue 42). */
+    final FieldErrors errors = new FieldErrors();
 
     public ProjectDialog(ProjectService projects, CustomerId customer, Consumer<Project> onCreated) {
         setHeaderTitle(getTranslation("project.new"));
@@ -27,7 +29,8 @@ public class ProjectDialog extends Dialog {
         name.setRequiredIndicatorVisible(true);
         description.setLabel(getTranslation("project.description"));
         add(new FormLayout(name, description));
-        Button create = new Button(getTranslation("shared.create"), e -> Notifications.attempt(() -> {
+        errors.on("name", name).on("description", description);
+        Button create = new Button(getTranslation("shared.create"), e -> errors.attempt(() -> {
             Project p = projects.create(new ProjectDraft(customer, name.getValue(), description.getValue()));
             close();
             onCreated.accept(p);

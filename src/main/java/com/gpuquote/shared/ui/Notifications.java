@@ -62,6 +62,12 @@ public final class Notifications {
     }
 
     private static String fieldMessage(Locale locale, FieldError f) {
+        String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
+        return label + ": " + fieldText(locale, f);
+    }
+
+    /** The error's text in {@code locale}, without the field's name (for showing it on the field itself). */
+    public static String fieldText(Locale locale, FieldError f) {
         // codes are short ("required" → error.required) or, for the quote domain, full keys ("quote.error.required")
         String key = "error." + f.code();
         if (!I18n.has(key) && f.code() != null && f.code().contains(".error.") && I18n.has(f.code())) {
@@ -77,7 +83,6 @@ public final class Notifications {
         } else {
             text = I18n.get(locale, key);
         }
-        String label = I18n.has("field." + f.field()) ? I18n.get(locale, "field." + f.field()) : f.field();
-        return label + ": " + text;
+        return text;
     }
 }

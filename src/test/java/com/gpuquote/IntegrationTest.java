@@ -1,12 +1,12 @@
 package com.gpuquote;
 
 import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.shared.time.MovableClock;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
 
-import java.time.Clock;
 import java.time.LocalDate;
 
 /**
@@ -25,7 +25,7 @@ public abstract class IntegrationTest {
      * never from the JVM (TimeArchitectureTest).
      */
     @Autowired
-    protected Clock clock;
+    protected MovableClock clock;
 
     /** Today in the business zone, by the application's clock. */
     protected LocalDate today() {

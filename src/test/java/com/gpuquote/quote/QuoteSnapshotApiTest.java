@@ -1,9 +1,12 @@
 package com.gpuquote.quote;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.gpuquote.CalendarTest;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -11,6 +14,7 @@ import static com.gpuquote.quote.QuoteFixtures.A10;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Prices are captured at submit and frozen by send: a new price list changes drafts only. */
+@CalendarTest
 class QuoteSnapshotApiTest extends QuoteApiSupport {
 
     @BeforeEach
@@ -18,8 +22,13 @@ class QuoteSnapshotApiTest extends QuoteApiSupport {
         tenantWithPrices();
     }
 
+    @AfterEach
+    void resetTheClock() {
+        clock.reset();
+    }
+
     @Test
-    void aSentQuoteKeepsItsPricesAfterANewPriceListAndADraftFollowsTheNewList() throws Exception {
+    void aSentQuoteKeepsItsPricesAfterANewPriceListAndADraftFollowsTheNewList() {
         String project = customerAndProject()[1];
         JsonNode sentQuote = createQuote(consultant, project, option(List.of(line(A10, "HOURLY", 2, 3)),
                 List.of(Map.of("description", "支持", "monthlyAmount", "100"))));
@@ -31,7 +40,8 @@ class QuoteSnapshotApiTest extends QuoteApiSupport {
                 .path("id").asText();
         String adminBefore = admin.get("/api/v1/quotes/" + sentId).json().path("options").toString();
 
-        Thread.sleep(5); // a distinct effective instant for the new list
+        // the new list takes effect a minute later on the application's clock
+        clock.advance(Duration.ofMinutes(1));
         fixtures.publish(tenant, List.of(QuoteFixtures.row(A10, "HOURLY", "20.0000", "15.0000")));
 
         JsonNode after = consultant.get("/api/v1/quotes/" + sentId).json();

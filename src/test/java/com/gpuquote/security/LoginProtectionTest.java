@@ -10,9 +10,11 @@ import com.gpuquote.tenancy.TenantService;
 import com.gpuquote.tenancy.TenantStatus;
 import com.gpuquote.user.UserService;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 
@@ -31,10 +33,8 @@ class LoginProtectionTest extends IntegrationTest {
     TenantService tenants;
     @Autowired
     SignedIn signedIn;
-    @Autowired
-    com.gpuquote.shared.time.MovableClock clock;
 
-    @org.junit.jupiter.api.BeforeEach
+    @BeforeEach
     @AfterEach
     void resetThrottle() {
         fx.resetThrottle();
@@ -78,10 +78,10 @@ class LoginProtectionTest extends IntegrationTest {
             Api.basic(baseUrl(), email, "Wrong-Password-" + i).get("/api/v1/me");
         }
         try {
-            clock.advance(java.time.Duration.ofMinutes(14));
+            clock.advance(Duration.ofMinutes(14));
             assertThat(Api.basic(baseUrl(), email, TestTenants.PASSWORD).get("/api/v1/me").status())
                     .as("14 minutes later the account is still locked").isEqualTo(401);
-            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(5));
+            clock.advance(Duration.ofMinutes(1).plusSeconds(5));
             assertThat(Api.basic(baseUrl(), email, TestTenants.PASSWORD).get("/api/v1/me").status())
                     .as("15 minutes later the right password works again, without an admin").isEqualTo(200);
         } finally {

@@ -3,11 +3,13 @@ package com.gpuquote.security;
 import com.gpuquote.CalendarTest;
 import com.gpuquote.Api;
 import com.gpuquote.IntegrationTest;
+import com.gpuquote.SignedIn;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.InvalidInputException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.user.UserService;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -30,11 +32,9 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     @Autowired
     UserService users;
     @Autowired
-    com.gpuquote.SignedIn signedIn;
-    @Autowired
-    com.gpuquote.shared.time.MovableClock clock;
+    SignedIn signedIn;
 
-    @org.junit.jupiter.api.BeforeEach
+    @BeforeEach
     @AfterEach
     void resetThrottle() {
         fx.resetThrottle();
@@ -97,9 +97,9 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
         var inv = fx.invite();
         assertThat(users.inspectInvitation(inv.token())).as("valid on the day it is sent").isNotNull();
         try {
-            clock.advance(java.time.Duration.ofHours(72).minusMinutes(1)); // invitations are valid for 72 hours
+            clock.advance(Duration.ofHours(72).minusMinutes(1)); // invitations are valid for 72 hours
             assertThat(users.inspectInvitation(inv.token())).as("a minute before it runs out").isNotNull();
-            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(1));
+            clock.advance(Duration.ofMinutes(1).plusSeconds(1));
             assertThatThrownBy(() -> users.inspectInvitation(inv.token())).isInstanceOf(ConflictException.class);
             assertThatThrownBy(() -> users.acceptInvitation(inv.token(), "Late-Password-2026"))
                     .isInstanceOf(ConflictException.class);
@@ -113,10 +113,10 @@ class PasswordsAndInvitationsTest extends IntegrationTest {
     void anExpiredInvitationLeavesThePendingListOnTheApplicationsClock() {
         var inv = fx.invite();
         try {
-            clock.advance(java.time.Duration.ofHours(72).minusMinutes(1));
+            clock.advance(Duration.ofHours(72).minusMinutes(1));
             assertThat(signedIn.as(inv.tenant().adminEmail(), () -> users.pendingInvitations()))
                     .as("a minute before it runs out").extracting(i -> i.email()).contains(inv.email());
-            clock.advance(java.time.Duration.ofMinutes(1).plusSeconds(1));
+            clock.advance(Duration.ofMinutes(1).plusSeconds(1));
             assertThat(signedIn.as(inv.tenant().adminEmail(), () -> users.pendingInvitations()))
                     .as("72 hours after it was sent").extracting(i -> i.email()).doesNotContain(inv.email());
         } finally {

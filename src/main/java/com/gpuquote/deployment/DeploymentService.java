@@ -46,8 +46,8 @@ import org.jspecify.annotations.Nullable;
 @PreAuthorize(Roles.IS_TENANT_STAFF)
 public class DeploymentService {
 
-    /** The largest file one import accepts (100 MiB: about 1.5 million nvidia-smi lines with units). */
-    public static final int MAX_FILE_BYTES = 100 * 1024 * 1024;
+    /** The largest file one import accepts ({@link UtilizationUpload#MAX_BYTES}, 100 MiB). */
+    public static final int MAX_FILE_BYTES = (int) UtilizationUpload.MAX_BYTES;
     /** The most samples one import stores. */
     public static final int MAX_SAMPLES = 2_000_000;
     public static final int MAX_COUNT = 1000;
@@ -188,18 +188,29 @@ public class DeploymentService {
     @Transactional
     public ImportResult importUtilization(DeploymentId id, byte[] content, @Nullable ZoneId zone,
                                           @Nullable String host) {
+        return importUtilization(id, UtilizationUpload.of(content), zone, host);
+    }
+
+    /**
+     * Imports an uploaded file (spooled to a temporary file: read as a stream of lines, never whole in memory). Larger
+     * than {@link UtilizationUpload#MAX_BYTES}: {@link UtilizationUpload.TooLarge}, nothing stored. The caller closes
+     * the upload.
+     */
+    @Transactional
+    public ImportResult importUtilization(DeploymentId id, UtilizationUpload upload, @Nullable ZoneId zone,
+                                          @Nullable String host) {
         String node = host == null ? "" : host.strip();
         if (!UtilizationParser.validNode(node)) {
             throw com.gpuquote.shared.InvalidInputException.of("host", "invalid",
                     "host must be a host name of at most 253 characters without spaces");
         }
         Deployment d = get(id);
-        if (content.length > MAX_FILE_BYTES) {
-            throw new UtilizationImportException(List.of(LineError.of(0, "tooLarge", MAX_FILE_BYTES / (1024 * 1024))));
+        if (upload.size() > UtilizationUpload.MAX_BYTES) {
+            throw new UtilizationUpload.TooLarge(UtilizationUpload.MAX_BYTES);
         }
         Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
         UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES,
-                node).parse(content);
+                node).parse(upload);
         int imported = samples.insertGpu(tenant(), d.id(), parsed) + samples.insertHost(tenant(), d.id(), parsed);
         ImportResult result = new ImportResult(parsed.format(), imported, parsed.size() - imported,
                 parsed.distinctGpus(), parsed.from(), parsed.to());

@@ -1,5 +1,7 @@
 package com.gpuquote.deployment;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.ZoneId;
 import org.jspecify.annotations.Nullable;
@@ -75,6 +77,15 @@ public final class UtilizationParser {
     public UtilizationSamples parse(byte[] content) {
         try (SampleLines lines = SampleLines.of(content)) {
             return parse(lines);
+        }
+    }
+
+    /** Parses an upload as a stream of lines or throws {@link UtilizationImportException} with every error. */
+    public UtilizationSamples parse(UtilizationUpload upload) {
+        try (SampleLines lines = SampleLines.open(upload::open)) {
+            return parse(lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

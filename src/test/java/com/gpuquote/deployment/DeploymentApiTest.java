@@ -116,6 +116,95 @@ class DeploymentApiTest extends IntegrationTest {
     }
 
     @Test
+    void aFileOverTheLimitIs413WithAProblemDetailAndNothingStored() throws Exception {
+        DeploymentFixtures.Setup s = fixtures.deployment();
+        String path = "/api/v1/deployments/" + s.deployment().id() + "/utilization";
+        String auth = "Basic " + java.util.Base64.getEncoder().encodeToString(
+                (s.tenant().consultantEmail() + ":" + TestTenants.PASSWORD).getBytes(StandardCharsets.UTF_8));
+        long limit = UtilizationUpload.MAX_BYTES;
+
+        // streamed without a length (chunked): valid nvidia-smi lines one byte past 100 MiB, read up to the limit
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(baseUrl() + path))
+                .header("Authorization", auth).header("Content-Type", "text/csv")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofInputStream(() -> nvidiaSmiLines(limit + 1)))
+                .build();
+        var response = java.net.http.HttpClient.newHttpClient()
+                .send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(413);
+        JsonNode problem = new com.fasterxml.jackson.databind.ObjectMapper().readTree(response.body());
+        assertThat(problem.path("type").asText()).isEqualTo("https://gpuquote.dev/problems/too-large");
+        assertThat(problem.path("code").asText()).isEqualTo("too-large");
+        assertThat(problem.path("detail").asText()).isEqualTo("The file is larger than 100 MiB; split it");
+        assertThat(problem.path("limitBytes").asLong()).isEqualTo(100L * 1024 * 1024);
+        assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isZero();
+
+        // a declared length over the limit: refused once the REST limiter has its first 8 MiB, the rest never spooled
+        try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
+            socket.setSoTimeout(30_000);
+            byte[] head = ("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + auth
+                    + "\r\nContent-Type: text/csv\r\nContent-Length: " + (limit + 1) + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII);
+            Thread writer = new Thread(() -> {
+                try (java.io.InputStream body = nvidiaSmiLines(9L * 1024 * 1024)) {
+                    socket.getOutputStream().write(head);
+                    body.transferTo(socket.getOutputStream());
+                    socket.getOutputStream().flush();
+                } catch (java.io.IOException e) {
+                    // the server may close the connection before the last bytes
+                }
+            });
+            writer.start();
+            String answer = new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            assertThat(answer).isEqualTo("HTTP/1.1 413");
+            writer.join(30_000);
+        }
+        assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isZero();
+
+        // a file under the limit still imports as before
+        var small = consultant(s.tenant()).send("POST", path, "text/csv", text("nvidia-smi-a10x2.csv"));
+        assertThat(small.status()).as(small.body()).isEqualTo(200);
+        assertThat(fixtures.gpuSamples(s.tenantId(), s.deployment().id())).isEqualTo(6);
+    }
+
+    /** {@code bytes} bytes of nvidia-smi lines of two A10s, one second apart, ending an hour ago (generated as read). */
+    java.io.InputStream nvidiaSmiLines(long bytes) {
+        java.time.Instant start = clock.instant().minus(java.time.Duration.ofDays(30));
+        return new java.io.InputStream() {
+            long left = bytes;
+            long second;
+            byte[] line = new byte[0];
+            int at;
+
+            @Override
+            public int read() {
+                if (left == 0) {
+                    return -1;
+                }
+                if (at == line.length) {
+                    java.time.Instant t = start.plusSeconds(second / 2);
+                    line = (t + ", " + (second++ % 2) + ", NVIDIA A10, 1000 MiB, 23028 MiB, 5 %\n")
+                            .getBytes(StandardCharsets.US_ASCII);
+                    at = 0;
+                }
+                left--;
+                return line[at++];
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (left == 0) {
+                    return -1;
+                }
+                int n = 0;
+                while (n < len && left > 0) {
+                    b[off + n++] = (byte) read();
+                }
+                return n;
+            }
+        };
+    }
+
+    @Test
     void anotherTenantsDeploymentsProjectsAndSamplesAreNotThere() {
         DeploymentFixtures.Setup a = fixtures.deployment();
         DeploymentFixtures.Setup b = fixtures.deployment();

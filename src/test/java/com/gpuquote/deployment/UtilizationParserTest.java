@@ -66,6 +66,67 @@ class UtilizationParserTest {
     }
 
     @Test
+    void aSpooledUploadReadsAsTheBytesDoAndIsDeletedOnClose() throws IOException {
+        byte[] content = file("nvidia-smi-zh-powershell.csv"); // UTF-16 with BOM: the encoding check reads it twice
+        java.util.Set<java.nio.file.Path> before = tempUploads();
+        java.util.Set<java.nio.file.Path> spooled;
+        try (UtilizationUpload upload = UtilizationUpload.spool(new java.io.ByteArrayInputStream(content))) {
+            assertThat(upload.size()).isEqualTo(content.length);
+            UtilizationSamples fromFile = new UtilizationParser(CHINA, IMPORTED_AT, 1000).parse(upload);
+            UtilizationSamples fromBytes = parse(content);
+            assertThat(fromFile.gpuCount()).isEqualTo(fromBytes.gpuCount()).isEqualTo(6);
+            assertThat(fromFile.from()).isEqualTo(fromBytes.from());
+            assertThat(fromFile.to()).isEqualTo(fromBytes.to());
+            spooled = new java.util.HashSet<>(tempUploads());
+            spooled.removeAll(before);
+            assertThat(spooled).hasSize(1);
+        }
+        assertThat(spooled.iterator().next()).doesNotExist();
+    }
+
+    @Test
+    void anUploadOverTheLimitStopsReadingAndKeepsNoFile() throws IOException {
+        long limit = 200_000;
+        java.util.Set<java.nio.file.Path> before = tempUploads();
+        // an endless stream: reading must stop at the limit and one chunk, not at the end of the stream
+        long[] read = {0};
+        InputStream endless = new InputStream() {
+            @Override
+            public int read() {
+                read[0]++;
+                return 'x';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                java.util.Arrays.fill(b, off, off + len, (byte) 'x');
+                read[0] += len;
+                return len;
+            }
+        };
+        assertThatThrownBy(() -> UtilizationUpload.spool(endless, limit))
+                .isInstanceOfSatisfying(UtilizationUpload.TooLarge.class, e -> assertThat(e.limit()).isEqualTo(limit));
+        assertThat(read[0]).isGreaterThan(limit).isLessThanOrEqualTo(limit + UtilizationUpload.CHUNK);
+        assertThat(tempUploads()).isEqualTo(before);
+
+        // exactly the limit is accepted
+        try (UtilizationUpload atLimit = UtilizationUpload.spool(
+                new java.io.ByteArrayInputStream(new byte[(int) limit]), limit)) {
+            assertThat(atLimit.size()).isEqualTo(limit);
+        }
+        assertThat(new UtilizationUpload.TooLarge(UtilizationUpload.MAX_BYTES).getMessage())
+                .isEqualTo("The file is larger than 100 MiB; split it");
+    }
+
+    /** The spooled uploads in the temporary directory now. */
+    static java.util.Set<java.nio.file.Path> tempUploads() throws IOException {
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of(System.getProperty("java.io.tmpdir")))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("gpuquote-utilization-"))
+                    .collect(java.util.stream.Collectors.toSet());
+        }
+    }
+
+    @Test
     void nvidiaSmiNoHeaderNoUnitsCrlf() {
         assertA10Samples(parse(file("nvidia-smi-noheader-nounits-crlf.csv")), true);
     }

@@ -5,9 +5,8 @@ import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentId;
 import com.gpuquote.deployment.DeploymentService;
 import com.gpuquote.deployment.ImportResult;
-import com.gpuquote.deployment.LineError;
 import com.gpuquote.deployment.NewDeployment;
-import com.gpuquote.deployment.UtilizationImportException;
+import com.gpuquote.deployment.UtilizationUpload;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.shared.InvalidInputException;
@@ -26,9 +25,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -99,6 +96,7 @@ class DeploymentController {
     @PostMapping(value = "/{id}/utilization", consumes = {"text/csv", "text/plain", "application/octet-stream"})
     @Operation(summary = "Imports utilisation samples (nvidia-smi CSV, host memory CSV or DCGM exporter text; "
             + "the format is detected from the content). 422 with every error and its line; nothing stored then. "
+            + "At most 100 MiB (413 too-large, nothing stored). "
             + "timezone: zone of date-times without one (default Asia/Shanghai); host: the node the file comes from, "
             + "for a deployment of several instances (DCGM lines with a Hostname label carry their own)")
     ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) @Nullable String timezone,
@@ -114,20 +112,13 @@ class DeploymentController {
         }
         DeploymentId deployment = new DeploymentId(id);
         deployments.get(deployment); // 404 before reading a large body
-        byte[] body = read(request.getInputStream(), DeploymentService.MAX_FILE_BYTES);
-        return ImportJson.of(deployments.importUtilization(deployment, body, zone, host));
-    }
-
-    private static byte[] read(InputStream in, int max) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buffer = new byte[64 * 1024];
-        int n;
-        while ((n = in.read(buffer)) > 0) {
-            if (out.size() + n > max) {
-                throw new UtilizationImportException(List.of(LineError.of(0, "tooLarge", max / (1024 * 1024))));
-            }
-            out.write(buffer, 0, n);
+        if (request.getContentLengthLong() > UtilizationUpload.MAX_BYTES) {
+            // a declared length over the limit: refused without spooling (the REST limiter has buffered at most 8 MiB)
+            throw new UtilizationUpload.TooLarge(UtilizationUpload.MAX_BYTES);
         }
-        return out.toByteArray();
+        // spooled to a temporary file outside the import's transaction: a slow client holds no connection
+        try (UtilizationUpload upload = UtilizationUpload.spool(request.getInputStream())) {
+            return ImportJson.of(deployments.importUtilization(deployment, upload, zone, host));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package com.gpuquote.deployment.api;
 
 import com.gpuquote.deployment.UtilizationImportException;
+import com.gpuquote.deployment.UtilizationUpload;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -30,6 +31,17 @@ class DeploymentProblemAdvice {
             m.put("message", err.message());
             return m;
         }).toList());
+        return p;
+    }
+
+    /** A file over the upload limit: 413 {@code too-large}, read no further than the limit and one chunk. */
+    @ExceptionHandler(UtilizationUpload.TooLarge.class)
+    ProblemDetail tooLarge(UtilizationUpload.TooLarge e) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE, e.getMessage());
+        p.setType(URI.create("https://gpuquote.dev/problems/too-large"));
+        p.setTitle("File too large");
+        p.setProperty("code", "too-large");
+        p.setProperty("limitBytes", e.limit());
         return p;
     }
 }

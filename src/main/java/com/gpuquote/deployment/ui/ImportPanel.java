@@ -5,15 +5,21 @@ import com.gpuquote.deployment.DeploymentService;
 import com.gpuquote.deployment.ImportResult;
 import com.gpuquote.deployment.LineError;
 import com.gpuquote.deployment.UtilizationImportException;
+import com.gpuquote.deployment.UtilizationUpload;
 import com.gpuquote.shared.ui.Formats;
 import com.gpuquote.shared.ui.Notifications;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.Command;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.server.streams.UploadHandler;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.function.Consumer;
 
 /**
  * Upload of a utilisation file (nvidia-smi CSV, host memory CSV, DCGM exporter text; the format is detected). Shows
@@ -37,13 +43,13 @@ class ImportPanel extends Details {
         setSummaryText(getTranslation("deployment.import.title"));
         setId("deployment-import");
         UI ui = UI.getCurrent();
-        upload = new Upload(UploadHandler.inMemory((meta, bytes) -> ui.access(() -> importBytes(bytes))));
+        // spooled to a temporary file in the upload's request (at most the limit), imported in the UI's turn
+        upload = new Upload((UploadHandler) event -> receive(event.getInputStream(), ui::access));
         upload.setId("deployment-upload");
         upload.setMaxFiles(1);
         upload.setMaxFileSize(DeploymentService.MAX_FILE_BYTES);
         upload.setAcceptedFileTypes(".csv", ".txt", ".prom", ".log", "text/csv", "text/plain");
-        upload.addFileRejectedListener(e -> Notifications.error(getTranslation("deployment.import.error.tooLarge",
-                DeploymentService.MAX_FILE_BYTES / (1024 * 1024))));
+        upload.addFileRejectedListener(e -> refuseTooLarge());
         result.setId("deployment-import-result");
         errors.setId("deployment-import-errors");
         errors.addColumn(LineError::line).setHeader(getTranslation("deployment.import.line")).setAutoWidth(true).setFlexGrow(0);
@@ -62,10 +68,45 @@ class ImportPanel extends Details {
         setOpened(true);
     }
 
+    /**
+     * Spools an upload's stream to a temporary file (reading stops past the limit) and then, through {@code inUi},
+     * imports it or says the file is too large; the temporary file is deleted after the import.
+     */
+    void receive(InputStream in, Consumer<Command> inUi) throws IOException {
+        UtilizationUpload file;
+        try {
+            file = UtilizationUpload.spool(in);
+        } catch (UtilizationUpload.TooLarge e) {
+            inUi.accept(this::refuseTooLarge);
+            return;
+        }
+        try {
+            inUi.accept(() -> {
+                try (file) {
+                    importUpload(file);
+                }
+            });
+        } catch (RuntimeException e) {
+            file.close(); // the UI is gone (UIDetachedException): the import never runs, its file goes
+            throw e;
+        }
+    }
+
     /** Imports the bytes of an uploaded file. */
     void importBytes(byte[] bytes) {
+        importUpload(UtilizationUpload.of(bytes));
+    }
+
+    private void refuseTooLarge() {
+        String message = getTranslation("deployment.import.error.tooLarge", UtilizationUpload.MAX_BYTES / (1024 * 1024));
+        errors.setVisible(false);
+        result.setText(message);
+        Notifications.error(message);
+    }
+
+    void importUpload(UtilizationUpload file) {
         try {
-            ImportResult r = deployments.importUtilization(deployment, bytes, null, host.getValue());
+            ImportResult r = deployments.importUtilization(deployment, file, null, host.getValue());
             host.setInvalid(false);
             errors.setVisible(false);
             result.setText(getTranslation("deployment.import.done", r.imported(), r.duplicates(), r.gpus(),
@@ -79,6 +120,8 @@ class ImportPanel extends Details {
             result.setText(getTranslation("deployment.import.refused", e.errors().size()));
             errors.setItems(e.errors());
             errors.setVisible(true);
+        } catch (UtilizationUpload.TooLarge e) {
+            refuseTooLarge();
         }
     }
 }

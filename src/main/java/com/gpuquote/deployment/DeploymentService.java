@@ -12,7 +12,10 @@ import com.gpuquote.deployment.internal.DeploymentRepository;
 import com.gpuquote.deployment.internal.SampleRepository;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalOrders;
+import com.gpuquote.quote.LineView;
+import com.gpuquote.quote.OptionView;
 import com.gpuquote.quote.QuoteDetails;
+import com.gpuquote.quote.SizingRef;
 import com.gpuquote.quote.QuoteId;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.security.CurrentUser;
@@ -20,7 +23,12 @@ import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;
 import com.gpuquote.shared.Validation;
 import com.gpuquote.shared.time.BusinessCalendar;
+import com.gpuquote.sizing.SizingHandover;
+import com.gpuquote.sizing.SizingHandoverCodec;
+import com.gpuquote.sizing.SizingRunService;
+import com.gpuquote.sizing.UnreadableHandoverException;
 import com.gpuquote.sizing.engine.Workload;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.tenancy.TenantId;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
@@ -59,10 +67,13 @@ public class DeploymentService {
     private final PortalOrders portal;
     private final QuoteQueries quotes;
     private final AuditLog audit;
+    private final SizingRunService sizingRuns;
     private final Clock clock;
 
     DeploymentService(DeploymentRepository deployments, SampleRepository samples, ProjectService projects,
-                      CatalogService catalog, PortalOrders portal, QuoteQueries quotes, AuditLog audit, Clock clock) {
+                      CatalogService catalog, PortalOrders portal, QuoteQueries quotes, AuditLog audit,
+                      SizingRunService sizingRuns, Clock clock) {
+        this.sizingRuns = sizingRuns;
         this.deployments = deployments;
         this.samples = samples;
         this.projects = projects;
@@ -115,10 +126,28 @@ public class DeploymentService {
     /**
      * One deployment per line of the accepted option of an accepted quote (from its order, as the customer accepted
      * it), since the day of acceptance. 404 for an unknown or another tenant's quote; 409 when the quote is not
-     * accepted or its deployments were already created.
+     * accepted or its deployments were already created. The workload of each comes from its lines' sizing
+     * ({@link #workloadOf}); a line without one is {@link Workload#TRAINING}.
      */
     @Transactional
     public List<Deployment> createFromOrder(QuoteId quoteId) {
+        return createFromOrder(quoteId, null);
+    }
+
+    /**
+     * As {@link #createFromOrder(QuoteId)}; {@code chosen} (the consultant's choice, may be null) is the workload of
+     * deployments whose lines carry no sizing that names one. The rule, first that applies, per deployment (the first
+     * of its lines that names one):
+     * <ol>
+     *   <li>the workload of the line's saved sizing run (its input: training, LoRA, inference, general compute);</li>
+     *   <li>the line's sizing hand-over: a serving estimate (throughput, first token, cost per million output
+     *       tokens) is {@link Workload#INFERENCE}, a training estimate (hours, job cost) {@link Workload#TRAINING};</li>
+     *   <li>{@code chosen};</li>
+     *   <li>{@link Workload#TRAINING} (what every deployment from an order was before the rule).</li>
+     * </ol>
+     */
+    @Transactional
+    public List<Deployment> createFromOrder(QuoteId quoteId, @Nullable Workload chosen) {
         QuoteDetails quote = quotes.get(quoteId); // 404 for another tenant's quote
         OrderSummary order = portal.order(quoteId).orElseThrow(() -> new ConflictException(
                 "deployment.error.notAccepted", "quote " + quote.number() + " v" + quote.version() + " is not accepted"));
@@ -127,21 +156,24 @@ public class DeploymentService {
                     "deployments of quote " + quote.number() + " v" + quote.version() + " were already created");
         }
         LocalDate since = BusinessCalendar.dayOf(order.acceptedAt());
+        Map<String, Workload> sized = sizedWorkloads(quote);
+        Workload fallback = chosen == null ? Workload.TRAINING : chosen;
         // one deployment per instance type, region and billing mode (quantities of equal lines add up)
         Map<String, Deployment> byKey = new LinkedHashMap<>();
         for (OrderSummary.Item item : order.items()) {
-            String key = item.instanceType() + "|" + item.region() + "|" + item.billingMode();
+            String key = key(item.instanceType(), item.region(), item.billingMode());
             Deployment before = byKey.get(key);
             int count = item.quantity() + (before == null ? 0 : before.count());
             byKey.put(key, new Deployment(before == null ? DeploymentId.random() : before.id(), quote.projectId(),
                     item.instanceType(), item.region(), item.billingMode(), Math.min(count, MAX_COUNT), since,
-                    Workload.TRAINING, quoteId.value(), clock.instant()));
+                    sized.getOrDefault(key, fallback), quoteId.value(), clock.instant()));
         }
         List<Deployment> created = new ArrayList<>(byKey.values());
         for (Deployment d : created) {
             deployments.insert(tenant(), d, CurrentUser.require().userId().value());
             Map<String, Object> values = auditValues(d);
             values.put("quote", quote.number() + " v" + quote.version());
+            values.put("workload", d.workload().name());
             audit.record(tenant(), "DEPLOYMENT_CREATED", "deployment", d.id(), values);
         }
         return created;
@@ -218,6 +250,65 @@ public class DeploymentService {
                 "imported", imported, "duplicates", result.duplicates(), "from", String.valueOf(result.from()),
                 "to", String.valueOf(result.to()), "host", node));
         return result;
+    }
+
+    /**
+     * The workload the sizing of the accepted option's lines names, by instance type, region and billing mode (the
+     * first line that names one); lines without sizing are absent. The accepted option is the one of the acceptance,
+     * else (an order without it) every option's lines.
+     */
+    private Map<String, Workload> sizedWorkloads(QuoteDetails quote) {
+        java.util.UUID accepted = portal.acceptance(quote.id()).map(com.gpuquote.portal.Acceptance::optionId)
+                .orElse(null);
+        Map<String, Workload> byKey = new LinkedHashMap<>();
+        for (OptionView option : quote.options()) {
+            if (accepted != null && !option.id().value().equals(accepted)) {
+                continue;
+            }
+            for (LineView line : option.lines()) {
+                SizingRef ref = quote.lineSizing().get(line.id());
+                Workload w = ref == null ? null : workloadOf(ref);
+                if (w != null) {
+                    byKey.putIfAbsent(key(line.instanceType(), line.region(), line.billingMode()), w);
+                }
+            }
+        }
+        return byKey;
+    }
+
+    /** The workload a line's sizing names (rules 1 and 2 of {@link #createFromOrder(QuoteId, Workload)}), or null. */
+    @Nullable Workload workloadOf(SizingRef ref) {
+        if (ref.sizingRunId() != null) {
+            try {
+                JsonNode w = SizingHandoverCodec.tree(sizingRuns.get(ref.sizingRunId()).inputJson()).path("workload");
+                if (w.isTextual()) {
+                    return Workload.valueOf(w.asText());
+                }
+            } catch (NotFoundException | UnreadableHandoverException | IllegalArgumentException e) {
+                // the run is gone or its input unreadable: the hand-over decides
+            }
+        }
+        try {
+            SizingHandover.Performance p = SizingHandoverCodec.read(ref.candidateJson())
+                    .map(SizingHandover::performance).orElse(null);
+            if (p == null) {
+                return null;
+            }
+            if (p.outputTokensPerSecond() != null || p.timeToFirstTokenMs() != null
+                    || p.costPerMillionOutputTokens() != null) {
+                return Workload.INFERENCE;
+            }
+            if (p.trainingHours() != null || p.jobCost() != null) {
+                return Workload.TRAINING;
+            }
+        } catch (UnreadableHandoverException e) {
+            // a hand-over this reader cannot read names no workload
+        }
+        return null;
+    }
+
+    private static String key(String instanceType, String region, com.gpuquote.commercial.BillingMode mode) {
+        return instanceType + "|" + region + "|" + mode;
     }
 
     private Optional<InstanceType> instanceType(String code) {

@@ -12,6 +12,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -226,6 +227,69 @@ class DeploymentApiTest extends IntegrationTest {
     }
 
     @Test
+    void fromAnAcceptedInferenceQuoteTheDeploymentSaysInferenceAndUsesItsBand() {
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        PortalFixtures.Sent sent = fixtures.sentQuote(t, PortalFixtures.SERVING_CANDIDATE);
+        Api api = consultant(t);
+        var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + sent.token() + "/accept", Map.of(
+                "optionId", sent.optionId("A"), "signerName", "张三", "signerEmail", "zhang@customer.example", "agree", true));
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        var created = api.post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of());
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.json()).hasSize(1);
+        JsonNode d = created.json().get(0);
+        assertThat(d.path("workload").asText()).isEqualTo("INFERENCE"); // the line's serving estimate
+        assertThat(d.path("count").asInt()).isEqualTo(2);
+        String id = d.path("id").asText();
+
+        // one A10 node at 12 GiB of VRAM and 18 GiB of host RAM, constant: p95 = the value
+        java.time.Instant start = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).minusSeconds(3600);
+        StringBuilder gpu = new StringBuilder("timestamp, index, name, memory.used [MiB], memory.total [MiB], utilization.gpu [%]\n");
+        StringBuilder host = new StringBuilder("timestamp,mem_total_kib,mem_available_kib\n");
+        long totalKib = 56L * 1024 * 1024;
+        for (int i = 0; i < 10; i++) {
+            java.time.Instant at = start.plusSeconds(60L * i);
+            gpu.append(at).append(", 0, NVIDIA A10, 12288 MiB, 23028 MiB, 80 %\n");
+            host.append(at.getEpochSecond()).append(',').append(totalKib).append(',')
+                    .append(totalKib - 18L * 1024 * 1024).append('\n');
+        }
+        String path = "/api/v1/deployments/" + id;
+        assertThat(api.send("POST", path + "/utilization", "text/csv", gpu.toString()).status()).isEqualTo(200);
+        assertThat(api.send("POST", path + "/utilization", "text/csv", host.toString()).status()).isEqualTo(200);
+
+        var analysis = api.get(path + "/analysis?days=7");
+        assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+        JsonNode ratio = analysis.json().path("ratio");
+        // RAM : VRAM = 18 GiB / (12 GiB × 1 GPU per instance) = 1.5: within inference's 1:1–1:2 (training's 1:2–1:4: below)
+        assertThat(ratio.path("ramToVram").decimalValue()).isEqualByComparingTo("1.50");
+        assertThat(ratio.path("bandMin").decimalValue()).isEqualByComparingTo("1");
+        assertThat(ratio.path("bandMax").decimalValue()).isEqualByComparingTo("2");
+        assertThat(ratio.path("status").asText()).isEqualTo("WITHIN");
+    }
+
+    @Test
+    void fromAnAcceptedTrainingLineTrainingAndWithoutSizingTheConsultantsChoice() {
+        TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
+        PortalFixtures.Sent training = fixtures.sentQuote(t, PortalFixtures.CANDIDATE); // A: a training estimate
+        PortalFixtures.Sent unsized = fixtures.sentQuote(t, PortalFixtures.SERVING_CANDIDATE); // B: no sizing
+        Api api = consultant(t);
+        for (var s : List.of(Map.entry(training, "A"), Map.entry(unsized, "B"))) {
+            var accepted = Api.anonymous(baseUrl()).post("/portal/api/" + s.getKey().token() + "/accept", Map.of(
+                    "optionId", s.getKey().optionId(s.getValue()), "signerName", "张三",
+                    "signerEmail", "zhang@customer.example", "agree", true));
+            assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        }
+        var fromTraining = api.post("/api/v1/deployments/from-order/" + training.quoteId().value(),
+                Map.of("workload", "INFERENCE"));
+        assertThat(fromTraining.status()).as(fromTraining.body()).isEqualTo(201);
+        assertThat(fromTraining.json().get(0).path("workload").asText()).isEqualTo("TRAINING"); // the sizing wins
+        var chosen = api.post("/api/v1/deployments/from-order/" + unsized.quoteId().value(),
+                Map.of("workload", "INFERENCE"));
+        assertThat(chosen.status()).as(chosen.body()).isEqualTo(201);
+        assertThat(chosen.json().get(0).path("workload").asText()).isEqualTo("INFERENCE"); // option B: no sizing
+    }
+
+    @Test
     void fromAnAcceptedOrderOnceAndNeverFromAnOpenQuote() {
         TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
         PortalFixtures.Sent sent = fixtures.portal().sentQuote(t, "zh-CN");
@@ -246,6 +310,7 @@ class DeploymentApiTest extends IntegrationTest {
         assertThat(d.path("count").asInt()).isEqualTo(4);
         assertThat(d.path("projectId").asText()).isEqualTo(sent.project().id().value().toString());
         assertThat(d.path("sourceQuoteId").asText()).isEqualTo(sent.quoteId().value().toString());
+        assertThat(d.path("workload").asText()).isEqualTo("TRAINING"); // option B has no sizing: the default
 
         assertThat(api.post("/api/v1/deployments/from-order/" + sent.quoteId().value(), Map.of()).status()).isEqualTo(409);
         TestTenants.TestTenant other = fixtures.portal().tenantWithPrices();

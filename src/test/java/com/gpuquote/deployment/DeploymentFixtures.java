@@ -83,6 +83,14 @@ public class DeploymentFixtures {
         });
     }
 
+    /** A quote sent to a new zh-CN customer whose option A (2 × A10 hourly) was sized with {@code candidate}. */
+    public PortalFixtures.Sent sentQuote(TestTenants.TestTenant t, String candidate) {
+        Customer c = as.call(t.consultantEmail(), () -> customers.create(new CustomerDraft(
+                "在线推理客户 " + UUID.randomUUID().toString().substring(0, 6), null, "", "zh-CN", "",
+                List.of(new Contact("张三", "zhang@customer.example", null, "CTO")), null)));
+        return portal.sentQuote(t, c, candidate);
+    }
+
     public int gpuSamples(TenantId scope, DeploymentId id) {
         return portal.inTenant(scope, () -> portal.jdbc()
                 .sql("select count(*) from gpu_samples where deployment_id = ?").param(id.value())

@@ -75,11 +75,17 @@ class DeploymentController {
         return ResponseEntity.created(URI.create("/api/v1/deployments/" + d.id())).body(DeploymentJson.of(d));
     }
 
+    record FromOrderBody(@Nullable Workload workload) {
+    }
+
     @PostMapping("/from-order/{quoteId}")
     @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Deployments of an accepted quote's order, one per instance type, region and billing mode")
-    List<DeploymentJson> fromOrder(@PathVariable UUID quoteId) {
-        return deployments.createFromOrder(new QuoteId(quoteId)).stream().map(DeploymentJson::of).toList();
+    @Operation(summary = "Deployments of an accepted quote's order, one per instance type, region and billing mode. "
+            + "Workload: the lines' sizing (saved run's workload, else a serving estimate = INFERENCE, a training "
+            + "estimate = TRAINING), else the body's optional workload, else TRAINING")
+    List<DeploymentJson> fromOrder(@PathVariable UUID quoteId, @RequestBody(required = false) @Nullable FromOrderBody body) {
+        return deployments.createFromOrder(new QuoteId(quoteId), body == null ? null : body.workload()).stream()
+                .map(DeploymentJson::of).toList();
     }
 
     @GetMapping

@@ -28,7 +28,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * Demo data (profile {@code demo}): one deployment per demo tenant on its first demo project, 1 × ecs.gni2.7xlarge
+ * Demo data (profile {@code demo}): one deployment per demo tenant on its first demo project (the online inference
+ * service: Qwen2.5-72B 在线推理 / Llama 3 70B chat service, so its workload is inference), 1 × ecs.gni2.7xlarge
  * (2 × A10) monthly, with 30 days of synthetic nvidia-smi samples every 15 minutes up to start-up (VRAM near the
  * ceiling, busy GPUs) and host memory, imported through the same service as an upload, so a new user sees a
  * VRAM-short verdict with its proposal. Runs after the demo quotes; does nothing when the tenant has deployments.
@@ -81,7 +82,7 @@ class DemoDeployments implements ApplicationRunner {
         Project project = first.get(first.size() - 1); // the oldest: the first demo project
         Instant now = clock.instant().truncatedTo(ChronoUnit.MINUTES);
         Deployment d = deployments.create(new NewDeployment(project.id(), TYPE, "cn-beijing", BillingMode.MONTHLY, 1,
-                BusinessCalendar.dayOf(now).minusDays(DAYS + 15), Workload.TRAINING));
+                BusinessCalendar.dayOf(now).minusDays(DAYS + 15), Workload.INFERENCE));
         deployments.importUtilization(d.id(), gpuSamples(now), null);
         deployments.importUtilization(d.id(), hostSamples(now), null);
         log.info("Demo deployment with {} days of utilisation seeded on project {}", DAYS, project.name());

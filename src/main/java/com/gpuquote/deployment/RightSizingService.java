@@ -7,6 +7,7 @@ import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceType;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.customer.CustomerId;
+import com.gpuquote.customer.CustomerService;
 import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.sizing.SizingRun;
@@ -21,7 +22,9 @@ import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.security.CurrentUser;
 import com.gpuquote.shared.ConflictException;
+import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.InvalidInputException;
+import com.gpuquote.shared.time.BusinessCalendar;
 import com.gpuquote.sizing.CandidatePricing;
 import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.SizingPolicy;
@@ -49,8 +52,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Monitoring-based right-sizing (docs/sizing-model.md, "Right-sizing from observed use"): the figures of a window,
@@ -82,6 +87,7 @@ public class RightSizingService {
     private final SizingRunService runs;
     private final ThresholdService thresholds;
     private final QuoteDrafting quotes;
+    private final CustomerService customers;
     private final AuditLog audit;
     private final ObjectMapper json;
     private final Clock clock;
@@ -89,7 +95,9 @@ public class RightSizingService {
     RightSizingService(DeploymentService deployments, AnalysisRepository analysis, ProjectService projects,
                        CatalogService catalog, CandidatePricing pricing, SizingService sizing,
                        SizingPolicyService policies, SizingRunService runs, ThresholdService thresholds,
-                       QuoteDrafting quotes, AuditLog audit, ObjectMapper json, Clock clock) {
+                       QuoteDrafting quotes, CustomerService customers, AuditLog audit, ObjectMapper json,
+                       Clock clock) {
+        this.customers = customers;
         this.deployments = deployments;
         this.analysis = analysis;
         this.projects = projects;
@@ -189,6 +197,7 @@ public class RightSizingService {
             throw InvalidInputException.of("verdict", "required", "verdict is required");
         }
         DeploymentAnalysis a = analyse(id, days);
+        Locale locale = I18n.fromTag(customers.get(projects.get(a.deployment().projectId()).customerId()).language());
         List<QuoteInput.Option> options = new ArrayList<>();
         List<String> seen = new ArrayList<>();
         String[] names = {"A", "B", "C", "D"};
@@ -203,7 +212,7 @@ public class RightSizingService {
                     ? v.hoursPerMonth() : null;
             options.add(new QuoteInput.Option(names[options.size()], List.of(new QuoteInput.Line(null,
                     v.instanceType(), a.deployment().region(), v.billingMode(), v.instances(), term, hours, null, null)),
-                    List.of()));
+                    List.of(), optionTitle(v, locale), optionSummary(a, v, locale)));
         }
         if (options.isEmpty()) {
             throw new ConflictException("deployment.error.noProposal",
@@ -213,6 +222,52 @@ public class RightSizingService {
         audit.record(tenant(), "UPGRADE_QUOTE_CREATED", "deployment", id,
                 Map.of("verdict", code.name(), "quote", quote.number() + " v" + quote.version()));
         return quote;
+    }
+
+    /** The most characters of an option title (QuoteInput.Option). */
+    static final int MAX_TITLE = 60;
+
+    /** An upgrade option's title: the verdict and the proposal ("显存不足 → 1 × ecs.gni3cl.11xlarge"). */
+    static String optionTitle(Verdict v, Locale locale) {
+        String title = I18n.get(locale, "deployment.upgrade.title", I18n.get(locale, "deployment.verdict." + v.code()),
+                v.instances(), v.instanceType());
+        return title.length() <= MAX_TITLE ? title : title.substring(0, MAX_TITLE - 1) + "…";
+    }
+
+    /**
+     * Why the option is there, as an option added from a sizing run says what it was sized for: the window measured,
+     * the verdict's figures (p95, peak, the headroom the proposal holds) and the proposed hardware, in the customer's
+     * language (bundle keys {@code deployment.upgrade.summary.<code>} and {@code deployment.upgrade.proposal}).
+     */
+    String optionSummary(DeploymentAnalysis a, Verdict v, Locale locale) {
+        GpuFigures g = a.gpu();
+        HostFigures h = a.host();
+        String from = BusinessCalendar.dayOf(a.window().from()).toString();
+        String to = BusinessCalendar.dayOf(a.window().to().minusMillis(1)).toString();
+        int headroom = (int) Math.round((HEADROOM - 1) * 100);
+        Double vramNeed = g.vramUsedGiBMax() == null ? null : Math.max(g.vramUsedGiBMax(), 0.5) * HEADROOM;
+        Double ramNeed = h.samples() > 0 && h.ramUsedGiBMax() != null ? h.ramUsedGiBMax() * HEADROOM : null;
+        Double activity = SM_ACTIVE.equals(a.activityMetric()) ? g.smActivePctP95()
+                : GPU_UTIL.equals(a.activityMetric()) ? g.utilizationPctP95() : null;
+        Object[] figures = switch (v.code()) {
+            case VRAM_SHORT -> new Object[] {from, to, pct(g.vramUsedPctP95()), pct(g.vramUsedPctMax()),
+                    gib(g.vramUsedGiBMax()), headroom, gib(vramNeed)};
+            case RAM_SHORT -> new Object[] {from, to, pct(h.ramUsedPctP95()), gib(h.ramUsedGiBMax()), headroom,
+                    gib(ramNeed)};
+            case OVERSIZED -> new Object[] {from, to, pct(g.vramUsedPctP95()), gib(g.vramUsedGiBMax()),
+                    pct(h.ramUsedPctP95()), gib(h.ramUsedGiBMax()), headroom, gib(vramNeed), gib(ramNeed)};
+            case UNDERUSED -> new Object[] {from, to, I18n.get(locale, metricKey(a.activityMetric())), pct(activity),
+                    pct(g.vramUsedPctP95()), pct(g.vramUsedPctMax())};
+            case OK -> new Object[] {from, to};
+        };
+        InstanceType t = instanceType(v.instanceType());
+        String proposal = I18n.get(locale, "deployment.upgrade.proposal", v.instances(), v.instanceType(),
+                t.gpuCount(), t.gpuModel().code(), gib(t.vramPerGpuGiB().doubleValue()), gib(t.ramGiB().doubleValue()));
+        return I18n.get(locale, "deployment.upgrade.summary." + v.code(), figures) + " " + proposal;
+    }
+
+    private static String metricKey(@Nullable String metric) {
+        return "deployment.metric." + (metric == null ? "NONE" : metric);
     }
 
     // ================================================================================================ verdicts

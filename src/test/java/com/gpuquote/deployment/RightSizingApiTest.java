@@ -76,6 +76,19 @@ class RightSizingApiTest extends IntegrationTest {
         assertThat(line.path("billingMode").asText()).isEqualTo("MONTHLY");
         assertThat(line.path("quantity").asInt()).isEqualTo(1);
         assertThat(q.path("options").get(0).path("monthlyNet").asText()).isEqualTo("8000.00");
+        // the option says why, with the figures of the samples (computed here): 22,000 of 23,028 MiB is 95.5 % at
+        // p95 and at the peak, 22,000 MiB = 21.5 GiB per GPU; plus 25 % headroom 26.9 GiB; in the customer's zh-CN
+        double peakGiB = 22000 / 1024.0;
+        String p95 = String.format(java.util.Locale.ROOT, "%.1f", 22000 * 100.0 / 23028);
+        String need = String.format(java.util.Locale.ROOT, "%.1f", peakGiB * 1.25);
+        JsonNode option = q.path("options").get(0);
+        assertThat(option.path("title").asText()).isEqualTo("显存不足 → 1 × " + RightSizingTest.L20);
+        assertThat(option.path("summary").asText())
+                .contains("显存使用 p95 " + p95 + "%，峰值 " + p95 + "%（每 GPU "
+                        + String.format(java.util.Locale.ROOT, "%.1f", peakGiB) + " GiB）")
+                .contains("按峰值加 25% 余量需每 GPU " + need + " GiB 显存")
+                .contains("本方案：1 台 " + RightSizingTest.L20);
+        assertThat(p95 + "/" + need).isEqualTo("95.5/26.9");
         assertThat(api.get("/api/v1/quotes/" + q.path("id").asText()).status()).isEqualTo(200);
 
         var noSuch = api.post("/api/v1/deployments/" + s.deployment().id() + "/upgrade-quote", Map.of("verdict", "OVERSIZED"));

@@ -74,12 +74,17 @@ public record Agreement(LocalDate validFrom, @Nullable LocalDate validTo, List<A
                 .findFirst();
     }
 
-    /** The most specific matching PERCENT_OFF (instanceType &gt; family &gt; gpuModel &gt; billingMode &gt; all). */
-    public Optional<PercentOff> bestPercentOff(String instanceType, String family, String gpuModel, BillingMode mode) {
+    /**
+     * The most specific matching PERCENT_OFF (instanceType &gt; family &gt; gpuModel &gt; billingMode &gt; all; at the
+     * same level one naming the line's region before one for every region; then the larger percent).
+     */
+    public Optional<PercentOff> bestPercentOff(String instanceType, String family, String gpuModel, String region,
+                                               BillingMode mode) {
         return rules.stream()
                 .filter(PercentOff.class::isInstance).map(PercentOff.class::cast)
-                .filter(r -> r.matches(instanceType, family, gpuModel, mode))
+                .filter(r -> r.matches(instanceType, family, gpuModel, region, mode))
                 .max(Comparator.comparingInt((PercentOff r) -> r.scope().specificity())
+                        .thenComparing(r -> r.region() != null)
                         .thenComparing(PercentOff::percent));
     }
 
@@ -105,7 +110,7 @@ public record Agreement(LocalDate validFrom, @Nullable LocalDate validTo, List<A
             return Arrays.asList(RuleType.FIXED_PRICE, f.instanceType(), f.region(), f.billingMode());
         }
         if (rule instanceof PercentOff p) {
-            return Arrays.asList(RuleType.PERCENT_OFF, p.scope(), p.scopeValue());
+            return Arrays.asList(RuleType.PERCENT_OFF, p.scope(), p.scopeValue(), p.region());
         }
         if (rule instanceof VolumeTier v) {
             return Arrays.asList(RuleType.VOLUME_TIER, v.minGpus());

@@ -82,35 +82,44 @@ public sealed interface AgreementRule
 
     /**
      * PERCENT_OFF: {@code percent} off the list price. Scope: at most one of instanceType, family, gpuModel,
-     * billingMode; none set means all instances.
+     * billingMode (none set means all instances), and optionally a {@code region} that narrows it to lines in that
+     * region (none: every region). Of several matching rules the most specific scope wins, and of two equally
+     * specific ones the one naming the line's region.
      */
-    record PercentOff(BigDecimal percent, String instanceType, String family, String gpuModel, BillingMode billingMode)
+    record PercentOff(BigDecimal percent, String instanceType, String family, String gpuModel, BillingMode billingMode,
+                      String region)
             implements AgreementRule {
 
         public PercentOff {
             instanceType = blankToNull(instanceType);
             family = blankToNull(family);
             gpuModel = blankToNull(gpuModel);
+            region = blankToNull(region);
         }
 
         public static PercentOff all(BigDecimal percent) {
-            return new PercentOff(percent, null, null, null, null);
+            return new PercentOff(percent, null, null, null, null, null);
         }
 
         public static PercentOff instanceType(String instanceType, BigDecimal percent) {
-            return new PercentOff(percent, instanceType, null, null, null);
+            return new PercentOff(percent, instanceType, null, null, null, null);
         }
 
         public static PercentOff family(String family, BigDecimal percent) {
-            return new PercentOff(percent, null, family, null, null);
+            return new PercentOff(percent, null, family, null, null, null);
         }
 
         public static PercentOff gpuModel(String gpuModel, BigDecimal percent) {
-            return new PercentOff(percent, null, null, gpuModel, null);
+            return new PercentOff(percent, null, null, gpuModel, null, null);
         }
 
         public static PercentOff billingMode(BillingMode billingMode, BigDecimal percent) {
-            return new PercentOff(percent, null, null, null, billingMode);
+            return new PercentOff(percent, null, null, null, billingMode, null);
+        }
+
+        /** The same rule limited to lines in {@code region} (blank: every region). */
+        public PercentOff inRegion(String region) {
+            return new PercentOff(percent, instanceType, family, gpuModel, billingMode, region);
         }
 
         @Override
@@ -146,7 +155,11 @@ public sealed interface AgreementRule
             };
         }
 
-        public boolean matches(String lineInstanceType, String lineFamily, String lineGpuModel, BillingMode lineMode) {
+        public boolean matches(String lineInstanceType, String lineFamily, String lineGpuModel, String lineRegion,
+                               BillingMode lineMode) {
+            if (region != null && !region.equals(lineRegion)) {
+                return false;
+            }
             return switch (scope()) {
                 case INSTANCE_TYPE -> instanceType.equals(lineInstanceType);
                 case FAMILY -> family.equals(lineFamily);
@@ -177,7 +190,7 @@ public sealed interface AgreementRule
                 case BILLING_MODE -> "billingMode=" + billingMode;
                 case ALL -> "all";
             };
-            return "PERCENT_OFF " + scope + " " + pct(percent);
+            return "PERCENT_OFF " + scope + (region == null ? "" : " region=" + region) + " " + pct(percent);
         }
     }
 

@@ -29,8 +29,11 @@ public final class AgreementRuleText {
                     text(f.region()), mode(f.billingMode(), locale));
         }
         if (rule instanceof PercentOff p) {
-            return I18n.get(locale, "customer.rule.text.PERCENT_OFF." + p.scope().name(), percent(p.percent()),
+            String scoped = I18n.get(locale, "customer.rule.text.PERCENT_OFF." + p.scope().name(),
+                    percent(p.percent()),
                     p.scope() == PercentScope.BILLING_MODE ? mode(p.billingMode(), locale) : text(p.scopeValue()));
+            return p.region() == null ? scoped
+                    : I18n.get(locale, "customer.rule.text.PERCENT_OFF.inRegion", scoped, p.region());
         }
         if (rule instanceof VolumeTier v) {
             // a number, not text: the English bundle chooses "1 GPU" or "8 GPUs" by it

@@ -55,7 +55,7 @@ public final class PriceWaterfall {
         } else {
             Optional<PercentOff> off = agreement == null ? Optional.empty()
                     : agreement.bestPercentOff(in.instance().instanceType(), in.instance().family(),
-                    in.instance().gpuModel(), in.billingMode());
+                    in.instance().gpuModel(), in.region(), in.billingMode());
             WaterfallStep step = off.isPresent()
                     ? percentStep(PriceStep.AGREEMENT, price, off.get(), off.get().percent(), off.get().describe())
                     : none(PriceStep.AGREEMENT, price);

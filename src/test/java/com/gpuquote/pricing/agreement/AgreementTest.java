@@ -52,10 +52,10 @@ class AgreementTest {
         void reportsEveryFieldErrorAtOnce() {
             Agreement a = new Agreement(null, null, List.of(
                     new FixedPrice(" ", null, null, p("-1")),
-                    new PercentOff(p("100.01"), "gn7-8x", "gn7", null, null),
+                    new PercentOff(p("100.01"), "gn7-8x", "gn7", null, null, null),
                     new VolumeTier(0, p("-0.01")),
                     new TermTier(12, p("1.234")),
-                    new PercentOff(null, null, null, null, null)));
+                    new PercentOff(null, null, null, null, null, null)));
 
             assertThat(a.validate()).containsExactly(
                     new AgreementError("validFrom", "customer.agreement.error.required"),
@@ -116,11 +116,11 @@ class AgreementTest {
         @Test
         void percentOffWithTwoOrMoreScopesIsRefused() {
             List<PercentOff> invalid = List.of(
-                    new PercentOff(p("1"), "gn7-8x", "gn7", null, null),
-                    new PercentOff(p("1"), null, "gn7", "A100", null),
-                    new PercentOff(p("1"), null, null, "A100", BillingMode.HOURLY),
-                    new PercentOff(p("1"), "gn7-8x", null, null, BillingMode.HOURLY),
-                    new PercentOff(p("1"), "gn7-8x", "gn7", "A100", BillingMode.HOURLY));
+                    new PercentOff(p("1"), "gn7-8x", "gn7", null, null, null),
+                    new PercentOff(p("1"), null, "gn7", "A100", null, null),
+                    new PercentOff(p("1"), null, null, "A100", BillingMode.HOURLY, null),
+                    new PercentOff(p("1"), "gn7-8x", null, null, BillingMode.HOURLY, null),
+                    new PercentOff(p("1"), "gn7-8x", "gn7", "A100", BillingMode.HOURLY, null));
             for (PercentOff rule : invalid) {
                 assertThat(agreement(rule).validate()).as(rule.toString())
                         .containsExactly(new AgreementError("rules[0].scope", "customer.agreement.error.scopeMultiple"));
@@ -129,7 +129,7 @@ class AgreementTest {
 
         @Test
         void blankScopeFieldsCountAsUnset() {
-            PercentOff rule = new PercentOff(p("3"), "gn7-8x", "  ", "", null);
+            PercentOff rule = new PercentOff(p("3"), "gn7-8x", "  ", "", null, null);
 
             assertThat(rule.family()).isNull();
             assertThat(rule.scope()).isEqualTo(PercentScope.INSTANCE_TYPE);
@@ -202,16 +202,42 @@ class AgreementTest {
             PercentOff all = PercentOff.all(p("5"));
 
             // given in "wrong" order on purpose; precedence is by scope, not by order or size of discount
-            assertThat(agreement(all, byMode, byGpu, byFamily, byType).bestPercentOff("gn7-8x", "gn7", "A100",
+            assertThat(agreement(all, byMode, byGpu, byFamily, byType).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
                     BillingMode.MONTHLY)).contains(byType);
-            assertThat(agreement(all, byMode, byGpu, byFamily).bestPercentOff("gn7-8x", "gn7", "A100",
+            assertThat(agreement(all, byMode, byGpu, byFamily).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
                     BillingMode.MONTHLY)).contains(byFamily);
-            assertThat(agreement(all, byMode, byGpu).bestPercentOff("gn7-8x", "gn7", "A100",
+            assertThat(agreement(all, byMode, byGpu).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
                     BillingMode.MONTHLY)).contains(byGpu);
-            assertThat(agreement(all, byMode).bestPercentOff("gn7-8x", "gn7", "A100",
+            assertThat(agreement(all, byMode).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
                     BillingMode.MONTHLY)).contains(byMode);
-            assertThat(agreement(all).bestPercentOff("gn7-8x", "gn7", "A100", BillingMode.MONTHLY)).contains(all);
-            assertThat(agreement().bestPercentOff("gn7-8x", "gn7", "A100", BillingMode.MONTHLY)).isEmpty();
+            assertThat(agreement(all).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing", BillingMode.MONTHLY)).contains(all);
+            assertThat(agreement().bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing", BillingMode.MONTHLY)).isEmpty();
+        }
+
+        @Test
+        void aRegionNarrowsAPercentOffAndWinsAtTheSameLevel() {
+            PercentOff shanghai = PercentOff.all(p("12")).inRegion("cn-shanghai");
+            PercentOff all = PercentOff.all(p("5"));
+            PercentOff familyShanghai = PercentOff.family("gn7", p("3")).inRegion("cn-shanghai");
+            PercentOff family = PercentOff.family("gn7", p("8"));
+
+            assertThat(agreement(shanghai).bestPercentOff("gn7-8x", "gn7", "A100", "cn-shanghai",
+                    BillingMode.MONTHLY)).contains(shanghai);
+            assertThat(agreement(shanghai).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
+                    BillingMode.MONTHLY)).isEmpty();
+            assertThat(agreement(all, shanghai).bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing",
+                    BillingMode.MONTHLY)).contains(all);
+            assertThat(agreement(shanghai, all).bestPercentOff("gn7-8x", "gn7", "A100", "cn-shanghai",
+                    BillingMode.MONTHLY)).contains(shanghai);
+            // the scope's level first, the region second, the size of the discount last
+            assertThat(agreement(shanghai, family, familyShanghai).bestPercentOff("gn7-8x", "gn7", "A100",
+                    "cn-shanghai", BillingMode.MONTHLY)).contains(familyShanghai);
+            assertThat(agreement(shanghai, family, familyShanghai).bestPercentOff("gn7-8x", "gn7", "A100",
+                    "cn-beijing", BillingMode.MONTHLY)).contains(family);
+            // the same scope in two regions is two rules, the same scope and region twice is a duplicate
+            assertThat(agreement(all, shanghai, PercentOff.all(p("7")).inRegion("cn-beijing")).validate()).isEmpty();
+            assertThat(agreement(shanghai, PercentOff.all(p("9")).inRegion("cn-shanghai")).validate())
+                    .extracting(AgreementError::field).containsExactly("rules[1]");
         }
 
         @Test
@@ -220,7 +246,7 @@ class AgreementTest {
             Agreement a = agreement(all, PercentOff.instanceType("gn6-1x", p("50")), PercentOff.family("gn6", p("40")),
                     PercentOff.gpuModel("V100", p("30")), PercentOff.billingMode(BillingMode.SPOT, p("20")));
 
-            assertThat(a.bestPercentOff("gn7-8x", "gn7", "A100", BillingMode.MONTHLY)).contains(all);
+            assertThat(a.bestPercentOff("gn7-8x", "gn7", "A100", "cn-beijing", BillingMode.MONTHLY)).contains(all);
         }
 
         @Test

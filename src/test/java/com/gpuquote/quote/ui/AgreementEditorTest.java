@@ -4,6 +4,7 @@ import com.gpuquote.KaribuTest;
 import com.gpuquote.pricing.agreement.AgreementRule;
 import com.gpuquote.pricing.agreement.AgreementService;
 import com.gpuquote.pricing.agreement.CustomerAgreement;
+import com.gpuquote.pricing.agreement.PercentScope;
 import com.gpuquote.pricing.agreement.RuleType;
 import com.gpuquote.customer.ui.CustomerDetailView;
 import com.gpuquote.commercial.BillingMode;
@@ -95,6 +96,62 @@ class AgreementEditorTest extends KaribuTest {
         assertThat(percent.isInvalid()).isTrue();
         assertThat(percent.getErrorMessage()).isEqualTo("百分比须在 0 到 100 之间");
         assertThat(fixtures.as(world.admin(), () -> agreements.list(world.customer().id()))).isEmpty();
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    void aPercentOffTakesEveryScopeFieldAndShowsItsRegion() {
+        World world = fixtures.world("上海智算有限公司", "zh-CN");
+        login(world.admin());
+        openCustomer(world);
+        _click(_get(Button.class, spec -> spec.withId("new-agreement")));
+        _setValue(_get(TextField.class, spec -> spec.withId("agreement-name")), "上海协议");
+        Button addRule = _get(Button.class, spec -> spec.withId("add-rule"));
+        List<PercentScope> scopes = List.of(PercentScope.INSTANCE_TYPE, PercentScope.FAMILY, PercentScope.GPU_MODEL,
+                PercentScope.BILLING_MODE, PercentScope.ALL);
+        for (int i = 0; i < scopes.size(); i++) {
+            _click(addRule);
+        }
+        List<com.vaadin.flow.component.Component> rows = _find(com.vaadin.flow.component.Component.class,
+                spec -> spec.withClasses("agreement-rule"));
+        for (int i = 0; i < scopes.size(); i++) {
+            var row = rows.get(i);
+            _setValue(_get(row, Select.class, spec -> spec.withLabel("适用范围")), scopes.get(i));
+            if (scopes.get(i) == PercentScope.BILLING_MODE) {
+                _setValue(_get(row, Select.class, spec -> spec.withLabel("计费方式")), BillingMode.MONTHLY);
+            } else if (scopes.get(i) != PercentScope.ALL) {
+                _setValue(_get(row, TextField.class, spec -> spec.withLabel("范围取值")), "v" + i);
+            }
+            TextField region = _get(row, TextField.class, spec -> spec.withLabel("地域"));
+            assertThat(region.getHelperText()).isEqualTo("留空表示所有地域");
+            _setValue(region, i == 2 ? "" : "cn-shanghai");
+            _setValue(_get(row, BigDecimalField.class, spec -> spec.withLabel("折扣 %")), new BigDecimal(i + 1));
+        }
+        _click(_get(Button.class, spec -> spec.withId("save-agreement")));
+
+        List<CustomerAgreement> saved = fixtures.as(world.admin(), () -> agreements.list(world.customer().id()));
+        assertThat(saved).hasSize(1);
+        assertThat(saved.get(0).rules()).containsExactly(
+                AgreementRule.PercentOff.instanceType("v0", new BigDecimal("1")).inRegion("cn-shanghai"),
+                AgreementRule.PercentOff.family("v1", new BigDecimal("2")).inRegion("cn-shanghai"),
+                AgreementRule.PercentOff.gpuModel("v2", new BigDecimal("3")),
+                AgreementRule.PercentOff.billingMode(BillingMode.MONTHLY, new BigDecimal("4")).inRegion("cn-shanghai"),
+                AgreementRule.PercentOff.all(new BigDecimal("5")).inRegion("cn-shanghai"));
+
+        // the list says where each rule applies, and the editor shows the region again
+        var grid = _get(com.vaadin.flow.component.grid.Grid.class, spec -> spec.withId("agreements"));
+        assertThat(com.github.mvysny.kaributesting.v10.GridKt._getFormatted(grid, 0, "rules"))
+                .contains("实例规格 v0 优惠 1%（限地域 cn-shanghai）").contains("GPU 型号 v2 优惠 3%；")
+                .contains("全部实例优惠 5%（限地域 cn-shanghai）");
+        com.github.mvysny.kaributesting.v10.GridKt._clickItem(grid, 0);
+        List<com.vaadin.flow.component.Component> reopened = _find(com.vaadin.flow.component.Component.class,
+                spec -> spec.withClasses("agreement-rule"));
+        assertThat(reopened).hasSize(5);
+        assertThat(_get(reopened.get(0), TextField.class, spec -> spec.withLabel("地域")).getValue())
+                .isEqualTo("cn-shanghai");
+        assertThat(_get(reopened.get(2), TextField.class, spec -> spec.withLabel("地域")).getValue()).isEmpty();
+        assertThat(_get(reopened.get(3), Select.class, spec -> spec.withLabel("计费方式")).getValue())
+                .isEqualTo(BillingMode.MONTHLY);
     }
 
     @Test

@@ -50,6 +50,9 @@ class AgreementController {
             }
             for (int i = 0; i < in.size(); i++) {
                 Optional<AgreementRule> rule = in.get(i) == null ? Optional.empty() : in.get(i).toRule();
+                if (in.get(i) != null) { // keys this rule does not take: refused, never dropped (ADR 3904)
+                    errors.addAll(in.get(i).shapeErrors("rules[" + i + "]"));
+                }
                 if (rule.isEmpty()) {
                     errors.add(new FieldError("rules[" + i + "].type", "customer.agreement.error.unknownType",
                             AgreementMessages.english("customer.agreement.error.unknownType")));

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
 /** Create or edit a customer's agreement (TENANT_ADMIN): name, validity and rules of the four types. */
 class AgreementDialog extends Dialog {
 
-    private static final Pattern RULE_FIELD = Pattern.compile("rules\\[(\\d+)]\\.?(\\w*)");
+    private static final Pattern RULE_FIELD = Pattern.compile("rules\\[(\\d+)]\\.?([\\w.]*)");
 
     final TextField name = new TextField();
     final DatePicker validFrom = new DatePicker();

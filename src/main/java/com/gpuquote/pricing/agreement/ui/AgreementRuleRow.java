@@ -75,6 +75,7 @@ class AgreementRuleRow extends HorizontalLayout {
             type.setValue(RuleType.PERCENT_OFF);
             percent.setValue(p.percent());
             scope.setValue(p.scope());
+            region.setValue(nz(p.region()));
             if (p.scope() == PercentScope.BILLING_MODE) {
                 billingMode.setValue(p.billingMode());
             } else {
@@ -97,7 +98,9 @@ class AgreementRuleRow extends HorizontalLayout {
         boolean fixed = t == RuleType.FIXED_PRICE;
         boolean off = t == RuleType.PERCENT_OFF;
         instanceType.setVisible(fixed);
-        region.setVisible(fixed);
+        // a PERCENT_OFF may be narrowed to one region (its scope.region); empty there means every region
+        region.setVisible(fixed || off);
+        region.setHelperText(off ? getTranslation("customer.agreement.rule.region.anyHelp") : null);
         unitPrice.setVisible(fixed);
         scope.setVisible(off);
         PercentScope s = scope.getValue() == null ? PercentScope.ALL : scope.getValue();
@@ -116,25 +119,29 @@ class AgreementRuleRow extends HorizontalLayout {
             case PERCENT_OFF -> {
                 PercentScope s = scope.getValue() == null ? PercentScope.ALL : scope.getValue();
                 String v = scopeValue.getValue();
-                yield switch (s) {
+                PercentOff rule = switch (s) {
                     case INSTANCE_TYPE -> PercentOff.instanceType(v, pct);
                     case FAMILY -> PercentOff.family(v, pct);
                     case GPU_MODEL -> PercentOff.gpuModel(v, pct);
                     case BILLING_MODE -> PercentOff.billingMode(billingMode.getValue(), pct);
                     case ALL -> PercentOff.all(pct);
                 };
+                yield rule.inRegion(region.getValue());
             }
             case VOLUME_TIER -> new VolumeTier(minGpus.getValue() == null ? 0 : minGpus.getValue(), pct);
             case TERM -> new TermTier(minMonths.getValue() == null ? 0 : minMonths.getValue(), pct);
         };
     }
 
-    /** Marks the field named by the service's error path suffix (e.g. {@code percent}) invalid. */
+    /**
+     * Marks the field named by the service's error path suffix (e.g. {@code percent}, {@code scope.region}) invalid.
+     */
     void markInvalid(String field, String message) {
         Map<String, HasValidation> fields = Map.of("instanceType", instanceType, "region", region,
                 "billingMode", billingMode, "unitPrice", unitPrice, "percent", percent, "minGpus", minGpus,
-                "minMonths", minMonths, "scope", scopeValue);
-        HasValidation f = fields.getOrDefault(field, percent);
+                "minMonths", minMonths, "scope", scopeValue, "scope.region", region,
+                "scope.billingMode", billingMode);
+        HasValidation f = fields.getOrDefault(field, field.startsWith("scope.") ? scopeValue : percent);
         f.setErrorMessage(message);
         f.setInvalid(true);
     }

@@ -30,6 +30,10 @@ import java.util.UUID;
  *       options priced and lists why here; empty otherwise.</li>
  *   <li>{@code lineSizing}: line id → the sizing reference that justified the line ("Add from sizing").</li>
  *   <li>{@code rowVersion}: send it back with updates (optimistic lock).</li>
+ *   <li>{@code optionApprovals} (issue 39): index-aligned with {@code options}, the voucher cap check of each; the
+ *       option's floor and below-cost checks only for tenant admins and approvers (false for consultants: they
+ *       would reveal the cost). {@code belowCostJustification}: what the consultant wrote when submitting an option
+ *       below cost.</li>
  *   <li>{@code floorUnitPrices}: line id → the lowest unit price the line may have without approval (the margin
  *       floor price); for tenant admins, and for consultants only when the tenant shows it (it reveals the cost).
  *       Admins get the real floor (net of the option's rebate), consultants cost × (1 + floor) without the
@@ -44,7 +48,13 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
                            List<OptionView> options, Optional<List<OptionMargin>> margins,
                            List<FieldError> pricingErrors, Map<QuoteLineId, SizingRef> lineSizing, Instant createdAt,
                            Instant updatedAt, int rowVersion, Map<QuoteLineId, BigDecimal> floorUnitPrices,
-                           List<ApprovalStep> approvalChain) {
+                           List<ApprovalStep> approvalChain,
+                           List<com.gpuquote.quote.pricing.OptionApproval> optionApprovals,
+                           @org.jspecify.annotations.Nullable String belowCostJustification) {
+
+    public QuoteDetails {
+        optionApprovals = optionApprovals == null ? List.of() : List.copyOf(optionApprovals);
+    }
 
     /** Who approved, when, and why. */
     public record ApprovalInfo(UserId approverId, String approverName, String comment, Instant approvedAt) {
@@ -63,6 +73,6 @@ public record QuoteDetails(QuoteId id, String number, int version, QuoteStatus s
         return new QuoteDetails(id, number, version, status, storedStatus, validUntil, projectId, projectName,
                 customerId, customerName, authorId, authorName, approval, submittedAt, sentAt, priceFrozen, pricedOn,
                 agreementId, currency, vatRate, options, margins, pricingErrors, lineSizing, createdAt, updatedAt,
-                rowVersion, floorUnitPrices, approvalChain);
+                rowVersion, floorUnitPrices, approvalChain, optionApprovals, belowCostJustification);
     }
 }

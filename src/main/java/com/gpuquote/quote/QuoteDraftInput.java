@@ -229,7 +229,16 @@ class QuoteDraftInput {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(vp, "quote.error.required")));
                 continue;
             }
-            Voucher voucher = new Voucher(v.name(), v.amount());
+            Voucher voucher = new Voucher(v.name(), v.amount(), v.reference(), null, null);
+            Voucher before = k < stored.vouchers().size() ? stored.vouchers().get(k) : null;
+            if (before != null && before.confirmed() && before.sameGrant(voucher)
+                    && (voucher.reference() == null || voucher.reference().equals(before.reference()))) {
+                voucher = before; // issue 39: saved again unchanged, it stays confirmed
+            }
+            if (voucher.reference() != null && (voucher.reference().length() > Voucher.MAX_REFERENCE
+                    || !com.gpuquote.shared.InputRules.isSingleLine(voucher.reference()))) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".reference", "quote.error.voucherReference")));
+            }
             if (voucher.name() == null || voucher.name().length() > Voucher.MAX_NAME
                     || !com.gpuquote.shared.InputRules.isSingleLine(voucher.name())) {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(vp + ".name", "quote.error.voucherName")));

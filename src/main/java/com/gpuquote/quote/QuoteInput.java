@@ -46,13 +46,21 @@ public final class QuoteInput {
 
         /** The stored channel terms as input (for copies of an option). */
         public Option withChannel(ChannelTerms channel) {
-            return withChannel(channel.vouchers().stream().map(v -> new VoucherInput(v.name(), v.amount())).toList(),
+            return withChannel(channel.vouchers().stream().map(v -> new VoucherInput(v.name(), v.amount(), v.reference())).toList(),
                     channel.rebatePercent().signum() == 0 ? null : channel.rebatePercent());
         }
     }
 
-    /** A provider voucher (代金券) of an option: name and amount in CNY (issue 16, {@link ChannelTerms}). */
-    public record VoucherInput(String name, BigDecimal amount) {
+    /**
+     * A provider voucher (代金券) of an option: name and amount in CNY (issue 16, {@link ChannelTerms}) and, optionally,
+     * the provider's voucher reference (issue 39). Confirming it is a tenant admin's separate act; a voucher saved
+     * again with the same name and amount keeps its confirmation.
+     */
+    public record VoucherInput(String name, BigDecimal amount, @org.jspecify.annotations.Nullable String reference) {
+
+        public VoucherInput(String name, BigDecimal amount) {
+            this(name, amount, null);
+        }
     }
 
     /**

@@ -46,6 +46,13 @@ public final class QuoteMessages {
                     + " characters"),
             Map.entry("quote.error.voucherAmount", "A voucher amount must be greater than 0"),
             Map.entry("quote.error.voucherExceedsTotal", "The vouchers must not exceed the option's total"),
+            Map.entry("quote.error.voucherReference", "A voucher reference is one line of at most "
+                    + Voucher.MAX_REFERENCE + " characters"),
+            Map.entry("quote.error.justificationRequired", "An option below cost (negative margin) needs a written "
+                    + "justification for the approver"),
+            Map.entry("quote.error.justificationTooLong", "A justification has at most 2000 characters"),
+            Map.entry("quote.error.confirmBelowCost", "This quote has an option below cost: approving it needs "
+                    + "confirmBelowCost: true"),
             Map.entry("quote.error.duplicateOtherCustomer",
                     "The project must belong to the customer of the quote being duplicated"));
 

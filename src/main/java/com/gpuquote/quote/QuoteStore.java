@@ -74,10 +74,14 @@ class QuoteStore {
     private final Clock clock;
     private final com.gpuquote.quote.internal.ApprovalRepository approvals;
     private final QuoteFiguresRepository figures;
+    /** Issue 39: the tenant's voucher cap and the below-cost justification of a submitted quote. */
+    private final com.gpuquote.quote.internal.VoucherRepository vouchers;
 
     QuoteStore(QuoteRepository repository, AgreementService agreements, TenantService tenants, QuoteLookups lookups,
-               Clock clock, com.gpuquote.quote.internal.ApprovalRepository approvals, QuoteFiguresRepository figures) {
+               Clock clock, com.gpuquote.quote.internal.ApprovalRepository approvals, QuoteFiguresRepository figures,
+               com.gpuquote.quote.internal.VoucherRepository vouchers) {
         this.repository = repository;
+        this.vouchers = vouchers;
         this.figures = figures;
         this.agreements = agreements;
         this.tenants = tenants;
@@ -162,7 +166,8 @@ class QuoteStore {
     /** {@link #priceLive(CustomerId, List)} with the lines' instance types already read ({@code null}: read them). */
     private Live priceLive(CustomerId customer, List<QuoteOption> options, @Nullable Supplier<QuoteLookups.Types> read) {
         Tenant tenant = tenants.current();
-        PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate());
+        PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate(),
+                vouchers.capPercent(tenant.id()).orElse(PricingPolicy.DEFAULT_VOUCHER_CAP_PERCENT));
         LocalDate today = today();
         Optional<CustomerAgreement> agreement = agreements.inForce(customer, today);
         QuoteLookups.Types types = read != null ? read.get() : lookups.types(options.stream()
@@ -279,7 +284,24 @@ class QuoteStore {
                 row.sentAt(), row.sentAt() != null, pricing == null ? null : pricing.pricedOn(),
                 Optional.ofNullable(agreementId), Money.CURRENCY, vatRate, views, margins, pricingErrors,
                 Map.copyOf(stored.sizing()), row.createdAt(), row.updatedAt(), row.rowVersion(), Map.copyOf(floors),
-                chain);
+                chain, optionApprovals(pricing, admin), row.pricingJson() == null ? null
+                : vouchers.justification(tenant(), row.id()).orElse(null));
+    }
+
+    /** Issue 39: each option's approval checks; a consultant sees only the voucher cap's (the rest reveals cost). */
+    private static List<com.gpuquote.quote.pricing.OptionApproval> optionApprovals(@Nullable PricedQuote pricing,
+                                                                                  boolean admin) {
+        if (pricing == null) {
+            return List.of();
+        }
+        return pricing.options().stream().map(o -> {
+            var a = o.approval();
+            return admin ? new com.gpuquote.quote.pricing.OptionApproval(a.unconfirmedVoucherTotal(),
+                    a.confirmedVoucherTotal(), a.voucherCapPercent(), a.vouchersOverCap(), a.marginBelowFloor(),
+                    o.belowCost())
+                    : new com.gpuquote.quote.pricing.OptionApproval(a.unconfirmedVoucherTotal(),
+                    a.confirmedVoucherTotal(), a.voucherCapPercent(), a.vouchersOverCap(), false, false);
+        }).toList();
     }
 
     List<QuoteSummary> summaries(List<QuoteRow> rows) {

@@ -62,6 +62,14 @@ public class QuoteWorkflow {
     private final com.gpuquote.quote.internal.ApprovalRepository approvals;
     /** Issue 16: who may take the next approval step, to notify them. */
     private final com.gpuquote.user.UserDirectory users;
+    /** Issue 39: the below-cost justification given at submit. */
+    private com.gpuquote.quote.internal.VoucherRepository voucherRepository;
+
+    /** A setter, so the constructor stays as it is. */
+    @org.springframework.beans.factory.annotation.Autowired
+    void setVoucherRepository(com.gpuquote.quote.internal.VoucherRepository voucherRepository) {
+        this.voucherRepository = voucherRepository;
+    }
 
     QuoteWorkflow(QuoteStore store, QuoteRepository repository, AuditLog audit,
                   ObjectProvider<QuoteSendListener> sendListeners, NotificationService notifications,
@@ -91,6 +99,21 @@ public class QuoteWorkflow {
      */
     @Transactional
     public QuoteDetails submit(QuoteId id, @Nullable Integer expectedRowVersion) {
+        return submit(id, expectedRowVersion, null);
+    }
+
+    /**
+     * {@link #submit(QuoteId, Integer)} with the consultant's written justification (issue 39): an option below cost
+     * (negative margin) cannot be submitted without one (400 naming {@code justification}; at most 2000 characters);
+     * the approver reads it. Without an option below cost it is not kept.
+     */
+    @Transactional
+    public QuoteDetails submit(QuoteId id, @Nullable Integer expectedRowVersion, @Nullable String justification) {
+        String why = justification == null || justification.isBlank() ? null : justification.strip();
+        if (why != null && why.length() > 2000) {
+            throw InvalidInputException.of("justification", "quote.error.justificationTooLong",
+                    QuoteMessages.english("quote.error.justificationTooLong"));
+        }
         return QuoteStore.translated(() -> {
             QuoteStore.Loaded l = store.load(id, expectedRowVersion);
             Quote quote = l.quote();
@@ -100,8 +123,14 @@ public class QuoteWorkflow {
                                 + "; only a DRAFT can be submitted");
             }
             QuoteStore.Live live = store.priceLive(new CustomerId(l.row().customerId()), quote.options());
+            boolean belowCost = live.pricing().anyBelowCost();
+            if (belowCost && why == null) {
+                throw new InvalidQuoteException("justification", "quote.error.justificationRequired");
+            }
             QuoteStatus to = quote.submit(live.pricing());
             store.write(l, quote, live.agreementId(), clock.instant());
+            voucherRepository.saveJustification(tenant(), quote.id().value(), belowCost ? why : null,
+                    CurrentUser.require().userId().value(), clock.instant());
             if (to == QuoteStatus.PENDING_APPROVAL) {
                 // the steps are fixed at submit: a later change of the tiers does not move a quote already waiting
                 approvals.startChain(tenant(), quote.id().value(), ApprovalTierService.requiredSteps(
@@ -131,6 +160,18 @@ public class QuoteWorkflow {
     @Transactional
     @PreAuthorize(Roles.IS_QUOTE_READER)
     public QuoteDetails approve(QuoteId id, String comment, @Nullable Integer expectedRowVersion) {
+        return approve(id, comment, expectedRowVersion, null);
+    }
+
+    /**
+     * {@link #approve(QuoteId, String, Integer)} with the approver's second confirmation (issue 39): a quote with an
+     * option below cost (negative margin) is approved only with {@code confirmBelowCost} true (else 400 naming it),
+     * at every step.
+     */
+    @Transactional
+    @PreAuthorize(Roles.IS_QUOTE_READER)
+    public QuoteDetails approve(QuoteId id, String comment, @Nullable Integer expectedRowVersion,
+                                @Nullable Boolean confirmBelowCost) {
         if (comment != null && comment.strip().length() > 2000) { // the column's limit (V32)
             throw InvalidInputException.of("comment", "range", "At most 2000 characters");
         }
@@ -156,6 +197,9 @@ public class QuoteWorkflow {
             }
             if (comment == null || comment.isBlank()) {
                 throw new InvalidQuoteException("comment", "quote.error.required");
+            }
+            if (l.storedPricing() != null && l.storedPricing().anyBelowCost() && !Boolean.TRUE.equals(confirmBelowCost)) {
+                throw new InvalidQuoteException("confirmBelowCost", "quote.error.confirmBelowCost");
             }
             if (approvals.decide(tenant(), id.value(), next.step(), me.userId(), comment.strip(), clock.instant()) != 1) {
                 throw new ConflictException("quote.error.approvalTaken", "Someone else approved step " + next.step() + " just now");

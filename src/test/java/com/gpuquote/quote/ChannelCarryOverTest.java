@@ -51,7 +51,15 @@ class ChannelCarryOverTest extends QuoteApiSupport {
                 "options", List.of(channelOption(8))));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         assertThat(r.json().path("options").get(0).path("voucherTotal").asText()).isEqualTo("241000.00");
-        return r.json();
+        // issue 39: the admin confirms both with the provider, else 241,000.00 of unconfirmed vouchers need approval
+        JsonNode confirmed = r.json();
+        for (int k = 0; k < 2; k++) {
+            var c = admin.post("/api/v1/quotes/" + q.path("id").asText() + "/options/A/vouchers/" + k + "/confirm",
+                    Map.of("reference", "VE-" + k));
+            assertThat(c.status()).as(c.body()).isEqualTo(200);
+            confirmed = c.json();
+        }
+        return confirmed;
     }
 
     private JsonNode adminRead(String id) {

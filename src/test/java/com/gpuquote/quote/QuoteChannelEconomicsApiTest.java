@@ -69,8 +69,11 @@ class QuoteChannelEconomicsApiTest extends QuoteApiSupport {
      *   grand total = 24,999.50 + 1,499.97     = 26,499.47
      * Rebate 10 % of the list term: 43,800.00 × 10 % = 4,380.00 (admin only).
      *   cost term   = 6.0000 × 730 × 2 × 3 = 26,280.00 → line margin = 26,280 − 26,280 + 4,380 = 4,380.00, 16.67 %
-     *   option cost after vouchers = 26,280.00 − 6,280.50 = 19,999.50; option revenue after vouchers 19,999.50;
-     *   option margin 4,380.00 = 21.90 % of 19,999.50 (vouchers are provider-funded: margin amount unchanged)
+     *   issue 39 (ADR 3902): unconfirmed, the vouchers are the reseller's money: option cost stays 26,280.00,
+     *   revenue after vouchers 26,280.00 − 6,280.50 = 19,999.50, margin 19,999.50 − 26,280.00 + 4,380.00 = −1,900.50,
+     *   −1,900.50 / 19,999.50 = −9.50 %: below cost.
+     *   Once a tenant admin confirms both with the provider: cost 26,280.00 − 6,280.50 = 19,999.50, margin 4,380.00
+     *   = 21.90 % of 19,999.50 (provider-funded: margin amount unchanged by the vouchers)
      *   floor: (cost 6 − rebate 10 × 10 % = 5.00) × 1.05 = 5.2500 ≤ net 6.0000 → not below floor.
      */
     @Test
@@ -96,9 +99,24 @@ class QuoteChannelEconomicsApiTest extends QuoteApiSupport {
         assertThat(m.path("rebatePercent").asText()).isEqualTo("10");
         assertThat(m.path("rebateAmount").asText()).isEqualTo("4380.00");
         assertThat(m.path("voucherTotal").asText()).isEqualTo("6280.50");
+        assertThat(m.path("costTermAmount").asText()).isEqualTo("26280.00");
+        assertThat(m.path("marginAmount").asText()).isEqualTo("-1900.50");
+        assertThat(m.path("marginPercent").asText()).isEqualTo("-9.50");
+        assertThat(o.path("approvalChecks").path("belowCost").asBoolean()).isTrue();
+
+        String qid = q.path("id").asText();
+        JsonNode confirmed = q;
+        for (int k = 0; k < 2; k++) {
+            var c = admin.post("/api/v1/quotes/" + qid + "/options/A/vouchers/" + k + "/confirm",
+                    Map.of("reference", "VE-" + k));
+            assertThat(c.status()).as(c.body()).isEqualTo(200);
+            confirmed = c.json();
+        }
+        m = confirmed.path("options").get(0).path("margin");
         assertThat(m.path("costTermAmount").asText()).isEqualTo("19999.50");
         assertThat(m.path("marginAmount").asText()).isEqualTo("4380.00");
         assertThat(m.path("marginPercent").asText()).isEqualTo("21.90");
+        assertThat(confirmed.path("options").get(0).path("grandTotal").asText()).isEqualTo("26499.47");
         JsonNode lm = firstLine(q).path("margin");
         assertThat(lm.path("rebateTermAmount").asText()).isEqualTo("4380.00");
         assertThat(lm.path("marginAmount").asText()).isEqualTo("4380.00");

@@ -259,20 +259,36 @@ class QuotePricerTest {
 
         /** Vouchers: a named step after the subtotal, VAT on the net; provider-funded, so the margin is unchanged. */
         @Test
-        void vouchersLowerTheInvoicedAmountButNotTheMargin() {
+        void vouchersLowerTheInvoicedAmountAndOnlyConfirmedOnesTheCost() {
             QuoteOption plain = option(List.of(QuoteLine.of("x", REGION, MONTHLY, 2, 3)));
             QuoteOption withVoucher = new QuoteOption(QuoteOptionId.random(), OptionName.A, plain.lines(),
                     List.of(), null, null, new ChannelTerms(List.of(new Voucher("新客代金券", d("250.5"))), null));
+            QuoteOption withConfirmed = new QuoteOption(QuoteOptionId.random(), OptionName.A, plain.lines(),
+                    List.of(), null, null, new ChannelTerms(List.of(new Voucher("新客代金券", d("250.5"), "VE-1",
+                    java.util.UUID.randomUUID(), java.time.Instant.EPOCH)), null));
             PricedOption a = floor15.price(plain, null, TODAY);
             PricedOption b = floor15.price(withVoucher, null, TODAY);
-            // 200 × 2 × 3 = 1,200.00; − 250.50 = 949.50; VAT 6 % = 56.97; total 1,006.47
-            assertThat(b.view().totals().subtotal()).isEqualTo(d("1200.00"));
-            assertThat(b.view().totals().netAfterVouchers()).isEqualTo(d("949.50"));
-            assertThat(b.view().totals().vat()).isEqualTo(d("56.97"));
-            assertThat(b.view().totals().grandTotal()).isEqualTo(d("1006.47"));
-            assertThat(b.margin().marginAmount()).isEqualTo(a.margin().marginAmount());   // 1,200 − 600 = 600.00
-            assertThat(b.margin().costTermAmount()).isEqualTo(d("349.50"));              // 600 − 250.50
-            assertThat(b.margin().marginPercent()).isEqualTo(d("63.19"));                // 600 / 949.50
+            PricedOption c = floor15.price(withConfirmed, null, TODAY);
+            // 200 × 2 × 3 = 1,200.00; − 250.50 = 949.50; VAT 6 % = 56.97; total 1,006.47, confirmed or not
+            for (PricedOption p : List.of(b, c)) {
+                assertThat(p.view().totals().subtotal()).isEqualTo(d("1200.00"));
+                assertThat(p.view().totals().netAfterVouchers()).isEqualTo(d("949.50"));
+                assertThat(p.view().totals().vat()).isEqualTo(d("56.97"));
+                assertThat(p.view().totals().grandTotal()).isEqualTo(d("1006.47"));
+            }
+            // issue 39: unconfirmed, the reseller pays it: cost 600.00, margin 949.50 − 600 = 349.50 = 36.81 %
+            assertThat(b.margin().costTermAmount()).isEqualTo(d("600.00"));
+            assertThat(b.margin().marginAmount()).isEqualTo(d("349.50"));
+            assertThat(b.margin().marginPercent()).isEqualTo(d("36.81"));                // 349.50 / 949.50
+            // 250.50 of 1,200.00 = 20.9 % > the default 10 % cap: approval
+            assertThat(b.approval().vouchersOverCap()).isTrue();
+            assertThat(b.needsApproval()).isTrue();
+            // confirmed, the provider pays it: cost 600 − 250.50 = 349.50, margin unchanged 600.00 = 63.19 %
+            assertThat(c.margin().marginAmount()).isEqualTo(a.margin().marginAmount());   // 1,200 − 600 = 600.00
+            assertThat(c.margin().costTermAmount()).isEqualTo(d("349.50"));
+            assertThat(c.margin().marginPercent()).isEqualTo(d("63.19"));                // 600 / 949.50
+            assertThat(c.approval().vouchersOverCap()).isFalse();
+            assertThat(c.needsApproval()).isFalse();
         }
 
         @Test

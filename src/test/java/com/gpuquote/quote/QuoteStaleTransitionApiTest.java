@@ -47,7 +47,9 @@ class QuoteStaleTransitionApiTest extends QuoteApiSupport {
         JsonNode edited = consultant.put("/api/v1/quotes/" + id, Map.of("version", rowVersion(reopened),
                 "options", List.of(option(List.of(with(line(A10, "HOURLY", 1, 1), "manualDiscountPercent", 60)),
                         List.of())))).json();
-        JsonNode resubmitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of()).json();
+        // 60 % off is below cost: submitted with the consultant's reasons, approved with the second confirmation
+        JsonNode resubmitted = consultant.post("/api/v1/quotes/" + id + "/submit",
+                Map.of("justification", "竞争性报价")).json();
         assertThat(resubmitted.path("status").asText()).isEqualTo("PENDING_APPROVAL");
         assertThat(rowVersion(edited)).isGreaterThan(seenByAdmin);
 
@@ -59,7 +61,7 @@ class QuoteStaleTransitionApiTest extends QuoteApiSupport {
         assertThat(rowVersion(unchanged)).isEqualTo(rowVersion(resubmitted));
 
         var current = admin.post("/api/v1/quotes/" + id + "/approve",
-                Map.of("comment", "看过 60% 折扣，同意", "rowVersion", rowVersion(unchanged)));
+                Map.of("comment", "看过 60% 折扣，同意", "rowVersion", rowVersion(unchanged), "confirmBelowCost", true));
         assertThat(current.status()).as(current.body()).isEqualTo(200);
         assertThat(current.json().path("status").asText()).isEqualTo("APPROVED");
     }

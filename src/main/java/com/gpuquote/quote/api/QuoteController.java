@@ -73,11 +73,13 @@ class QuoteController {
                     serviceLines == null ? List.of()
                             : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList(), title, summary,
                     vouchers == null ? null : vouchers.stream().map(v -> v == null ? null
-                            : new QuoteInput.VoucherInput(v.name(), v.amount())).toList(), rebatePercent);
+                            : new QuoteInput.VoucherInput(v.name(), v.amount(), v.reference())).toList(),
+                    rebatePercent);
         }
     }
 
-    record VoucherBody(String name, BigDecimal amount) {
+    /** Issue 39: {@code reference} (optional) is the provider's voucher reference; confirming is an admin's act. */
+    record VoucherBody(String name, BigDecimal amount, String reference) {
     }
 
     /** POST body; PUT adds {@code version} = the {@code rowVersion} you read (optimistic lock). */
@@ -88,7 +90,22 @@ class QuoteController {
     }
 
     /** {@code rowVersion} (optional): the quote's rowVersion the caller saw; a stale one answers 409. */
-    record ApproveBody(String comment, Integer rowVersion) {
+    /**
+     * Issue 39: {@code confirmBelowCost} (optional; required true when an option of the quote is below cost) is the
+     * approver's second confirmation.
+     */
+    record ApproveBody(String comment, Integer rowVersion, Boolean confirmBelowCost) {
+    }
+
+    /**
+     * Optional body of submit: {@code rowVersion} as for {@link ApproveBody}; {@code justification} (issue 39) is
+     * required when an option is below cost (negative margin), for the approver.
+     */
+    record SubmitBody(Integer rowVersion, String justification) {
+    }
+
+    /** Issue 39: the provider's voucher reference a tenant admin confirms the voucher with. */
+    record ConfirmVoucherBody(String reference, Integer rowVersion) {
     }
 
     /** {@code reason} (required): why the admin refuses; the author reads it in their notifications. */
@@ -133,7 +150,11 @@ class QuoteController {
 
     private final QuoteWorkflow workflow;
 
-    QuoteController(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow) {
+    private final com.gpuquote.quote.VoucherService vouchers;
+
+    QuoteController(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow,
+                    com.gpuquote.quote.VoucherService vouchers) {
+        this.vouchers = vouchers;
         this.queries = queries;
         this.drafting = drafting;
         this.workflow = workflow;
@@ -190,10 +211,27 @@ class QuoteController {
     }
 
     @PostMapping("/api/v1/quotes/{id}/submit")
-    @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line is below the margin floor. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
-    QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) @Nullable TransitionBody body,
+    @Operation(summary = "DRAFT → APPROVED, or PENDING_APPROVAL when a line or an option is below the margin floor or the unconfirmed vouchers are over the tenant's cap. \"justification\" is required (400 naming it) when an option is below cost. Optional \"rowVersion\" in the body (or If-Match): 409 when the quote changed since")
+    QuoteJson submit(@PathVariable UUID id, @RequestBody(required = false) @Nullable SubmitBody body,
                      @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
-        return QuoteJson.of(workflow.submit(new QuoteId(id), expected(body, ifMatch)));
+        return QuoteJson.of(workflow.submit(new QuoteId(id),
+                expectedVersion(body == null ? null : body.rowVersion(), ifMatch),
+                body == null ? null : body.justification()));
+    }
+
+    @PostMapping("/api/v1/quotes/{id}/options/{option}/vouchers/{position}/confirm")
+    @Operation(summary = "A TENANT_ADMIN confirms voucher {position} (0-based) of option {option} (A–D) with the provider's \"reference\" (400 naming it when missing); from then on it lowers the reseller's cost. DRAFT or PENDING_APPROVAL (else 409); 404 for another tenant's quote or no such option/voucher")
+    QuoteJson confirmVoucher(@PathVariable UUID id, @PathVariable String option, @PathVariable int position,
+                             @RequestBody(required = false) @Nullable ConfirmVoucherBody body,
+                             @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
+        com.gpuquote.quote.OptionName name;
+        try {
+            name = com.gpuquote.quote.OptionName.valueOf(option);
+        } catch (IllegalArgumentException e) {
+            throw new com.gpuquote.shared.NotFoundException("option", option);
+        }
+        return QuoteJson.of(vouchers.confirm(new QuoteId(id), name, position, body == null ? null : body.reference(),
+                expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
     }
 
     private static Integer expected(TransitionBody body, String ifMatch) {
@@ -205,7 +243,8 @@ class QuoteController {
     QuoteJson approve(@PathVariable UUID id, @RequestBody(required = false) @Nullable ApproveBody body,
                       @RequestHeader(value = "If-Match", required = false) @Nullable String ifMatch) {
         return QuoteJson.of(workflow.approve(new QuoteId(id), body == null ? null : body.comment(),
-                expectedVersion(body == null ? null : body.rowVersion(), ifMatch)));
+                expectedVersion(body == null ? null : body.rowVersion(), ifMatch),
+                body == null ? null : body.confirmBelowCost()));
     }
 
     @PostMapping("/api/v1/quotes/{id}/reject")

@@ -36,7 +36,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                  UUID projectId, String projectName, Party customer, Party author, ApprovalJson approval,
                  Instant submittedAt, Instant sentAt, boolean priceFrozen, LocalDate pricedOn, UUID agreementId,
                  String currency, String vatRate, List<OptionJson> options, List<FieldError> pricingErrors,
-                 Instant createdAt, Instant updatedAt, int rowVersion, List<ApprovalStepJson> approvalChain) {
+                 Instant createdAt, Instant updatedAt, int rowVersion, List<ApprovalStepJson> approvalChain,
+                 String belowCostJustification) {
 
 
     record Party(UUID id, String name) {
@@ -54,12 +55,27 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                       String monthlyNet, String termNet, String oneTime, String subtotal, String listTermNet,
                       String discountTotal, String vatRate, String vat, String grandTotal,
                       List<ComparisonJson> billingModeComparison, OptionMarginJson margin, String title,
-                      String summary, List<VoucherJson> vouchers, String voucherTotal, String netAfterVouchers) {
+                      String summary, List<VoucherJson> vouchers, String voucherTotal, String netAfterVouchers,
+                      ApprovalChecksJson approvalChecks) {
     }
 
-    /** A provider voucher (代金券): a named step of the option total. */
+    /**
+     * A provider voucher (代金券): a named step of the option total. Issue 39: the provider's {@code reference}
+     * (null until given), {@code confirmed} by a tenant admin ({@code confirmedAt}); only a confirmed one lowers the
+     * reseller's cost.
+     */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    record VoucherJson(String name, String amount) {
+    record VoucherJson(String name, String amount, String reference, boolean confirmed, Instant confirmedAt) {
+    }
+
+    /**
+     * Issue 39: why the option needs approval. {@code unconfirmedVoucherTotal} against {@code voucherCapPercent} of
+     * the subtotal ({@code vouchersOverCap}); for tenant admins and approvers also {@code marginBelowFloor} and
+     * {@code belowCost} (absent for consultants).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ApprovalChecksJson(String unconfirmedVoucherTotal, String confirmedVoucherTotal, String voucherCapPercent,
+                              boolean vouchersOverCap, Boolean marginBelowFloor, Boolean belowCost) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -101,7 +117,8 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
         List<OptionJson> options = new ArrayList<>();
         for (int i = 0; i < d.options().size(); i++) {
             OptionMargin margin = d.margins().isPresent() ? d.margins().get().get(i) : null;
-            options.add(option(d.options().get(i), margin, d.lineSizing()));
+            options.add(option(d.options().get(i), margin, d.lineSizing(),
+                    i < d.optionApprovals().size() ? checks(d.optionApprovals().get(i), margin != null) : null));
         }
         return new QuoteJson(d.id().value(), d.number(), d.version(), d.status().name(), d.storedStatus().name(),
                 d.validUntil(), d.projectId().value(), d.projectName(),
@@ -113,10 +130,17 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 d.agreementId().map(a -> a.value()).orElse(null), d.currency(), plain(d.vatRate()), options,
                 d.pricingErrors(), d.createdAt(), d.updatedAt(), d.rowVersion(),
                 d.approvalChain().stream().map(st -> new ApprovalStepJson(st.step(), st.role().name(),
-                        st.approverName(), st.decidedAt(), st.status())).toList());
+                        st.approverName(), st.decidedAt(), st.status())).toList(), d.belowCostJustification());
     }
 
-    private static OptionJson option(OptionView o, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing) {
+    private static ApprovalChecksJson checks(com.gpuquote.quote.pricing.OptionApproval a, boolean admin) {
+        return new ApprovalChecksJson(plain(a.unconfirmedVoucherTotal()), plain(a.confirmedVoucherTotal()),
+                a.voucherCapPercent().stripTrailingZeros().toPlainString(), a.vouchersOverCap(),
+                admin ? a.marginBelowFloor() : null, admin ? a.belowCost() : null);
+    }
+
+    private static OptionJson option(OptionView o, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing,
+                                     ApprovalChecksJson checks) {
         OptionTotals t = o.totals();
         List<LineJson> lines = new ArrayList<>();
         for (LineView l : o.lines()) {
@@ -141,8 +165,9 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                 plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
                 plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om,
                 o.title(), o.summary(),
-                t.vouchers().stream().map(v -> new VoucherJson(v.name(), plain(v.amount()))).toList(),
-                plain(t.voucherTotal()), plain(t.netAfterVouchers()));
+                t.vouchers().stream().map(v -> new VoucherJson(v.name(), plain(v.amount()), v.reference(),
+                        v.confirmed(), v.confirmedAt())).toList(),
+                plain(t.voucherTotal()), plain(t.netAfterVouchers()), checks);
     }
 
     private static StepJson step(WaterfallStep s) {

@@ -23,8 +23,8 @@ import java.util.Set;
  * its pricing snapshot. All status changes are methods that refuse illegal moves with
  * {@link IllegalQuoteTransitionException}; options and validity can be edited only in DRAFT.
  * <pre>
- * DRAFT ─submit→ PENDING_APPROVAL (some line below floor) ─approve→ APPROVED
- * DRAFT ─submit→ APPROVED (nothing below floor)
+ * DRAFT ─submit→ PENDING_APPROVAL (some line or option below floor, or vouchers over the cap; issue 39) ─approve→ APPROVED
+ * DRAFT ─submit→ APPROVED (nothing needs approval)
  * PENDING_APPROVAL / APPROVED ─reopen→ DRAFT
  * APPROVED ─send→ SENT ─markViewed→ VIEWED
  * SENT / VIEWED ─accept→ ACCEPTED, ─reject→ REJECTED, ─expire (past validity)→ EXPIRED
@@ -174,14 +174,15 @@ public final class Quote {
     // ---------------------------------------------------------------- transitions
 
     /**
-     * DRAFT → PENDING_APPROVAL when any line of {@code priced} is below floor, else DRAFT → APPROVED.
+     * DRAFT → PENDING_APPROVAL when {@code priced} needs approval ({@link PricedQuote#needsApproval()}: a line or an
+     * option below floor, unconfirmed vouchers over the tenant's cap), else DRAFT → APPROVED.
      * {@code priced} must be the pricing of exactly this quote's current options; it becomes the quote's
      * pricing snapshot.
      *
      * @return the new status
      */
     public QuoteStatus submit(PricedQuote priced) {
-        QuoteStatus target = priced.anyBelowFloor() ? QuoteStatus.PENDING_APPROVAL : QuoteStatus.APPROVED;
+        QuoteStatus target = priced.needsApproval() ? QuoteStatus.PENDING_APPROVAL : QuoteStatus.APPROVED;
         requireStatus(status, target, QuoteStatus.DRAFT);
         if (!priced.sourceOptions().equals(options)) {
             throw new IllegalArgumentException("the pricing does not belong to this quote's current options");

@@ -171,7 +171,10 @@ class DemoQuotes implements ApplicationRunner {
                     new QuoteInput.Option("A", List.of(
                             QuoteInput.Line.of("ecs.pni2l.28xlarge", "cn-shanghai", BillingMode.MONTHLY, 2, 6)
                                     .withManualDiscount(new BigDecimal("15"))), List.of()))));
-            workflow.submit(discounted.id());
+            // issue 39: it is below cost, so the consultant says why (the approver reads it)
+            workflow.submit(discounted.id(), null, s.language().startsWith("zh")
+                    ? "战略客户的训练首单：以低于成本的价格换取后续一年的推理业务。"
+                    : "First training order of a strategic customer: below cost for the year of inference that follows.");
             return null;
         });
         log.info("Demo customers, projects and quotes seeded for {}", s.consultant());

@@ -395,13 +395,17 @@ public class QuoteRepository {
                 .list();
         Map<UUID, List<com.gpuquote.quote.Voucher>> vouchers = new HashMap<>();
         jdbc.sql("""
-                        select v.option_id, v.name, v.amount from quote_option_vouchers v
+                        select v.option_id, v.name, v.amount, v.reference, v.confirmed_by, v.confirmed_at
+                        from quote_option_vouchers v
                         join quote_options o on o.tenant_id = v.tenant_id and o.id = v.option_id
                         where v.tenant_id = ? and o.quote_id = ? order by v.position""")
                 .params(tenant.value(), quoteId)
                 .query(rs -> {
                     vouchers.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new ArrayList<>())
-                            .add(new com.gpuquote.quote.Voucher(rs.getString("name"), rs.getBigDecimal("amount")));
+                            .add(new com.gpuquote.quote.Voucher(rs.getString("name"), rs.getBigDecimal("amount"),
+                                    rs.getString("reference"), rs.getObject("confirmed_by", UUID.class),
+                                    rs.getTimestamp("confirmed_at") == null ? null
+                                            : rs.getTimestamp("confirmed_at").toInstant()));
                 });
         Map<UUID, List<QuoteLine>> lines = new HashMap<>();
         Map<QuoteLineId, SizingRef> sizing = new LinkedHashMap<>();
@@ -487,8 +491,9 @@ public class QuoteRepository {
                 insert into quote_options (tenant_id, id, quote_id, position, name, title, summary, rebate_percent)
                 values""", "(?, ?, ?, ?, ?, ?, ?, ?)");
         MultiRowInsert voucherRows = new MultiRowInsert("""
-                insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount)
-                values""", "(?, ?, ?, ?, ?, ?)");
+                insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount, reference,
+                    confirmed_by, confirmed_at)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?)");
         MultiRowInsert lineRows = new MultiRowInsert("""
                 insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
                     billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
@@ -503,7 +508,9 @@ public class QuoteRepository {
                     o.channel().rebatePercent());
             for (int k = 0; k < o.channel().vouchers().size(); k++) {
                 com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
-                voucherRows.add(tenant.value(), com.gpuquote.shared.TimeOrderedUuid.next(), o.id().value(), k, v.name(), v.amount());
+                voucherRows.add(tenant.value(), com.gpuquote.shared.TimeOrderedUuid.next(), o.id().value(), k, v.name(), v.amount(),
+                        v.reference(), v.confirmedBy(), v.confirmedAt() == null ? null
+                                : java.sql.Timestamp.from(v.confirmedAt()));
             }
             for (int j = 0; j < o.lines().size(); j++) {
                 QuoteLine l = o.lines().get(j);
@@ -539,7 +546,9 @@ public class QuoteRepository {
                                 twoDecimals(x.amount()))).toList(),
                         o.title(), o.summary(),
                         new com.gpuquote.quote.domain.ChannelTerms(o.channel().vouchers().stream()
-                                .map(v -> new com.gpuquote.quote.Voucher(v.name(), twoDecimals(v.amount()))).toList(),
+                                .map(v -> new com.gpuquote.quote.Voucher(v.name(), twoDecimals(v.amount()), v.reference(),
+                                        v.confirmedBy(), v.confirmedAt() == null ? null
+                                        : v.confirmedAt().truncatedTo(java.time.temporal.ChronoUnit.MICROS))).toList(),
                                 storedRebate(twoDecimals(o.channel().rebatePercent())))))
                 .toList();
         Map<QuoteLineId, SizingRef> refs = new LinkedHashMap<>();

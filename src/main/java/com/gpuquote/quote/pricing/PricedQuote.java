@@ -19,6 +19,16 @@ public record PricedQuote(LocalDate pricedOn, List<PricedOption> options) {
         return options.stream().anyMatch(PricedOption::anyBelowFloor);
     }
 
+    /** Some option needs approval (issue 39: a line below floor, vouchers over the cap, the option under the floor). */
+    public boolean needsApproval() {
+        return options.stream().anyMatch(PricedOption::needsApproval);
+    }
+
+    /** Some option's margin is negative. */
+    public boolean anyBelowCost() {
+        return options.stream().anyMatch(PricedOption::belowCost);
+    }
+
     public List<QuoteOption> sourceOptions() {
         return options.stream().map(PricedOption::source).toList();
     }

@@ -5,11 +5,25 @@ import java.math.BigDecimal;
 
 /**
  * Tenant pricing settings, both as fractions: {@code marginFloor} 0.15 = the margin on price
- * ({@link Margin}: (net − cost) / net) must be at least 15 %; {@code vatRate} 0.06 = 6 % VAT.
+ * ({@link Margin}: (net − cost) / net) must be at least 15 %; {@code vatRate} 0.06 = 6 % VAT;
+ * {@code voucherCapPercent} (a percent, 10 = 10 %; issue 39) the unconfirmed vouchers an option may carry without
+ * approval, of its subtotal.
  */
-public record PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate) {
+public record PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate, BigDecimal voucherCapPercent) {
+
+    /** Issue 39: the share of an option's subtotal a consultant may give as unconfirmed vouchers without approval. */
+    public static final BigDecimal DEFAULT_VOUCHER_CAP_PERCENT = new BigDecimal("10.00");
+
+    /** With the default voucher cap ({@link #DEFAULT_VOUCHER_CAP_PERCENT}). */
+    public PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate) {
+        this(marginFloor, vatRate, DEFAULT_VOUCHER_CAP_PERCENT);
+    }
 
     public PricingPolicy {
+        if (voucherCapPercent == null || voucherCapPercent.signum() < 0
+                || voucherCapPercent.compareTo(BigDecimal.valueOf(100)) > 0) {
+            throw new IllegalArgumentException("voucherCapPercent must be within 0..100");
+        }
         if (marginFloor == null || marginFloor.signum() < 0 || marginFloor.compareTo(BigDecimal.ONE) >= 0) {
             throw new IllegalArgumentException("marginFloor must be within 0..1 (1 excluded)");
         }

@@ -168,7 +168,55 @@ public final class QuotePricer {
                 .map(mode -> compare(option, views, mode, totalGpus, agreement)).toList();
         OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison,
                 option.title(), option.summary());
-        return new PricedOption(option, view, optionMargin(margins, views, totals.voucherTotal(), rebate));
+        OptionMargin margin = optionMargin(margins, views, totals, rebate);
+        return new PricedOption(option, view, margin, approval(totals, margin, policy));
+    }
+
+    /**
+     * {@code priced} with {@code vouchers} in place of its own (the same names and amounts, issue 39: a tenant admin
+     * has confirmed some): the customer's figures stay as they are; the margin and the approval checks follow.
+     */
+    public static PricedOption withVouchers(PricedOption priced, List<Voucher> vouchers, PricingPolicy policy) {
+        OptionTotals t = priced.view().totals();
+        OptionTotals totals = new OptionTotals(t.monthlyNet(), t.termMonths(), t.termNet(), t.oneTime(), t.subtotal(),
+                t.vatRate(), t.vat(), t.grandTotal(), t.listTermNet(), t.discountTotal(), vouchers, t.voucherTotal(),
+                t.netAfterVouchers());
+        OptionView v = priced.view();
+        OptionView view = new OptionView(v.id(), v.name(), v.lines(), v.services(), totals, v.billingModeComparison(),
+                v.title(), v.summary());
+        OptionMargin m = priced.margin();
+        List<LineMargin> lines = new ArrayList<>(m.lines());
+        if (!m.complete()) {
+            lines.add(null); // still some line without cost
+        }
+        OptionMargin margin = optionMargin(lines, v.lines(), totals,
+                m.rebatePercent() == null ? BigDecimal.ZERO : m.rebatePercent());
+        return new PricedOption(priced.source(), view, margin, approval(totals, margin, policy));
+    }
+
+    /** Confirmed vouchers first, all within the option's voucher total (itself within the subtotal). */
+    private static BigDecimal confirmedVouchers(OptionTotals totals) {
+        return sum(totals.vouchers().stream().filter(Voucher::confirmed).map(Voucher::amount).toList())
+                .min(totals.voucherTotal());
+    }
+
+    private static OptionApproval approval(OptionTotals totals, OptionMargin margin, PricingPolicy policy) {
+        BigDecimal confirmed = confirmedVouchers(totals);
+        BigDecimal unconfirmed = totals.voucherTotal().subtract(confirmed);
+        // over the cap: unconfirmed × 100 > subtotal × cap% (exactly at the cap is within it)
+        boolean overCap = unconfirmed.signum() > 0 && unconfirmed.multiply(HUNDRED)
+                .compareTo(totals.subtotal().max(BigDecimal.ZERO).multiply(policy.voucherCapPercent())) > 0;
+        boolean belowFloor = false;
+        boolean belowCost = false;
+        if (margin.complete() && margin.marginAmount() != null) {
+            // the cost the margin was taken on (after confirmed vouchers and the rebate, never below 0)
+            BigDecimal cost = margin.costTermAmount().subtract(margin.rebateAmount() == null ? BigDecimal.ZERO
+                    : margin.rebateAmount()).max(BigDecimal.ZERO);
+            BigDecimal net = margin.marginAmount().add(cost);
+            belowFloor = Margin.of(net, cost).isBelow(policy.marginFloor());
+            belowCost = margin.marginAmount().signum() < 0;
+        }
+        return new OptionApproval(unconfirmed, confirmed, policy.voucherCapPercent(), overCap, belowFloor, belowCost);
     }
 
     private record PricedLine(LineView view, LineMargin margin) {
@@ -265,17 +313,20 @@ public final class QuotePricer {
                 totals.grandTotal(), lines.stream().anyMatch(LineView::belowFloor));
     }
 
-    private static OptionMargin optionMargin(List<LineMargin> margins, List<LineView> lines, BigDecimal vouchers,
+    private static OptionMargin optionMargin(List<LineMargin> margins, List<LineView> lines, OptionTotals totals,
                                              BigDecimal rebatePercent) {
+        BigDecimal vouchers = totals.voucherTotal();
         List<LineMargin> known = margins.stream().filter(m -> m != null).toList();
         if (known.size() < margins.size()) {
             return new OptionMargin(known, false, null, null, null, rebatePercent, null, vouchers);
         }
-        // provider-funded vouchers lower revenue and cost alike; the rebate is reseller income (in the margin);
-        // cost never below 0, so the margin is never over the revenue
-        BigDecimal rebate = sum(known.stream().map(LineMargin::rebateTermAmount).toList());
-        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList()).subtract(vouchers)
-                .max(Money.zeroAmount());
+        // issue 39 (ADR 3902): every voucher lowers the revenue; only vouchers a tenant admin confirmed with the
+        // provider lower the cost (an unconfirmed one is the reseller's money until then); the rebate is reseller
+        // income (in the margin); cost never below 0, so the margin is never over the revenue
+        BigDecimal rebate = sum(known.stream().map(m -> m.rebateTermAmount() == null ? Money.zeroAmount()
+                : m.rebateTermAmount()).toList());
+        BigDecimal cost = sum(known.stream().map(LineMargin::costTermAmount).toList())
+                .subtract(confirmedVouchers(totals)).max(Money.zeroAmount());
         BigDecimal net = sum(lines.stream().map(LineView::termAmount).toList()).subtract(vouchers);
         Margin margin = Margin.of(net, cost.subtract(rebate));
         return new OptionMargin(known, true, cost, margin.amount(), margin.percent(), rebatePercent, rebate,

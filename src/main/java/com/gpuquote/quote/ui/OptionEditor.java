@@ -46,6 +46,18 @@ class OptionEditor extends VerticalLayout {
     OptionEditor(OptionView option, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing, Map<String, Set<String>> catalog,
                  Map<String, String> gpus, Map<QuoteLineId, java.math.BigDecimal> floors, boolean editable, boolean admin,
                  Runnable onChange) {
+        this(option, margin, sizing, catalog, gpus, floors, editable, admin, onChange, null, null);
+    }
+
+    /**
+     * Issue 39: {@code confirmVoucher} (position, provider reference) for a tenant admin who may confirm the option's
+     * vouchers now, else null; {@code approval} the option's voucher cap check.
+     */
+    OptionEditor(OptionView option, OptionMargin margin, Map<QuoteLineId, SizingRef> sizing, Map<String, Set<String>> catalog,
+                 Map<String, String> gpus, Map<QuoteLineId, java.math.BigDecimal> floors, boolean editable, boolean admin,
+                 Runnable onChange,
+                 java.util.function.@org.jspecify.annotations.Nullable BiConsumer<Integer, String> confirmVoucher,
+                 com.gpuquote.quote.pricing.@org.jspecify.annotations.Nullable OptionApproval approval) {
         this.name = option.name();
         setPadding(false);
         addClassName("option-editor");
@@ -58,7 +70,7 @@ class OptionEditor extends VerticalLayout {
         services.show(option.services());
         channel = new ChannelEditor(option.totals() == null ? null : option.totals().vouchers(),
                 margin == null ? null : margin.rebatePercent(),
-                editable, admin, onChange);
+                editable, admin, onChange, confirmVoucher, approval);
         totals.show(option.lines().isEmpty() && option.services().isEmpty() ? null : option.totals(), admin ? margin : null);
         comparison.show(option.billingModeComparison());
         add(naming(option, editable, onChange));

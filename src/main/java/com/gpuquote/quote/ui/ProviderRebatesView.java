@@ -37,7 +37,9 @@ public class ProviderRebatesView extends VerticalLayout implements HasDynamicTit
     final Map<Provider, BigDecimalField> fields = new EnumMap<>(Provider.class);
     final Button save = new Button();
 
-    public ProviderRebatesView(ProviderRebateService rebates) {
+    final VoucherPolicyForm voucherPolicy;
+
+    public ProviderRebatesView(ProviderRebateService rebates, com.gpuquote.quote.VoucherService vouchers) {
         this.rebates = rebates;
         H2 title = new H2(getTranslation("quote.providerRebates.title"));
         title.addClassName("view-heading");
@@ -56,6 +58,8 @@ public class ProviderRebatesView extends VerticalLayout implements HasDynamicTit
         save.addClickListener(e -> save());
         add(save);
         show(rebates.rebates());
+        voucherPolicy = new VoucherPolicyForm(vouchers); // issue 39: the other channel money a consultant may give
+        add(voucherPolicy);
     }
 
     private void show(List<ProviderRebate> current) {

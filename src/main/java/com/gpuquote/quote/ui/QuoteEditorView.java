@@ -73,13 +73,16 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private com.gpuquote.shared.ui.LiveRefresh liveRefresh;
     private QuoteId liveFor;
     private final java.time.Clock clock;
+    private final com.gpuquote.quote.VoucherService vouchers;
 
     public QuoteEditorView(QuoteQueries queries, QuoteDrafting drafting, QuoteWorkflow workflow, QuotePdfService pdfs,
                            CatalogService catalog,
                            com.gpuquote.shared.LiveUpdates live, com.gpuquote.quote.QuoteTemplateService templates,
                            com.gpuquote.quote.QuoteTermsService terms, com.gpuquote.customer.ProjectService projects,
-                           com.gpuquote.quote.RenewalService renewals, java.time.Clock clock) {
+                           com.gpuquote.quote.RenewalService renewals, java.time.Clock clock,
+                           com.gpuquote.quote.VoucherService vouchers) {
         this.clock = clock;
+        this.vouchers = vouchers;
         this.renewals = renewals;
         this.terms = terms;
         this.queries = queries;
@@ -207,6 +210,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         if (!quote.approvalChain().isEmpty()) {
             add(new ApprovalChainText(quote.approvalChain())); // issue 16
         }
+        ApprovalReasons.of(quote).ifPresent(this::add); // issue 39
         if (quote.status() == com.gpuquote.quote.QuoteStatus.ACCEPTED) {
             queries.acceptance(quote.id()).ifPresent(a -> {
                 addComponentAtIndex(1, new AcceptanceBanner(a));
@@ -231,8 +235,14 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         for (int i = 0; i < quote.options().size(); i++) {
             int index = i;
             OptionMargin margin = quote.margins().map(m -> m.get(index)).orElse(null);
+            OptionName optionName = quote.options().get(i).name();
+            // issue 39: a tenant admin confirms vouchers with the provider while the quote is a draft or waits
+            boolean mayConfirm = admin && (editable || quote.status() == com.gpuquote.quote.QuoteStatus.PENDING_APPROVAL);
             OptionEditor editor = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog, gpus,
-                    quote.floorUnitPrices(), editable, admin, this::save);
+                    quote.floorUnitPrices(), editable, admin, this::save,
+                    mayConfirm ? (position, reference) -> QuoteUi.attempt(() -> show(vouchers.confirm(quote.id(),
+                            optionName, position, reference, quote.rowVersion()))) : null,
+                    index < quote.optionApprovals().size() ? quote.optionApprovals().get(index) : null);
             editors.add(editor);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("tab-option-" + quote.options().get(i).name().name());

@@ -106,13 +106,15 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
         if (!quote.approvalChain().isEmpty()) {
             add(new ApprovalChainText(quote.approvalChain()));
         }
+        ApprovalReasons.of(quote).ifPresent(this::add); // issue 39: why it waits, and the consultant's justification
         tabs.removeAll();
         for (int i = 0; i < quote.options().size(); i++) {
             int index = i;
             OptionMargin margin = quote.margins().map(m -> m.get(index)).orElse(null);
             // read-only: no add-line form, no editable cells, no remove buttons; margins when the service gives them
             OptionEditor option = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog, gpus,
-                    quote.floorUnitPrices(), false, quote.margins().isPresent(), () -> { });
+                    quote.floorUnitPrices(), false, quote.margins().isPresent(), () -> { }, null,
+                    index < quote.optionApprovals().size() ? quote.optionApprovals().get(index) : null);
             options.add(option);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("review-tab-option-" + quote.options().get(i).name().name());

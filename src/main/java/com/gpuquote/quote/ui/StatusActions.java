@@ -61,10 +61,22 @@ class StatusActions extends HorizontalLayout {
         submit.setVisible(s == QuoteStatus.DRAFT);
         submit.addClickListener(e -> {
             QuoteDetails[] done = new QuoteDetails[1];
-            if (QuoteUi.attempt(() -> done[0] = workflow.submit(q.id(), q.rowVersion()))) {
-                onDone.accept(done[0]);
-                com.gpuquote.shared.ui.Notifications.success(submitted(done[0]));
+            try {
+                done[0] = workflow.submit(q.id(), q.rowVersion());
+            } catch (com.gpuquote.shared.InvalidInputException refused) {
+                if (refused.errors().stream().anyMatch(f -> "justification".equals(f.field()))) {
+                    // issue 39: an option below cost goes to the approver only with the consultant's reasons
+                    justificationDialog(q, workflow, onDone).open();
+                    return;
+                }
+                QuoteUi.attempt(() -> { throw refused; });
+                return;
+            } catch (RuntimeException refused) {
+                QuoteUi.attempt(() -> { throw refused; });
+                return;
             }
+            onDone.accept(done[0]);
+            com.gpuquote.shared.ui.Notifications.success(submitted(done[0]));
         });
         button(reopen, "reopen", VaadinIcon.ARROW_BACKWARD,
                 s == QuoteStatus.PENDING_APPROVAL || s == QuoteStatus.APPROVED, () -> onDone.accept(workflow.reopen(q.id(), q.rowVersion())));
@@ -152,8 +164,42 @@ class StatusActions extends HorizontalLayout {
         q.options().forEach(o -> o.lines().stream().filter(com.gpuquote.quote.LineView::belowFloor)
                 .forEach(l -> below.add(getTranslation("quote.option", o.name().name()) + " " + l.instanceType()
                         + " (" + getTranslation("quote.billingMode." + l.billingMode().name()) + ")")));
+        if (below.isEmpty()) { // issue 39: waiting for the option's vouchers or margin, not a line
+            return getTranslation("quote.submit.pendingOption");
+        }
         return getTranslation("quote.submit.pending",
                 com.gpuquote.shared.DisplayFormat.count(getLocale(), below.size(), "quote.count.line"), String.join("、", below));
+    }
+
+    /** Issue 39: submit an option below cost with the written justification the approver reads. */
+    private Dialog justificationDialog(QuoteDetails q, QuoteWorkflow workflow, Consumer<QuoteDetails> onDone) {
+        Dialog d = new Dialog();
+        d.setId("justification-dialog");
+        d.setHeaderTitle(getTranslation("quote.belowCost.justification.title"));
+        d.add(new com.vaadin.flow.component.html.Paragraph(getTranslation("quote.belowCost.justification.explain")));
+        TextArea why = new TextArea(getTranslation("quote.belowCost.justification.label"));
+        why.setId("justification-text");
+        why.setWidth("30rem");
+        why.setRequired(true);
+        why.setMaxLength(2000);
+        d.add(why);
+        Button ok = new Button(getTranslation("quote.action.submit"), e -> {
+            if (why.getValue().isBlank()) {
+                why.setInvalid(true);
+                why.setErrorMessage(getTranslation("quote.error.required"));
+                return;
+            }
+            QuoteDetails[] done = new QuoteDetails[1];
+            if (QuoteUi.attempt(() -> done[0] = workflow.submit(q.id(), q.rowVersion(), why.getValue()))) {
+                d.close();
+                onDone.accept(done[0]);
+                com.gpuquote.shared.ui.Notifications.success(submitted(done[0]));
+            }
+        });
+        ok.setId("justification-submit");
+        ok.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        d.getFooter().add(new Button(getTranslation("shared.cancel"), e -> d.close()), ok);
+        return d;
     }
 
     private void button(Button b, String action, VaadinIcon icon, boolean legal, Runnable call) {
@@ -209,13 +255,33 @@ class StatusActions extends HorizontalLayout {
         comment.setWidth("30rem");
         comment.setRequired(true);
         d.add(comment);
+        // issue 39: approving below cost is a second, explicit confirmation, next to the consultant's reasons
+        boolean belowCost = ApprovalReasons.anyBelowCost(q);
+        com.vaadin.flow.component.checkbox.Checkbox confirmBelowCost = new com.vaadin.flow.component.checkbox.Checkbox(
+                d.getTranslation("quote.belowCost.confirm"));
+        confirmBelowCost.setId("approve-confirm-below-cost");
+        if (belowCost) {
+            if (q.belowCostJustification() != null) {
+                com.vaadin.flow.component.html.Paragraph why = new com.vaadin.flow.component.html.Paragraph(
+                        d.getTranslation("quote.belowCost.justification.label") + " " + q.belowCostJustification());
+                why.setId("approve-justification");
+                d.add(why);
+            }
+            d.add(confirmBelowCost);
+        }
         Button ok = new Button(d.getTranslation("quote.action.approve"), e -> {
             if (comment.getValue().isBlank()) {
                 comment.setInvalid(true);
                 comment.setErrorMessage(d.getTranslation("quote.error.required"));
                 return;
             }
-            if (QuoteUi.attempt(() -> onDone.accept(workflow.approve(q.id(), comment.getValue(), seenRowVersion)))) {
+            if (belowCost && !confirmBelowCost.getValue()) {
+                confirmBelowCost.getElement().setAttribute("invalid", true);
+                com.gpuquote.shared.ui.Notifications.error(d.getTranslation("quote.error.confirmBelowCost"));
+                return;
+            }
+            if (QuoteUi.attempt(() -> onDone.accept(workflow.approve(q.id(), comment.getValue(), seenRowVersion,
+                    belowCost ? Boolean.TRUE : null)))) {
                 com.gpuquote.shared.ui.Notifications.success(d.getTranslation("quote.action.approve.done"));
                 d.close();
             }

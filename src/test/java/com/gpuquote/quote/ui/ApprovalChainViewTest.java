@@ -38,6 +38,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Issue 16: the approval chain in the inbox and on the quote; each approver sees only the step they may take. */
 class ApprovalChainViewTest extends KaribuTest {
 
+    /** 35 % off A10 (list 10,000, cost 9,800) is below cost: submitted with reasons, approved with a second tick. */
+    private static final String BELOW_COST_REASON = "战略客户首单";
+
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
@@ -62,7 +65,7 @@ class ApprovalChainViewTest extends KaribuTest {
             QuoteDetails d = quoteDrafting.create(new NewQuote(world.project().id(), null, List.of(new QuoteInput.Option("A",
                     List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
                             .withManualDiscount(new BigDecimal("35"))), List.of()))));
-            return quoteWorkflow.submit(d.id());
+            return quoteWorkflow.submit(d.id(), null, BELOW_COST_REASON);
         });
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
 
@@ -110,13 +113,13 @@ class ApprovalChainViewTest extends KaribuTest {
         QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
                 world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
                         QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
-                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
+                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id(), null, BELOW_COST_REASON));
 
         StatusActions admin = actionsAs(world.admin(), q);
         assertThat(admin.approve.isVisible() && admin.approve.isEnabled()).as("step 1 is the tenant admin's").isTrue();
         assertThat(actionsAs(world.consultant(), q).approve.isVisible()).as("the author holds no step's role").isFalse();
 
-        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null));
+        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null, true));
 
         admin = actionsAs(world.admin(), q);
         assertThat(admin.approve.isVisible()).as("step 2 needs the approver role, which the admin lacks").isFalse();
@@ -134,7 +137,7 @@ class ApprovalChainViewTest extends KaribuTest {
         QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
                 world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
                         QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
-                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
+                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id(), null, BELOW_COST_REASON));
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
         try (var c = com.gpuquote.TestDatabase.adminConnection();
              var st = c.prepareStatement("delete from quote_approvals where quote_id = ?")) {
@@ -157,6 +160,8 @@ class ApprovalChainViewTest extends KaribuTest {
         HorizontalLayout actions = (HorizontalLayout) _getCellComponent(view.grid, 0, "actions");
         _click((Button) actions.getComponentAt(1));
         _setValue(_get(TextArea.class, spec -> spec.withId("approve-comment")), comment);
+        _setValue(_get(com.vaadin.flow.component.checkbox.Checkbox.class,
+                spec -> spec.withId("approve-confirm-below-cost")), true); // issue 39: below cost, the second tick
         _click(_get(Button.class, spec -> spec.withId("approve-confirm")));
     }
 }

@@ -43,6 +43,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ApprovalStepNotificationsTest extends KaribuTest {
 
+    /** 35 % off A10 (list 10,000, cost 9,800) is below cost: submitted with reasons, approved with a second tick. */
+    private static final String BELOW_COST_REASON = "战略客户首单";
+
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
@@ -87,7 +90,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
         QuoteDetails q = fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(
                 world.project().id(), null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(
                         QuoteUiFixtures.A10, QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
-                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id()));
+                        .withManualDiscount(new BigDecimal("35"))), List.of())))).id(), null, BELOW_COST_REASON));
         assertThat(q.status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);
         assertThat(q.approvalChain()).extracting(st -> st.role()).containsExactly(Role.TENANT_ADMIN, Role.APPROVER);
         return q;
@@ -134,7 +137,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
         String number = q.number().toString();
         assertThat(of(approverA)).as("nobody is told before the admin step is taken").isEmpty();
 
-        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null));
+        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null, true));
 
         List<Notification> author = of(world.consultant());
         assertThat(author).hasSize(1);
@@ -156,7 +159,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
         assertThat(afterSubmit(boss)).as("took step 1, may not take step 2").isEmpty();
         assertThat(afterSubmit(world.admin())).as("not an approver").isEmpty();
 
-        fixtures.as(approverA, () -> quoteWorkflow.approve(q.id(), "同意第二步", null));
+        fixtures.as(approverA, () -> quoteWorkflow.approve(q.id(), "同意第二步", null, true));
         author = of(world.consultant());
         assertThat(author).hasSize(2);
         assertThat(zh(author.get(0)))
@@ -170,7 +173,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
     @Test
     void aRejectedStepTellsTheAuthorWhichStepAndWho() {
         QuoteDetails q = submitted();
-        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null, true));
         assertThat(afterSubmit(boss)).as("a tenant admin with the approver role who took no step is asked").hasSize(1);
         fixtures.as(approverB, () -> quoteWorkflow.reject(q.id(), "折扣过深", null));
 
@@ -186,7 +189,7 @@ class ApprovalStepNotificationsTest extends KaribuTest {
     @Test
     void theApproverSeesTheWaitingQuoteInTheBellAndItOpensTheReview() {
         QuoteDetails q = submitted();
-        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "可以", null, true));
 
         login(approverA);
         UI.getCurrent().navigate(ApprovalsView.class);

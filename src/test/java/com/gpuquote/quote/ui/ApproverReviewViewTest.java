@@ -60,6 +60,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ApproverReviewViewTest extends KaribuTest {
 
+    /** 35 % off A10 (list 10,000, cost 9,800) is below cost: submitted with reasons, approved with a second tick. */
+    private static final String BELOW_COST_REASON = "战略客户首单";
+
     @Autowired
     QuoteUiFixtures fixtures;
     @Autowired
@@ -91,7 +94,7 @@ class ApproverReviewViewTest extends KaribuTest {
         return fixtures.as(world.consultant(), () -> quoteWorkflow.submit(quoteDrafting.create(new NewQuote(world.project().id(),
                 null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
                         QuoteUiFixtures.REGION, BillingMode.MONTHLY, 1, 12)
-                        .withManualDiscount(new BigDecimal(discount))), List.of())))).id()));
+                        .withManualDiscount(new BigDecimal(discount))), List.of())))).id(), null, BELOW_COST_REASON));
     }
 
     @Test
@@ -99,7 +102,7 @@ class ApproverReviewViewTest extends KaribuTest {
         QuoteDetails atMyStep = submitted("35");
         QuoteDetails stillAtAdmin = submitted("35");
         QuoteDetails adminOnly = submitted("20"); // beyond 15 % only: one tenant-admin step
-        fixtures.as(world.admin(), () -> quoteWorkflow.approve(atMyStep.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(atMyStep.id(), "第一步同意", null, true));
 
         login(approver);
         UI.getCurrent().navigate(ApprovalsView.class);
@@ -116,7 +119,7 @@ class ApproverReviewViewTest extends KaribuTest {
     @Test
     void anApproverCannotOpenTheEditorButReviewsTheQuoteReadOnlyAndApprovesItsStep() {
         QuoteDetails q = submitted("35");
-        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null, true));
 
         login(approver);
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
@@ -154,6 +157,8 @@ class ApproverReviewViewTest extends KaribuTest {
         assertThat(view.approve.isVisible()).isTrue();
         _click(view.approve);
         _setValue(_get(TextArea.class, spec -> spec.withId("approve-comment")), "同意第二步");
+        _setValue(_get(com.vaadin.flow.component.checkbox.Checkbox.class,
+                spec -> spec.withId("approve-confirm-below-cost")), true); // issue 39: below cost, the second tick
         _click(_get(Button.class, spec -> spec.withId("approve-confirm")));
         assertThat(view.quote.status()).isEqualTo(QuoteStatus.APPROVED);
         assertThat(view.approve.isVisible()).isFalse();
@@ -180,13 +185,13 @@ class ApproverReviewViewTest extends KaribuTest {
     @Test
     void aRefusedApprovalNamesTheRoleTheStepNeedsInChineseAndEnglish() {
         QuoteDetails q = submitted("35");
-        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null));
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "第一步同意", null, true));
         login(world.admin());
         UI.getCurrent().navigate(QuoteEditorView.class, new RouteParameters("id", q.id().toString()));
         assertThat(_get(QuoteEditorView.class).actions.approve.isVisible()).isFalse();
 
         ApprovalDeniedException refused = catchThrowableOfType(ApprovalDeniedException.class,
-                () -> quoteWorkflow.approve(q.id(), "同意", null));
+                () -> quoteWorkflow.approve(q.id(), "同意", null, true));
         assertThat(refused.message(I18n.CHINESE)).isEqualTo("此报价审批链的第 2/2 步需要「审批人」角色审批。");
         assertThat(refused.message(I18n.ENGLISH)).isEqualTo("Step 2 of 2 of the approval chain of this quote needs the Approver role.");
         assertThat(quoteQueries.get(q.id()).status()).isEqualTo(QuoteStatus.PENDING_APPROVAL);

@@ -41,3 +41,7 @@ alter table quote_below_cost_justifications enable row level security;
 alter table quote_below_cost_justifications force row level security;
 create policy quote_below_cost_justifications_tenant on quote_below_cost_justifications
     using (tenant_id = gq_current_tenant()) with check (tenant_id = gq_current_tenant());
+
+-- the foreign keys' lookups (DatabaseIndexesTest)
+create index quote_option_vouchers_confirmed_by_idx on quote_option_vouchers (tenant_id, confirmed_by);
+create index quote_below_cost_justifications_submitted_by_idx on quote_below_cost_justifications (tenant_id, submitted_by);

@@ -52,7 +52,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         assertThat(Role.TENANT_ROLES).contains(Role.APPROVER);
         String id = createQuote(consultant, project, option(List.of(
                 with(line(A10, "HOURLY", 1, 1), "manualDiscountPercent", 40)), List.of())).path("id").asText();
-        assertThat(consultant.post("/api/v1/quotes/" + id + "/submit", Map.of()).status()).isEqualTo(200);
+        assertThat(consultant.post("/api/v1/quotes/" + id + "/submit", Map.of("justification", "战略客户")).status()).isEqualTo(200);
         var read = approver.get("/api/v1/quotes/" + id);
         assertThat(read.status()).as(read.body()).isEqualTo(200);
         assertThat(approver.post("/api/v1/price-lists", Map.of("name", "x", "provider", "VOLCENGINE")).status())
@@ -224,7 +224,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
 
         String own = createQuote(both, project, option(List.of(
                 with(line(T4, "HOURLY", 1, 1), "manualDiscountPercent", 35)), List.of())).path("id").asText();
-        both.post("/api/v1/quotes/" + own + "/submit", Map.of());
+        both.post("/api/v1/quotes/" + own + "/submit", Map.of("justification", "战略客户"));
         assertThat(approve(both, own).status()).isEqualTo(403);
     }
 
@@ -237,7 +237,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         assertThat(r.json().path("status").asText()).isEqualTo("DRAFT");
         assertThat(chain(r.json())).isEmpty();
-        var again = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        var again = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of("justification", "战略客户"));
         assertThat(chain(again.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
     }
 
@@ -279,7 +279,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         var reopened = consultant.post("/api/v1/quotes/" + id + "/reopen", Map.of());
         assertThat(reopened.json().path("status").asText()).isEqualTo("DRAFT");
         assertThat(chain(reopened.json())).isEmpty();
-        var resubmitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        var resubmitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of("justification", "战略客户"));
         assertThat(resubmitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
         assertThat(chain(resubmitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
 
@@ -288,7 +288,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         var copy = consultant.post("/api/v1/quotes/" + id + "/duplicate", Map.of());
         assertThat(copy.status()).as(copy.body()).isIn(200, 201);
         String copyId = copy.json().path("id").asText();
-        var copySubmitted = consultant.post("/api/v1/quotes/" + copyId + "/submit", Map.of());
+        var copySubmitted = consultant.post("/api/v1/quotes/" + copyId + "/submit", Map.of("justification", "战略客户"));
         assertThat(copySubmitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
         assertThat(chain(copySubmitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
 
@@ -298,7 +298,7 @@ class QuoteApprovalTiersApiTest extends QuoteApiSupport {
         assertThat(revised.status()).as(revised.body()).isEqualTo(201);
         String v2 = revised.json().path("id").asText();
         assertThat(chain(revised.json())).isEmpty();
-        var v2Submitted = consultant.post("/api/v1/quotes/" + v2 + "/submit", Map.of());
+        var v2Submitted = consultant.post("/api/v1/quotes/" + v2 + "/submit", Map.of("justification", "战略客户"));
         assertThat(v2Submitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
         assertThat(chain(v2Submitted.json())).containsExactly("1:TENANT_ADMIN:PENDING", "2:APPROVER:PENDING");
         assertThat(chain(consultant.get("/api/v1/quotes/" + id).json()))

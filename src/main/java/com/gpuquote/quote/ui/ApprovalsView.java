@@ -71,8 +71,13 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
                     DisplayFormat.percent(f.marginPercent()));
             String discount = f.discountPercent() == null ? ""
                     : " · " + getTranslation("quote.approvals.discount", DisplayFormat.percent(f.discountPercent()));
+            // issue 39: vouchers lower the price after the discount; unconfirmed ones are the reseller's money
+            String vouchers = f.voucherTotal() == null || f.voucherTotal().signum() == 0 ? ""
+                    : " · " + getTranslation(f.unconfirmedVoucherTotal().signum() > 0
+                    ? "quote.approvals.vouchersUnconfirmed" : "quote.approvals.vouchers",
+                    DisplayFormat.money(f.voucherTotal(), "CNY"), DisplayFormat.money(f.unconfirmedVoucherTotal(), "CNY"));
             line.setText(getTranslation("quote.option", f.option()) + " · " + DisplayFormat.money(f.termNet(), "CNY")
-                    + discount + " · " + margin + " · "
+                    + discount + vouchers + " · " + margin + " · "
                     + getTranslation("quote.approvals.belowFloor", f.linesBelowFloor(),
                     DisplayFormat.count(getLocale(), f.lines(), "quote.count.line")));
             d.add(line);

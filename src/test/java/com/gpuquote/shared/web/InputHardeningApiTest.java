@@ -92,13 +92,13 @@ class InputHardeningApiTest extends IntegrationTest {
                 "options", List.of(Map.of("name", "A", "lines", List.of(line)))));
         assertThat(quote.status()).as(quote.body()).isEqualTo(201);
         String id = quote.json().path("id").asText();
-        var submitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
+        var submitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of("justification", "60 % off: below cost"));
         assertThat(submitted.json().path("status").asText()).as(submitted.body()).isEqualTo("PENDING_APPROVAL");
 
         var r = admin.post("/api/v1/quotes/" + id + "/approve", Map.of("comment", "好".repeat(2001)));
         assertBadField(r, "comment");
         assertThat(admin.get("/api/v1/quotes/" + id).json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
-        assertThat(admin.post("/api/v1/quotes/" + id + "/approve", Map.of("comment", "好".repeat(2000))).status())
+        assertThat(admin.post("/api/v1/quotes/" + id + "/approve", Map.of("comment", "好".repeat(2000), "confirmBelowCost", true)).status())
                 .isEqualTo(200);
     }
 

@@ -76,6 +76,43 @@ public class SizingRunService {
         return runs.find(tenant(), id).orElseThrow();
     }
 
+    /**
+     * Good / better / best from a saved run (issue 40, {@link GoodBetterBest}): its stored candidates, with the
+     * region, billing mode and hours of its input. Another tenant's run answers 404; a run without candidates or none
+     * meeting its targets {@link NoPlanToQuoteException}.
+     */
+    @Transactional(readOnly = true)
+    public GoodBetterBest.RunChoice goodBetterBest(SizingRunId runId) {
+        SizingRun run = get(runId);
+        List<RecommendationReport.Candidate> candidates = new ArrayList<>();
+        String region;
+        com.gpuquote.commercial.BillingMode mode;
+        Integer hours;
+        try {
+            com.fasterxml.jackson.databind.JsonNode result = json.readTree(run.resultJson());
+            com.fasterxml.jackson.databind.JsonNode input = json.readTree(run.inputJson());
+            if (result == null || !result.path("candidates").isArray() || !input.path("region").isTextual()) {
+                throw new NoPlanToQuoteException(NoPlanToQuoteException.Reason.NO_CANDIDATES);
+            }
+            for (com.fasterxml.jackson.databind.JsonNode c : result.get("candidates")) {
+                candidates.add(json.treeToValue(c, RecommendationReport.Candidate.class));
+            }
+            region = input.get("region").asText();
+            String modeText = input.path("billingMode").isTextual() ? input.get("billingMode").asText()
+                    : candidates.isEmpty() ? null : candidates.get(0).billingMode();
+            if (modeText == null) {
+                throw new NoPlanToQuoteException(NoPlanToQuoteException.Reason.NO_CANDIDATES);
+            }
+            mode = com.gpuquote.commercial.BillingMode.valueOf(modeText);
+            // quote lines bill whole hours (ADR 1402), as the sizing view reopens a run
+            hours = input.path("hoursPerMonth").isNumber() ? input.get("hoursPerMonth").decimalValue()
+                    .setScale(0, java.math.RoundingMode.HALF_UP).intValueExact() : null;
+        } catch (JsonProcessingException | IllegalArgumentException | ArithmeticException e) {
+            throw new IllegalStateException("stored sizing run " + run.id() + " cannot be read", e);
+        }
+        return new GoodBetterBest.RunChoice(run, region, mode, hours, GoodBetterBest.choose(candidates));
+    }
+
     private static TenantId tenant() {
         return CurrentUser.require().requireTenant();
     }

@@ -6,7 +6,6 @@ import com.gpuquote.quote.QuoteInput;
 import com.gpuquote.quote.QuoteDrafting;
 import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.SizingRef;
-import com.gpuquote.sizing.RecommendationReport.Candidate;
 import com.gpuquote.sizing.ui.CandidateAction;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -30,7 +29,6 @@ import org.springframework.core.annotation.Order;
 @Order(100)
 class AddToQuoteAction implements CandidateAction {
 
-    static final int DEFAULT_TERM_MONTHS = 12;
     private static final String OPEN_QUOTE_NOTIFICATION = AddToQuoteAction.class.getName() + ".notification";
 
     private final QuoteQueries queries;
@@ -59,19 +57,10 @@ class AddToQuoteAction implements CandidateAction {
                 .open());
     }
 
+    /** The line "Add to quote" makes ({@link com.gpuquote.quote.SizedLines}, also each good / better / best option). */
     static QuoteInput.Line line(SizedCandidate sized) {
-        Candidate c = sized.candidate();
-        return new QuoteInput.Line(null, c.instanceType(), sized.region(), sized.billingMode(), quantity(c),
-                DEFAULT_TERM_MONTHS, sized.hoursPerMonth(), null, null);
-    }
-
-    /**
-     * The instances the quote sells: those the stated traffic needs when the sizing had traffic (a plan quoted at one
-     * instance that carries a third of the users would be sold short), else the plan's own.
-     */
-    static int quantity(Candidate c) {
-        Integer needed = c.performance() == null ? null : c.performance().instancesNeeded();
-        return needed != null && needed > 0 ? needed : c.instances();
+        return com.gpuquote.quote.SizedLines.line(sized.candidate(), sized.region(), sized.billingMode(),
+                sized.hoursPerMonth());
     }
 
     private static void offerToOpen(QuoteDetails quote) {

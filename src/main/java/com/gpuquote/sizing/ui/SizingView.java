@@ -85,6 +85,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     final TextField runName;
     final Button save;
     private final List<CandidateAction> candidateActions;
+    /** Actions on the whole recommendation (quotes: good / better / best), over the candidates. */
+    private final List<RunAction> runActions;
+    final HorizontalLayout runActionBar = new HorizontalLayout();
     private Project project;
     /** The customer chosen without a project yet: prices follow its agreement. */
     private Customer customer;
@@ -93,13 +96,14 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
 
     public SizingView(SizingService sizing, ProjectService projects, CustomerService customers, CatalogService catalog,
                       ObjectMapper json, ObjectProvider<CandidateAction> candidateActions,
-                      SizingRunService sizingRuns) {
+                      SizingRunService sizingRuns, ObjectProvider<RunAction> runActions) {
         this.sizing = sizing;
         this.projects = projects;
         this.sizingRuns = sizingRuns;
         this.customers = customers;
         this.json = json;
         this.candidateActions = candidateActions.orderedStream().toList();
+        this.runActions = runActions.orderedStream().toList();
         List<String> regions = new ArrayList<>();
         for (Provider p : Provider.values()) {
             regions.addAll(catalog.regions(p));
@@ -143,6 +147,9 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         left.setId("sizing-input-column");
         left.addClassName("sizing-input-column");
         add(left, shown.column, shown.wide);
+        runActionBar.setId("sizing-run-actions");
+        runActionBar.setVisible(false);
+        shown.wide.addComponentAtIndex(1, runActionBar);
         SizingInputs.defaults(form, regions);
         form.updateVisibility();
         form.setOnChange(this::recompute);
@@ -216,6 +223,22 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
     private void showProject() {
         saveBar.setVisible(project != null);
         candidates.setActions(candidateActions.isEmpty() ? null : project != null ? this::actions : this::chooseProject);
+        showRunActions();
+    }
+
+    /** The actions on the whole recommendation, for the project's run holding the report shown. */
+    private void showRunActions() {
+        runActionBar.removeAll();
+        boolean shownForProject = project != null && report != null && !report.candidates().isEmpty()
+                && lastRequest != null && !runActions.isEmpty();
+        runActionBar.setVisible(shownForProject);
+        if (shownForProject) {
+            RecommendationRequest request = lastRequest;
+            RecommendationReport result = report;
+            Project forProject = project;
+            RunAction.SizedRun run = new RunAction.SizedRun(result, () -> saveBar.runFor(forProject, request, result));
+            runActions.forEach(a -> runActionBar.add(a.render(forProject, run)));
+        }
     }
 
     /**
@@ -293,6 +316,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
             errors.setVisible(true);
             shown.column.setVisible(false);
             save.setEnabled(false);
+            runActionBar.setVisible(false);
             return;
         }
         show(request, recommended);
@@ -315,6 +339,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         save.setEnabled(true);
         saveBar.follow(form);
         shown.render(r, request, project != null ? project.customerName() : customer != null ? customer.name() : null);
+        showRunActions();
     }
 
     private void saveToProject() {

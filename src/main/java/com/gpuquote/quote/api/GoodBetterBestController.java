@@ -71,9 +71,9 @@ class GoodBetterBestController {
 
     /** 422: the run has no plan to quote; {@code code} names why, the detail says it in the caller's language. */
     @ExceptionHandler(NoPlanToQuoteException.class)
-    ProblemDetail noPlan(NoPlanToQuoteException e,
-                         @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
-        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY, e.message(locale(language)));
+    ProblemDetail noPlan(NoPlanToQuoteException e, jakarta.servlet.http.HttpServletRequest request) {
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                e.message(locale(request.getHeader("Accept-Language"))));
         p.setType(URI.create("https://gpuquote.dev/problems/no-plan-to-quote"));
         p.setTitle("No plan to quote");
         p.setProperty("code", e.code());

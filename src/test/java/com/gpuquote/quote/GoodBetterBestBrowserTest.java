@@ -79,10 +79,20 @@ class GoodBetterBestBrowserTest extends IntegrationTest {
             type(driver, "sizing-traffic-outputTokens", "256");
             type(driver, "sizing-traffic-ttftMs", "3000");
             type(driver, "sizing-traffic-tpotMs", "50");
-            // the fields' changes reach the server before the click (one request queue); the quote's lines below
-            // prove it: they carry the SLO
-
-            Browsers.clickInView(driver, wait, By.id("sizing-good-better-best"));
+            // each change recomputes and renders the button anew: click the one of the last computation (the quote's
+            // lines below prove it: they carry the SLO)
+            wait.until(GoodBetterBestBrowserTest::idle);
+            wait.until(d -> {
+                try {
+                    WebElement button = d.findElement(By.id("sizing-good-better-best"));
+                    ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'});", button);
+                    button.click();
+                    return true;
+                } catch (org.openqa.selenium.StaleElementReferenceException
+                         | org.openqa.selenium.ElementClickInterceptedException e) {
+                    return false;
+                }
+            });
             wait.until(ExpectedConditions.urlMatches(".*/quotes/[0-9a-f-]{36}$"));
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("tab-option-A")));
             for (String name : List.of("A", "B", "C")) {
@@ -116,6 +126,14 @@ class GoodBetterBestBrowserTest extends IntegrationTest {
         }
         assertThat(summaryA).contains("按所述流量需要 " + quote.options().get(0).lines().get(0).quantity() + " 台实例");
         assertThat(as.call(CONSULTANT, () -> sizingRuns.list(project.id()))).hasSize(1);
+    }
+
+    /** True when no Vaadin client has a request to the server under way. */
+    private static boolean idle(WebDriver d) {
+        Object idle = ((JavascriptExecutor) d).executeScript("""
+                const clients = window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients;
+                return !!clients && Object.values(clients).every(c => !c.isActive || !c.isActive());""");
+        return Boolean.TRUE.equals(idle);
     }
 
     /** Types into a field and leaves it (the field sends its value on change). */

@@ -2,6 +2,7 @@ package com.gpuquote.quote;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.gpuquote.Api;
+import com.gpuquote.CalendarTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.sizing.SizingRun;
@@ -28,6 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * through the customer's agreement (10 % off, computed here). Fewer plans give fewer options; none 422; another
  * tenant's run 404.
  */
+@CalendarTest
 class GoodBetterBestQuoteApiTest extends QuoteApiSupport {
 
     /** HOURLY list prices (and costs) of the multi-GPU types that can hold a 70B model in BF16. */

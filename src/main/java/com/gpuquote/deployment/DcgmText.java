@@ -156,6 +156,7 @@ final class DcgmText implements SampleFormat {
                 at = -1L - block;
                 untimed.add(new long[] {block, no});
             }
+            s.gpuName(nodeIndex, gpu, labels.get("modelName"));
             long pointAt = at;
             GpuPoint p = points.computeIfAbsent(new PointKey(at, nodeIndex, gpu),
                     k -> new GpuPoint(pointAt, nodeIndex, gpu, no));

@@ -17,13 +17,20 @@ import java.util.Optional;
  *                       without both GPU and host samples)
  * @param current        today's monthly price of the deployment for the customer (null: no price in force)
  * @param verdicts       empty when the window has no GPU samples
+ * @param hardwareMismatches imports of samples in the window that were recorded on other GPUs than the deployment's
+ *                       and stored on the consultant's confirmation (issue 42): the verdicts rest on them too
  */
 public record DeploymentAnalysis(Deployment deployment, AnalysisWindow window, String instanceGpuModel,
                                  int gpusPerInstance, double vramPerGpuGiB, double ramGiB, GpuFigures gpu,
                                  List<GpuFigures> perGpu, HostFigures host, @Nullable String activityMetric,
                                  @Nullable ObservedRatio ratio, Thresholds thresholds,
                                  @Nullable BigDecimal currentMonthlyPrice,
-                                 @Nullable String currency, List<Verdict> verdicts) {
+                                 @Nullable String currency, List<Verdict> verdicts,
+                                 List<HardwareMismatch> hardwareMismatches) {
+
+    public DeploymentAnalysis {
+        hardwareMismatches = List.copyOf(hardwareMismatches);
+    }
 
     /** RAM GiB per GiB of VRAM in use (p95 each) and the tenant's band (RAM per VRAM; "1:2 to 1:4" is 2 to 4). */
     public record ObservedRatio(double ramToVram, double bandMin, double bandMax, String status) {

@@ -9,6 +9,7 @@ import com.gpuquote.customer.Project;
 import com.gpuquote.customer.ProjectId;
 import com.gpuquote.customer.ProjectService;
 import com.gpuquote.deployment.internal.DeploymentRepository;
+import com.gpuquote.deployment.internal.HardwareMismatchRepository;
 import com.gpuquote.deployment.internal.SampleRepository;
 import com.gpuquote.portal.OrderSummary;
 import com.gpuquote.portal.PortalOrders;
@@ -68,11 +69,13 @@ public class DeploymentService {
     private final QuoteQueries quotes;
     private final AuditLog audit;
     private final SizingRunService sizingRuns;
+    private final HardwareMismatchRepository mismatches;
     private final Clock clock;
 
     DeploymentService(DeploymentRepository deployments, SampleRepository samples, ProjectService projects,
                       CatalogService catalog, PortalOrders portal, QuoteQueries quotes, AuditLog audit,
-                      SizingRunService sizingRuns, Clock clock) {
+                      SizingRunService sizingRuns, HardwareMismatchRepository mismatches, Clock clock) {
+        this.mismatches = mismatches;
         this.sizingRuns = sizingRuns;
         this.deployments = deployments;
         this.samples = samples;
@@ -223,14 +226,24 @@ public class DeploymentService {
         return importUtilization(id, UtilizationUpload.of(content), zone, host);
     }
 
-    /**
-     * Imports an uploaded file (spooled to a temporary file: read as a stream of lines, never whole in memory). Larger
-     * than {@link UtilizationUpload#MAX_BYTES}: {@link UtilizationUpload.TooLarge}, nothing stored. The caller closes
-     * the upload.
-     */
+    /** As {@link #importUtilization(DeploymentId, UtilizationUpload, ZoneId, String, boolean)}, not confirmed. */
     @Transactional
     public ImportResult importUtilization(DeploymentId id, UtilizationUpload upload, @Nullable ZoneId zone,
                                           @Nullable String host) {
+        return importUtilization(id, upload, zone, host, false);
+    }
+
+    /**
+     * Imports an uploaded file (spooled to a temporary file: read as a stream of lines, never whole in memory). Larger
+     * than {@link UtilizationUpload#MAX_BYTES}: {@link UtilizationUpload.TooLarge}, nothing stored. The caller closes
+     * the upload. The file's GPUs are checked against the deployment's ({@link HardwareCheck}: model, count, memory
+     * total): a difference is {@link HardwareMismatchException} with nothing stored, unless {@code confirmHardware},
+     * which stores the samples and records the differences (shown with the analysis; audited
+     * {@code UTILIZATION_HARDWARE_CONFIRMED}).
+     */
+    @Transactional
+    public ImportResult importUtilization(DeploymentId id, UtilizationUpload upload, @Nullable ZoneId zone,
+                                          @Nullable String host, boolean confirmHardware) {
         String node = host == null ? "" : host.strip();
         if (!UtilizationParser.validNode(node)) {
             throw com.gpuquote.shared.InvalidInputException.of("host", "invalid",
@@ -243,9 +256,25 @@ public class DeploymentService {
         Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
         UtilizationSamples parsed = new UtilizationParser(zone == null ? BusinessCalendar.ZONE : zone, now, MAX_SAMPLES,
                 node).parse(upload);
+        List<HardwareDifference> differences = instanceType(d.instanceType())
+                .map(type -> HardwareCheck.compare(parsed.hardware(), type, d.count())).orElse(List.of());
+        if (!differences.isEmpty() && !confirmHardware) {
+            throw new HardwareMismatchException(differences);
+        }
         int imported = samples.insertGpu(tenant(), d.id(), parsed) + samples.insertHost(tenant(), d.id(), parsed);
         ImportResult result = new ImportResult(parsed.format(), imported, parsed.size() - imported,
-                parsed.distinctGpus(), parsed.from(), parsed.to());
+                parsed.distinctGpus(), parsed.from(), parsed.to(), differences);
+        if (!differences.isEmpty()) {
+            mismatches.insert(tenant(), d.id(), new HardwareMismatch(parsed.from(), parsed.to(), differences,
+                    clock.instant()), CurrentUser.require().userId().value());
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (HardwareDifference diff : differences) {
+                values.put(diff.field(), "expected " + diff.expected() + ", found " + diff.found());
+            }
+            values.put("from", String.valueOf(parsed.from()));
+            values.put("to", String.valueOf(parsed.to()));
+            audit.record(tenant(), "UTILIZATION_HARDWARE_CONFIRMED", "deployment", d.id(), values);
+        }
         audit.record(tenant(), "UTILIZATION_IMPORTED", "deployment", d.id(), Map.of("format", result.format().name(),
                 "imported", imported, "duplicates", result.duplicates(), "from", String.valueOf(result.from()),
                 "to", String.valueOf(result.to()), "host", node));
@@ -309,6 +338,13 @@ public class DeploymentService {
 
     private static String key(String instanceType, String region, com.gpuquote.commercial.BillingMode mode) {
         return instanceType + "|" + region + "|" + mode;
+    }
+
+    /** The confirmed hardware mismatches of the deployment's imports whose samples fall in [from, to). */
+    @Transactional(readOnly = true)
+    public List<HardwareMismatch> hardwareMismatches(DeploymentId id, Instant from, Instant to) {
+        Deployment d = get(id);
+        return mismatches.overlapping(tenant(), d.id(), from, to);
     }
 
     private Optional<InstanceType> instanceType(String code) {

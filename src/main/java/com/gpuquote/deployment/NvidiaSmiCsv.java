@@ -39,6 +39,7 @@ final class NvidiaSmiCsv implements SampleFormat {
         int used = col.get("memory.used");
         int total = col.get("memory.total");
         Integer util = col.get("utilization.gpu");
+        Integer name = col.get("name");
         int width = Math.max(Math.max(ts, idx), Math.max(used, total)) + 1;
         String line;
         while ((line = lines.next()) != null) {
@@ -66,6 +67,9 @@ final class NvidiaSmiCsv implements SampleFormat {
                 c.error(no, "usedAboveTotal", f[used], f[total]);
             } else if (c.room(no, s)) {
                 s.addGpu(at, gpu, (int) usedMib, (int) totalMib, utilPct, Float.NaN, Float.NaN, Float.NaN);
+                if (name != null && name < f.length) {
+                    s.gpuName((short) 0, gpu, f[name]);
+                }
             }
         }
         return s;

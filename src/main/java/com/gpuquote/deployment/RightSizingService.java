@@ -143,7 +143,8 @@ public class RightSizingService {
         List<Verdict> verdicts = gpu.samples() == 0 ? List.of() : verdicts(c);
         return new DeploymentAnalysis(d, window, type.gpuModel().code(), type.gpuCount(),
                 type.vramPerGpuGiB().doubleValue(), type.ramGiB().doubleValue(), gpu, perGpu, host, metric, ratio, th,
-                current.map(Offer::monthly).orElse(null), current.map(Offer::currency).orElse(null), verdicts);
+                current.map(Offer::monthly).orElse(null), current.map(Offer::currency).orElse(null), verdicts,
+                deployments.hardwareMismatches(id, window.from(), window.to()));
     }
 
     /** What the charts draw: about 300 time buckets of the window and the VRAM-use histogram. */

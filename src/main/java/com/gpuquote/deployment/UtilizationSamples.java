@@ -25,6 +25,8 @@ public final class UtilizationSamples {
     private float[] smPct = new float[64];
     private float[] grPct = new float[64];
     private float[] dramPct = new float[64];
+    /** The GPU name the file gives (nvidia-smi name column, DCGM modelName label), by node × 1024 + index. */
+    private final java.util.Map<Integer, String> gpuNames = new java.util.LinkedHashMap<>();
     // host samples
     private int hostSize;
     private long[] hostAt = new long[16];
@@ -84,6 +86,35 @@ public final class UtilizationSamples {
         smPct[i] = sm;
         grPct[i] = gr;
         dramPct[i] = dram;
+    }
+
+    /** Notes the name a GPU has in the file (the first seen; blank or a placeholder such as [N/A] is none). */
+    void gpuName(short node, int gpuIndex, @Nullable String name) {
+        if (name == null || name.isBlank() || name.startsWith("[") || gpuIndex < 0) {
+            return;
+        }
+        gpuNames.putIfAbsent(node * 1024 + gpuIndex, name.strip());
+    }
+
+    /**
+     * The hardware the file shows: the GPU names it gives, its distinct GPUs (node and index) and each GPU's memory
+     * total (the largest the GPU reports, in MiB). Nothing of GPUs for a host memory file.
+     */
+    public FileHardware hardware() {
+        java.util.Map<Integer, Integer> totals = new java.util.HashMap<>();
+        for (int i = 0; i < gpuSize; i++) {
+            totals.merge(gpuNode[i] * 1024 + gpu[i], totalMib[i], Math::max);
+        }
+        return new FileHardware(new java.util.TreeSet<>(gpuNames.values()), totals.size(),
+                new java.util.TreeSet<>(totals.values()));
+    }
+
+    /**
+     * What a file says about the GPUs it was recorded on. {@code names} is empty when the file gives none (an
+     * nvidia-smi query without the name column, DCGM without modelName); {@code gpus} is 0 and
+     * {@code memoryTotalsMib} empty for a file without GPU samples.
+     */
+    public record FileHardware(java.util.SortedSet<String> names, int gpus, java.util.SortedSet<Integer> memoryTotalsMib) {
     }
 
     void addHost(long atMillis, long total, long available) {

@@ -110,9 +110,15 @@ class DeploymentApiTest extends IntegrationTest {
         assertThat(huge.json().path("errors").get(0).path("line").asInt()).isEqualTo(1);
         assertThat(huge.json().path("errors").get(0).path("code").asText()).isEqualTo("timestamp");
 
-        var dcgm = api.send("POST", path, "text/plain", text("dcgm-scrapes.prom"));
+        // the DCGM samples come from A100-80GB nodes, not this deployment's A10s: refused, then recorded on confirmation
+        var dcgmRefused = api.send("POST", path, "text/plain", text("dcgm-scrapes.prom"));
+        assertThat(dcgmRefused.status()).as(dcgmRefused.body()).isEqualTo(422);
+        assertThat(dcgmRefused.json().path("code").asText()).isEqualTo("hardware-mismatch");
+        var dcgm = api.send("POST", path + "?confirmHardware=true", "text/plain", text("dcgm-scrapes.prom"));
+        assertThat(dcgm.status()).as(dcgm.body()).isEqualTo(200);
         assertThat(dcgm.json().path("imported").asInt()).isEqualTo(4);
-        var dcgmAgain = api.send("POST", path, "text/plain", text("dcgm-timestamped.prom"));
+        assertThat(dcgm.json().path("hardwareMismatch").findValuesAsText("field")).contains("gpuModel");
+        var dcgmAgain = api.send("POST", path + "?confirmHardware=true", "text/plain", text("dcgm-timestamped.prom"));
         assertThat(dcgmAgain.json().path("duplicates").asInt()).isEqualTo(4);
     }
 

@@ -90,9 +90,14 @@ public class RightSizingTest extends IntegrationTest {
         return b.toString();
     }
 
+    /**
+     * Imports synthetic samples with the hardware confirmed: their round memory totals (10,000 MiB and the like, for
+     * percentages read off by hand) and generic GPU names are not the deployment's hardware, which is not what these
+     * tests are about (the check has its own, DeploymentHardwareApiTest).
+     */
     void load(DeploymentFixtures.Setup s, String content) {
-        fixtures.as().run(s.tenant().consultantEmail(), () ->
-                deployments.importUtilization(s.deployment().id(), content.getBytes(StandardCharsets.UTF_8), null));
+        fixtures.as().run(s.tenant().consultantEmail(), () -> deployments.importUtilization(s.deployment().id(),
+                UtilizationUpload.of(content.getBytes(StandardCharsets.UTF_8)), null, null, true));
     }
 
     DeploymentAnalysis analyse(DeploymentFixtures.Setup s) {
@@ -278,7 +283,8 @@ public class RightSizingTest extends IntegrationTest {
 
     @Test
     void noSamplesInTheWindowMeansNoVerdict() {
-        DeploymentFixtures.Setup s = fixtures.deployment(tenant(), A10, BillingMode.MONTHLY, 1);
+        // two single-A10 instances: the file's two A10s match their hardware
+        DeploymentFixtures.Setup s = fixtures.deployment(tenant(), A10, BillingMode.MONTHLY, 2);
         load(s, new String(UtilizationParserTest.file("nvidia-smi-a10x2.csv"), StandardCharsets.UTF_8)); // 2026-11-20
         DeploymentAnalysis a = fixtures.as().call(s.tenant().consultantEmail(), () -> rightSizing.analyse(
                 s.deployment().id(), new AnalysisWindow(Instant.parse("2030-01-01T00:00:00Z"),

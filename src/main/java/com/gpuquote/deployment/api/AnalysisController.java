@@ -3,6 +3,7 @@ package com.gpuquote.deployment.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.gpuquote.deployment.AnalysisWindow;
 import com.gpuquote.deployment.DeploymentAnalysis;
+import com.gpuquote.deployment.HardwareDifference;
 import com.gpuquote.deployment.DeploymentId;
 import com.gpuquote.deployment.RightSizingService;
 import com.gpuquote.deployment.Thresholds;
@@ -81,9 +82,19 @@ class AnalysisController {
                        String currency, String metric) {
     }
 
+    record DifferenceJson(String field, String expected, String found, String message) {
+        static DifferenceJson of(HardwareDifference d, Locale locale) {
+            return new DifferenceJson(d.field(), d.expected(), d.found(), d.message(locale));
+        }
+    }
+
+    /** A file stored on confirmation although its GPUs differ from the deployment's (issue 42). */
+    record MismatchJson(Instant samplesFrom, Instant samplesTo, Instant confirmedAt, List<DifferenceJson> differences) {
+    }
+
     record AnalysisJson(UUID deploymentId, WindowJson window, GpuJson gpu, List<GpuJson> perGpu, HostJson host,
                         String activityMetric, RatioJson ratio, ThresholdsJson thresholds, CurrentJson current,
-                        List<VerdictJson> verdicts) {
+                        List<VerdictJson> verdicts, List<MismatchJson> hardwareMismatches) {
     }
 
     record UpgradeBody(String verdict, Integer days) {
@@ -173,7 +184,10 @@ class AnalysisController {
                 new CurrentJson(a.deployment().instanceType(), a.instanceGpuModel(), a.gpusPerInstance(),
                         d(a.vramPerGpuGiB()), d(a.ramGiB()), a.deployment().count(), a.deployment().billingMode().name(),
                         a.deployment().region(), money(a.currentMonthlyPrice()), a.currency()),
-                a.verdicts().stream().map(v -> toJson(v, locale)).toList());
+                a.verdicts().stream().map(v -> toJson(v, locale)).toList(),
+                a.hardwareMismatches().stream().map(m -> new MismatchJson(m.samplesFrom(), m.samplesTo(),
+                        m.confirmedAt(), m.differences().stream().map(x -> DifferenceJson.of(x, locale)).toList()))
+                        .toList());
     }
 
     static VerdictJson toJson(Verdict v, Locale locale) {

@@ -4,6 +4,7 @@ import com.gpuquote.customer.ProjectId;
 import com.gpuquote.deployment.Deployment;
 import com.gpuquote.deployment.DeploymentId;
 import com.gpuquote.deployment.DeploymentService;
+import com.gpuquote.deployment.HardwareDifference;
 import com.gpuquote.deployment.ImportResult;
 import com.gpuquote.deployment.NewDeployment;
 import com.gpuquote.deployment.UtilizationUpload;
@@ -52,9 +53,12 @@ class DeploymentController {
         }
     }
 
-    record ImportJson(String format, int imported, int duplicates, int gpus, Instant from, Instant to) {
+    /** {@code hardwareMismatch}: the differences recorded with a confirmed file (empty when its GPUs match). */
+    record ImportJson(String format, int imported, int duplicates, int gpus, Instant from, Instant to,
+                      List<HardwareDifference> hardwareMismatch) {
         static ImportJson of(ImportResult r) {
-            return new ImportJson(r.format().name(), r.imported(), r.duplicates(), r.gpus(), r.from(), r.to());
+            return new ImportJson(r.format().name(), r.imported(), r.duplicates(), r.gpus(), r.from(), r.to(),
+                    r.hardwareMismatch());
         }
     }
 
@@ -104,9 +108,14 @@ class DeploymentController {
             + "the format is detected from the content). 422 with every error and its line; nothing stored then. "
             + "At most 100 MiB (413 too-large, nothing stored). "
             + "timezone: zone of date-times without one (default Asia/Shanghai); host: the node the file comes from, "
-            + "for a deployment of several instances (DCGM lines with a Hostname label carry their own)")
+            + "for a deployment of several instances (DCGM lines with a Hostname label carry their own). "
+            + "The file's GPUs (model, count, memory total) are checked against the deployment's: a difference is 422 "
+            + "hardware-mismatch with the differences [{field, expected, found, message}], nothing stored, unless "
+            + "confirmHardware=true, which stores the samples and records the differences (hardwareMismatch in the "
+            + "answer and in the analysis)")
     ImportJson importUtilization(@PathVariable UUID id, @RequestParam(required = false) @Nullable String timezone,
                                  @RequestParam(required = false) @Nullable String host,
+                                 @RequestParam(required = false, defaultValue = "false") boolean confirmHardware,
                                  HttpServletRequest request) throws IOException {
         ZoneId zone = null;
         if (timezone != null && !timezone.isBlank()) {
@@ -124,7 +133,7 @@ class DeploymentController {
         }
         // spooled to a temporary file outside the import's transaction: a slow client holds no connection
         try (UtilizationUpload upload = UtilizationUpload.spool(request.getInputStream())) {
-            return ImportJson.of(deployments.importUtilization(deployment, upload, zone, host));
+            return ImportJson.of(deployments.importUtilization(deployment, upload, zone, host, confirmHardware));
         }
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.deployment.api;
 
+import com.gpuquote.deployment.HardwareMismatchException;
 import com.gpuquote.deployment.UtilizationImportException;
 import com.gpuquote.deployment.UtilizationUpload;
 import org.springframework.core.Ordered;
@@ -29,6 +30,36 @@ class DeploymentProblemAdvice {
             m.put("line", err.line());
             m.put("code", err.code());
             m.put("message", err.message());
+            return m;
+        }).toList());
+        return p;
+    }
+
+    /**
+     * A file recorded on other GPUs than the deployment's: 422 {@code hardware-mismatch} with every difference
+     * ({@code differences: [{field, expected, found, message}]}, messages in the caller's language); nothing stored.
+     */
+    @ExceptionHandler(HardwareMismatchException.class)
+    ProblemDetail hardwareMismatch(HardwareMismatchException e, jakarta.servlet.http.HttpServletRequest request) {
+        String language = request.getHeader("Accept-Language");
+        java.util.Locale locale = language != null && !language.isBlank()
+                ? com.gpuquote.shared.I18n.fromTag(language.split(",")[0].trim())
+                : com.gpuquote.shared.I18n.fromTag(com.gpuquote.security.CurrentUser.get().map(u -> u.tenantLocale())
+                        .orElse(null));
+        ProblemDetail p = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                "The file's GPUs differ from the deployment's (" + e.differences().stream().map(d -> d.field()
+                        + ": expected " + d.expected() + ", found " + d.found()).collect(java.util.stream.Collectors
+                        .joining("; ")) + "); nothing was imported. Send it again with confirmHardware=true to "
+                        + "record it anyway.");
+        p.setType(URI.create("https://gpuquote.dev/problems/hardware-mismatch"));
+        p.setTitle("Hardware mismatch");
+        p.setProperty("code", "hardware-mismatch");
+        p.setProperty("differences", e.differences().stream().map(d -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("field", d.field());
+            m.put("expected", d.expected());
+            m.put("found", d.found());
+            m.put("message", d.message(locale));
             return m;
         }).toList());
         return p;

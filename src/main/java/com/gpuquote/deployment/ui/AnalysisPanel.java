@@ -73,6 +73,16 @@ class AnalysisPanel extends VerticalLayout {
             ratio.setId("deployment-ratio");
             figures.add(ratio);
         }
+        for (com.gpuquote.deployment.HardwareMismatch m : a.hardwareMismatches()) {
+            Paragraph warning = new Paragraph(getTranslation("deployment.analysis.hardwareMismatch",
+                    com.gpuquote.shared.ui.Formats.chinaDateTime(m.samplesFrom()),
+                    com.gpuquote.shared.ui.Formats.chinaDateTime(m.samplesTo()),
+                    String.join(getTranslation("deployment.hardware.separator"),
+                            m.differences().stream().map(d -> d.message(getLocale())).toList())));
+            warning.addClassName("deployment-hardware-mismatch");
+            warning.getElement().getThemeList().add("badge error");
+            figures.add(warning);
+        }
         Set<VerdictCode> quotable = new LinkedHashSet<>();
         for (Verdict v : a.verdicts()) {
             Div card = new Div();

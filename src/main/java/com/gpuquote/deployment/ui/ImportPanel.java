@@ -32,6 +32,12 @@ class ImportPanel extends Details {
     final com.vaadin.flow.component.textfield.TextField host = new com.vaadin.flow.component.textfield.TextField();
     final Paragraph result = new Paragraph();
     final Grid<LineError> errors = new Grid<>(LineError.class, false);
+    /** What differs between the file's GPUs and the deployment's (issue 42), with "record anyway". */
+    final com.vaadin.flow.component.html.Div mismatch = new com.vaadin.flow.component.html.Div();
+    final com.vaadin.flow.component.html.UnorderedList differences = new com.vaadin.flow.component.html.UnorderedList();
+    final com.vaadin.flow.component.button.Button recordAnyway = new com.vaadin.flow.component.button.Button();
+    /** The refused file kept for "record anyway" (deleted on the next upload, after recording, or on detach). */
+    private @org.jspecify.annotations.Nullable UtilizationUpload pending;
     private final DeploymentService deployments;
     private final DeploymentId deployment;
     private final Runnable imported;
@@ -61,8 +67,19 @@ class ImportPanel extends Details {
         host.setHelperText(getTranslation("deployment.import.hostHelp"));
         host.setMaxLength(com.gpuquote.deployment.UtilizationParser.MAX_NODE_LENGTH);
         host.setClearButtonVisible(true);
+        mismatch.setId("deployment-import-mismatch");
+        differences.setId("deployment-import-differences");
+        recordAnyway.setId("deployment-import-record-anyway");
+        recordAnyway.setText(getTranslation("deployment.import.recordAnyway"));
+        recordAnyway.addThemeVariants(com.vaadin.flow.component.button.ButtonVariant.LUMO_ERROR);
+        recordAnyway.addClickListener(e -> recordAnyway());
+        Paragraph recordHelp = new Paragraph(getTranslation("deployment.import.recordAnywayHelp"));
+        mismatch.add(new Paragraph(getTranslation("deployment.import.hardwareMismatch")), differences, recordHelp,
+                recordAnyway);
+        mismatch.setVisible(false);
+        addDetachListener(e -> discardPending());
         VerticalLayout content = new VerticalLayout(new Paragraph(getTranslation("deployment.import.help")), host,
-                upload, result, errors);
+                upload, result, errors, mismatch);
         content.setPadding(false);
         add(content);
         setOpened(true);
@@ -81,11 +98,7 @@ class ImportPanel extends Details {
             return;
         }
         try {
-            inUi.accept(() -> {
-                try (file) {
-                    importUpload(file);
-                }
-            });
+            inUi.accept(() -> importUpload(file)); // importUpload deletes the file, or keeps it for "record anyway"
         } catch (RuntimeException e) {
             file.close(); // the UI is gone (UIDetachedException): the import never runs, its file goes
             throw e;
@@ -104,15 +117,68 @@ class ImportPanel extends Details {
         Notifications.error(message);
     }
 
+    /**
+     * Imports an upload and deletes its file, except when its GPUs differ from the deployment's: then the differences
+     * are shown with "record anyway", which imports the same file with the hardware confirmed.
+     */
     void importUpload(UtilizationUpload file) {
+        discardPending();
+        if (!importUpload(file, false)) {
+            pending = file;
+        } else {
+            file.close();
+        }
+    }
+
+    /** "Record anyway": the refused file again, with its hardware confirmed. */
+    void recordAnyway() {
+        UtilizationUpload file = pending;
+        if (file == null) {
+            return;
+        }
+        pending = null;
+        try (file) {
+            importUpload(file, true);
+        }
+    }
+
+    private void discardPending() {
+        if (pending != null) {
+            pending.close();
+            pending = null;
+        }
+        mismatch.setVisible(false);
+    }
+
+    /** False when the file was refused for its hardware (and may be recorded anyway). */
+    private boolean importUpload(UtilizationUpload file, boolean confirmHardware) {
+        mismatch.setVisible(false);
         try {
-            ImportResult r = deployments.importUtilization(deployment, file, null, host.getValue());
+            ImportResult r = deployments.importUtilization(deployment, file, null, host.getValue(), confirmHardware);
             host.setInvalid(false);
             errors.setVisible(false);
-            result.setText(getTranslation("deployment.import.done", r.imported(), r.duplicates(), r.gpus(),
+            String done = getTranslation("deployment.import.done", r.imported(), r.duplicates(), r.gpus(),
                     getTranslation("deployment.format." + r.format().name()),
-                    Formats.chinaDateTime(r.from()), Formats.chinaDateTime(r.to())));
+                    Formats.chinaDateTime(r.from()), Formats.chinaDateTime(r.to()));
+            if (!r.hardwareMismatch().isEmpty()) {
+                done += " " + getTranslation("deployment.import.recordedMismatch", String.join(
+                        getTranslation("deployment.hardware.separator"),
+                        r.hardwareMismatch().stream().map(d -> d.message(getLocale())).toList()));
+            }
+            result.setText(done);
             imported.run();
+        } catch (com.gpuquote.deployment.HardwareMismatchException e) {
+            errors.setVisible(false);
+            result.setText("");
+            differences.removeAll();
+            e.differences().forEach(d -> {
+                com.vaadin.flow.component.html.ListItem item = new com.vaadin.flow.component.html.ListItem(
+                        d.message(getLocale()));
+                item.getElement().setAttribute("data-field", d.field());
+                differences.add(item);
+            });
+            mismatch.setVisible(true);
+            return false;
         } catch (com.gpuquote.shared.InvalidInputException e) {
             host.setErrorMessage(getTranslation("deployment.import.hostInvalid"));
             host.setInvalid(true);
@@ -123,5 +189,6 @@ class ImportPanel extends Details {
         } catch (UtilizationUpload.TooLarge e) {
             refuseTooLarge();
         }
+        return true;
     }
 }

@@ -107,6 +107,13 @@ public class RightSizingReportService {
             } else {
                 figures();
             }
+            for (com.gpuquote.deployment.HardwareMismatch m : a.hardwareMismatches()) {
+                c.paragraph(t("deployment.analysis.hardwareMismatch",
+                        TIME.format(m.samplesFrom()),
+                        TIME.format(m.samplesTo()),
+                        String.join(t("deployment.hardware.separator"),
+                                m.differences().stream().map(x -> x.message(locale)).toList())), BODY);
+            }
             c.gap(6);
             c.text(t("deployment.report.verdicts"), HEAD, Color.BLACK);
             for (Verdict v : a.verdicts()) {

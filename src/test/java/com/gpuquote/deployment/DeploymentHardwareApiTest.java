@@ -29,6 +29,8 @@ class DeploymentHardwareApiTest extends IntegrationTest {
 
     @Autowired
     DeploymentFixtures fixtures;
+    @Autowired
+    RightSizingReportService reports;
 
     /** nvidia-smi CSV with units: {@code gpus} GPUs named {@code name} of {@code totalMib}, 5 samples 10 s apart. */
     String nvidiaSmi(int gpus, String name, int totalMib, Instant start) {
@@ -43,7 +45,7 @@ class DeploymentHardwareApiTest extends IntegrationTest {
     }
 
     @Test
-    void eightA100sIntoFourH20sAreRefusedWithWhatDiffersAndRecordedOnlyWhenConfirmed() {
+    void eightA100sIntoFourH20sAreRefusedWithWhatDiffersAndRecordedOnlyWhenConfirmed() throws Exception {
         TestTenants.TestTenant t = fixtures.portal().tenantWithPrices();
         DeploymentFixtures.Setup s = fixtures.deployment(t, H20_X4, BillingMode.MONTHLY, 1);
         Api api = Api.basic(baseUrl(), t.consultantEmail(), TestTenants.PASSWORD);
@@ -84,6 +86,10 @@ class DeploymentHardwareApiTest extends IntegrationTest {
                         "memoryTotal|98304 MiB|40960 MiB");
         assertThat(mismatches.get(0).path("differences").get(0).path("message").asText())
                 .isEqualTo("GPU 型号：部署为 H20-SXM5-96GB，文件为 NVIDIA A100-SXM4-40GB");
+        // and so does the right-sizing report (the customer's zh-CN)
+        String report = RightSizingReportTest.text(fixtures.as().call(t.consultantEmail(), () -> reports.render(
+                s.deployment().id(), AnalysisWindow.lastDays(7, clock.instant()))).content());
+        assertThat(report).contains("此窗口内有样本来自与部署不符的硬件");
         // a window before the file: the mismatch is not among its samples
         assertThat(api.get(path + "/analysis?from=2026-01-05&to=2026-01-06").json().path("hardwareMismatches")).isEmpty();
     }

@@ -9,6 +9,7 @@ import com.gpuquote.quote.QuoteQueries;
 import com.gpuquote.quote.QuoteStatus;
 import com.gpuquote.quote.QuoteSummary;
 import com.gpuquote.shared.ui.Notifications;
+import com.gpuquote.sizing.engine.Workload;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
@@ -96,13 +97,23 @@ public class DeploymentsSection implements ProjectSection {
             fromOrder.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
             fromOrder.addClassName("deployment-from-order");
             fromOrder.getElement().setAttribute("data-quote", q.id().value().toString());
+            // the workload of lines without a sizing that names one (lines from a sizing bring their own)
+            com.vaadin.flow.component.select.Select<Workload> workload = new com.vaadin.flow.component.select.Select<>();
+            workload.addClassName("deployment-from-order-workload");
+            workload.setLabel(section.getTranslation("deployment.fromOrder.workload"));
+            workload.setItems(Workload.values());
+            workload.setItemLabelGenerator(w -> section.getTranslation("deployment.workload." + w.name()));
+            workload.setValue(Workload.TRAINING);
+            workload.setHelperText(section.getTranslation("deployment.fromOrder.workloadHelp"));
             fromOrder.addClickListener(e -> {
-                if (Notifications.attempt(() -> deployments.createFromOrder(q.id()))) {
+                if (Notifications.attempt(() -> deployments.createFromOrder(q.id(), workload.getValue()))) {
                     Notifications.success(section.getTranslation("deployment.fromOrder.done"));
                     fill(section, project);
                 }
             });
-            section.add(fromOrder);
+            HorizontalLayout row = new HorizontalLayout(workload, fromOrder);
+            row.setAlignItems(FlexComponent.Alignment.BASELINE);
+            section.add(row);
         }
         section.add(grid);
     }

@@ -93,11 +93,19 @@ class DeploymentViewsTest extends KaribuTest {
         login(sent.tenant().consultantEmail());
         UI.getCurrent().navigate(ProjectDetailView.class, new RouteParameters("id", sent.project().id().value().toString()));
         Button fromOrder = _get(Button.class, spec -> spec.withClasses("deployment-from-order"));
+        // the consultant's choice is for lines without sizing; option A's line was sized for training (its estimate)
+        @SuppressWarnings("unchecked")
+        com.vaadin.flow.component.select.Select<com.gpuquote.sizing.engine.Workload> workload = _get(
+                com.vaadin.flow.component.select.Select.class, spec -> spec.withClasses("deployment-from-order-workload"));
+        assertThat(workload.getValue()).isEqualTo(com.gpuquote.sizing.engine.Workload.TRAINING);
+        workload.setValue(com.gpuquote.sizing.engine.Workload.INFERENCE);
         _click(fromOrder);
         @SuppressWarnings("unchecked")
         Grid<com.gpuquote.deployment.Deployment> grid = _get(Grid.class, spec -> spec.withId("deployments-grid"));
         assertThat(_size(grid)).isEqualTo(1);
         assertThat(grid.getGenericDataView().getItems().findFirst().orElseThrow().count()).isEqualTo(2); // option A: 2 × A10
+        assertThat(grid.getGenericDataView().getItems().findFirst().orElseThrow().workload())
+                .isEqualTo(com.gpuquote.sizing.engine.Workload.TRAINING);
         assertThat(_find(Button.class, spec -> spec.withClasses("deployment-from-order"))).isEmpty();
     }
 

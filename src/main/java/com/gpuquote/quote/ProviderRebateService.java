@@ -23,8 +23,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The tenant's default rebate (返点) per cloud provider (issue 16, ADR 1602): a new option whose lines all come from
- * one provider starts with its rebate. Reading and writing are for tenant admins only: the rebate is never shown to
+ * The tenant's default rebate (返点) per cloud provider (issue 16, ADR 1602): an option's lines of a provider new to
+ * it start with that provider's default (issue 39, ADR 3903: {@code ProviderRebates}). Reading and writing are for tenant admins only: the rebate is never shown to
  * consultants.
  */
 @Service
@@ -88,19 +88,6 @@ public class ProviderRebateService {
 
     /** A default as given (the provider as text so that an unknown one is a 400 naming the field). */
     public record RebateInput(String provider, BigDecimal rebatePercent) {
-    }
-
-    /**
-     * The rebate a new option with lines of these providers starts with: the provider's default when all lines are
-     * of one provider; for mixed providers the lowest of their defaults (a provider without one counts as 0), so the
-     * default never counts more income against the margin floor than every provider pays (ADR 1602). No lines: 0.
-     */
-    static BigDecimal defaultFor(Collection<Provider> providers, List<ProviderRebate> defaults) {
-        Optional<BigDecimal> lowest = providers.stream().distinct()
-                .map(p -> defaults.stream().filter(d -> d.provider() == p).map(ProviderRebate::rebatePercent)
-                        .findFirst().orElse(BigDecimal.ZERO))
-                .min(BigDecimal::compareTo);
-        return lowest.orElse(BigDecimal.ZERO);
     }
 
     private static TenantId tenant() {

@@ -184,22 +184,17 @@ class QuoteDraftInput {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".summary", "quote.error.optionSummary")));
             }
             ChannelTerms stored = i < baseline.size() ? baseline.get(i).channel() : ChannelTerms.NONE;
-            boolean fresh = i >= baseline.size()
-                    || (baseline.get(i).lines().isEmpty() && stored.rebatePercent().signum() == 0);
-            if (fresh && in.rebatePercent() == null) {
-                // a new option (or one first given lines) starts with the provider's default rebate, as if stored,
-                // so a consultant keeps it without being allowed to set one
-                if (rebateDefaults == null) {
-                    rebateDefaults = providerRebates.all(tenant());
-                }
-                List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
-                        .filter(x -> x != null && x.instanceType() != null)
-                        .map(x -> types.obtain().providerOf(x.instanceType()))
-                        .flatMap(Optional::stream).toList();
-                stored = new ChannelTerms(stored.vouchers(),
-                        ProviderRebateService.defaultFor(providers, rebateDefaults));
+            // issue 39: the providers of this option's lines, each earning its own rebate (ADR 3903)
+            List<com.gpuquote.catalog.Provider> providers = in.lines().stream()
+                    .filter(x -> x != null && x.instanceType() != null)
+                    .map(x -> types.obtain().providerOf(x.instanceType()))
+                    .flatMap(Optional::stream).distinct().sorted().toList();
+            if (rebateDefaults == null && !providers.isEmpty()) {
+                rebateDefaults = providerRebates.all(tenant());
             }
             ChannelTerms channel = channel(in, stored, admin, path, errors);
+            channel = new ChannelTerms(channel.vouchers(), BigDecimal.ZERO, ProviderRebates.resolve(in, stored,
+                    providers, rebateDefaults == null ? List.of() : rebateDefaults, admin, path, errors));
             opts.add(new Built.Opt(lines, services, title, summary, channel));
         }
         if (!errors.isEmpty()) {
@@ -250,17 +245,7 @@ class QuoteDraftInput {
             }
             vouchers.add(voucher);
         }
-        BigDecimal rebate = in.rebatePercent() == null ? stored.rebatePercent() : in.rebatePercent();
-        if (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
-                || rebate.stripTrailingZeros().scale() > 2) {
-            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent")));
-            rebate = BigDecimal.ZERO;
-        } else if (!admin && rebate.compareTo(stored.rebatePercent()) != 0) {
-            // the rebate counts against the margin floor: a consultant may not grant one to skip approval
-            errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebateAdminOnly")));
-            rebate = stored.rebatePercent();
-        }
-        return new ChannelTerms(vouchers, rebate);
+        return new ChannelTerms(vouchers, stored.rebatePercent(), stored.providerRebates());
     }
 
     private void checkSizing(SizingRef ref, Project project, String path, List<FieldError> errors) {

@@ -131,7 +131,7 @@ public class QuoteDrafting {
                             .toList(),
                             o.serviceLines().stream().map(x -> new QuoteInput.Service(null, x.description(),
                                     x.monthlyAmount(), x.oneTimeAmount())).toList(), o.title(), o.summary(),
-                            o.vouchers(), o.rebatePercent()))
+                            o.vouchers(), o.rebatePercent(), o.providerRebates()))
                     .toList();
             Drafted drafted = insertDraft(project, options, null, sourceOptions.options()); // the source's rebate stays
             TenantId tenant = tenant();
@@ -302,7 +302,7 @@ public class QuoteDrafting {
             java.util.Locale locale = com.gpuquote.shared.I18n.fromTag(customers.get(project.customerId()).language());
             return com.gpuquote.sizing.SizingSummaries.describe(run.inputJson(), locale)
                     .map(s -> new QuoteInput.Option(option.name(), option.lines(), option.serviceLines(),
-                            option.title(), s, option.vouchers(), option.rebatePercent()))
+                            option.title(), s, option.vouchers(), option.rebatePercent(), option.providerRebates()))
                     .orElse(option);
         } catch (com.gpuquote.shared.NotFoundException e) {
             return option;

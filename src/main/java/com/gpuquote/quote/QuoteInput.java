@@ -18,14 +18,26 @@ public final class QuoteInput {
      * keeps what the option at that position has (nothing for a new option); only a tenant admin may change the
      * rebate. {@code name} is optional; when given it must be the option's letter by position (A, B, C, D).
      * {@code title} (at most 60 characters, one line) and {@code summary} (at most 1,000) are optional (issue 16).
+     * Issue 39: {@code providerRebates} (provider code → percent, tenant admins) sets the rebate of the option's lines
+     * of each provider; {@code rebatePercent} from an admin sets it for every provider of the option's lines.
+     * Without either, a provider the option already has keeps its rebate and a provider new to it starts with the
+     * tenant's default for that provider.
      */
     public record Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary,
-                         List<VoucherInput> vouchers, BigDecimal rebatePercent) {
+                         List<VoucherInput> vouchers, BigDecimal rebatePercent,
+                         java.util.@Nullable Map<String, BigDecimal> providerRebates) {
         public Option {
             lines = lines == null ? List.of() : lines;
             serviceLines = serviceLines == null ? List.of() : serviceLines;
             // null vouchers / rebatePercent (absent): an update keeps the option's stored ones; may hold nulls
             vouchers = vouchers == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(vouchers));
+            providerRebates = providerRebates == null ? null
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(providerRebates));
+        }
+
+        public Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary,
+                      List<VoucherInput> vouchers, BigDecimal rebatePercent) {
+            this(name, lines, serviceLines, title, summary, vouchers, rebatePercent, null);
         }
 
         public Option(String name, List<Line> lines, List<Service> serviceLines, String title, String summary) {
@@ -37,17 +49,25 @@ public final class QuoteInput {
         }
 
         public Option withLines(List<Line> newLines) {
-            return new Option(name, newLines, serviceLines, title, summary, vouchers, rebatePercent);
+            return new Option(name, newLines, serviceLines, title, summary, vouchers, rebatePercent, providerRebates);
         }
 
         public Option withChannel(List<VoucherInput> newVouchers, BigDecimal newRebatePercent) {
-            return new Option(name, lines, serviceLines, title, summary, newVouchers, newRebatePercent);
+            return new Option(name, lines, serviceLines, title, summary, newVouchers, newRebatePercent, providerRebates);
         }
 
-        /** The stored channel terms as input (for copies of an option). */
+        /** Issue 39: these rebates per provider code (an admin's; see {@link QuoteInput}). */
+        public Option withProviderRebates(java.util.@Nullable Map<String, BigDecimal> rebates) {
+            return new Option(name, lines, serviceLines, title, summary, vouchers, rebatePercent, rebates);
+        }
+
+        /** The stored channel terms as input (for copies of an option): its rebates per provider when it has them. */
         public Option withChannel(ChannelTerms channel) {
-            return withChannel(channel.vouchers().stream().map(v -> new VoucherInput(v.name(), v.amount(), v.reference())).toList(),
-                    channel.rebatePercent().signum() == 0 ? null : channel.rebatePercent());
+            Option o = withChannel(channel.vouchers().stream()
+                            .map(v -> new VoucherInput(v.name(), v.amount(), v.reference())).toList(),
+                    !channel.providerRebates().isEmpty() || channel.rebatePercent().signum() == 0 ? null
+                            : channel.rebatePercent());
+            return channel.providerRebates().isEmpty() ? o : o.withProviderRebates(channel.providerRebates());
         }
     }
 

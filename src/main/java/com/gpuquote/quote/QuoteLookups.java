@@ -110,7 +110,8 @@ class QuoteLookups {
                 codes.forEach(c -> read.add(providerRegion + "|" + c));
             }
             CostedUnitPrice p = inForce.get(new PriceKey(provider.get(), code, region, mode));
-            return p == null ? Optional.empty() : Optional.of(new PricePoint(p.listPrice(), p.costPrice()));
+            return p == null ? Optional.empty() : Optional.of(new PricePoint(p.listPrice(), p.costPrice(),
+                    provider.get().code()));
         };
     }
 

@@ -42,6 +42,7 @@ public final class QuoteMessages {
             Map.entry("quote.error.rebatePercent", "The rebate is a percent between 0 and "
                     + ChannelTerms.MAX_REBATE_PERCENT + " with at most 2 decimals"),
             Map.entry("quote.error.rebateAdminOnly", "Only a tenant admin may set the rebate"),
+            Map.entry("quote.error.rebateProvider", "Unknown provider: use VOLCENGINE, ALIYUN or TENCENT"),
             Map.entry("quote.error.voucherName", "A voucher needs a name: one line of at most " + Voucher.MAX_NAME
                     + " characters"),
             Map.entry("quote.error.voucherAmount", "A voucher amount must be greater than 0"),

@@ -108,7 +108,7 @@ public class QuoteTemplateService {
         // ids or sizing references, and the rebate only for a tenant admin
         QuoteInput.Option option = queries.storedInput(quoteId).get(index);
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
-        return create(name, admin ? option : option.withChannel(option.vouchers(), null));
+        return create(name, admin ? option : option.withChannel(option.vouchers(), null).withProviderRebates(null));
     }
 
     @Transactional
@@ -141,7 +141,8 @@ public class QuoteTemplateService {
         // may not give an option a rebate, not even through a template (ADR 1602)
         boolean admin = CurrentUser.require().hasRole(Role.TENANT_ADMIN);
         options.add(new QuoteInput.Option(OptionName.at(options.size()).name(), o.lines(), o.serviceLines(),
-                o.title(), o.summary(), o.vouchers(), admin ? o.rebatePercent() : null));
+                o.title(), o.summary(), o.vouchers(), admin ? o.rebatePercent() : null,
+                admin ? o.providerRebates() : null));
         return drafting.update(quoteId, new QuoteUpdate(rowVersion, null, options));
     }
 
@@ -244,8 +245,19 @@ public class QuoteTemplateService {
             errors.add(QuoteMessages.toFieldError(new QuoteError("option.rebatePercent", "quote.error.rebatePercent")));
         }
         rebate = rebate == null || rebate.signum() <= 0 ? null : rebate;
+        // issue 39 (ADR 3903): an admin's template keeps each provider's rebate; the codes and percents are checked
+        // again when it is applied, a consultant's template holds none
+        java.util.Map<String, BigDecimal> providerRebates = in.providerRebates();
+        if (providerRebates != null && !CurrentUser.require().hasRole(Role.TENANT_ADMIN)) {
+            if (providerRebates.values().stream().anyMatch(r -> r != null && r.signum() != 0)) {
+                errors.add(QuoteMessages.toFieldError(new QuoteError("option.providerRebates",
+                        "quote.error.rebateAdminOnly")));
+            }
+            providerRebates = null;
+        }
         return new QuoteInput.Option(null, lines, services, option.title(), option.summary(),
-                vouchers.isEmpty() ? null : vouchers, rebate);
+                vouchers.isEmpty() ? null : vouchers, rebate,
+                providerRebates == null || providerRebates.isEmpty() ? null : providerRebates);
     }
 
     private static TenantId tenant() {

@@ -81,7 +81,7 @@ public class RenewalService {
         QuoteOption stored = queries.storedOptions(accepted).stream().filter(o -> o.id().equals(option.id()))
                 .findFirst().orElseThrow();
         ChannelTerms contractedChannel = stored.channel();
-        ChannelTerms rebateOnly = new ChannelTerms(List.of(), contractedChannel.rebatePercent());
+        ChannelTerms rebateOnly = contractedChannel.withVouchers(List.of()); // each provider's rebate (ADR 3903)
         QuoteDetails draft = drafting.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
                 new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary())
                         .withChannel(rebateOnly))),

@@ -153,14 +153,14 @@ public class VoucherService {
         PricedOption after = QuotePricer.withVouchers(before, list, policy);
         QuoteOption src = before.source();
         QuoteOption source = new QuoteOption(src.id(), src.name(), src.lines(), src.services(), src.title(),
-                src.summary(), new ChannelTerms(list, src.channel().rebatePercent()));
+                src.summary(), src.channel().withVouchers(list));
         options.set(index, new PricedOption(source, after.view(), after.margin(), after.approval()));
         List<QuoteOption> quoteOptions = new ArrayList<>(quote.options());
         QuoteOption q = quoteOptions.get(index);
         List<Voucher> stored = new ArrayList<>(q.channel().vouchers());
         stored.set(position, confirmed);
         quoteOptions.set(index, new QuoteOption(q.id(), q.name(), q.lines(), q.services(), q.title(), q.summary(),
-                new ChannelTerms(stored, q.channel().rebatePercent())));
+                q.channel().withVouchers(stored)));
         return Quote.restore(quote.id(), quote.number(), quote.version(), quote.authorId(), quote.status(),
                 quote.validUntil(), quoteOptions, new PricedQuote(pricing.pricedOn(), options),
                 quote.approval().orElse(null), quote.sentAt().orElse(null));

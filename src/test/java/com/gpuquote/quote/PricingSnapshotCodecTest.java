@@ -66,7 +66,8 @@ class PricingSnapshotCodecTest {
         String json = PricingSnapshotCodec.write(PricingFixtures.standard().pricer("0.15", "0.06")
                 .price(List.of(plain), null, day));
         // as written before issue 16: no channel, no vouchers, no voucher total, no net after vouchers
-        String old = json.replaceAll(",\"channel\":\\{[^}]*\\}", "")
+        String old = json.replaceAll(",\"providerRebates\":\\{[^}]*\\}", "") // issue 39's, inside channel and margin
+                .replaceAll(",\"channel\":\\{[^}]*\\}", "")
                 .replaceAll(",\"approval\":\\{[^}]*\\}", "") // issue 39's checks came later still
                 .replaceAll(",\"vouchers\":\\[\\]", "")
                 .replaceAll(",\"(voucherTotal|netAfterVouchers|rebateTermAmount|rebatePercent|rebateAmount)\":[^,}]*", "");
@@ -74,6 +75,7 @@ class PricingSnapshotCodecTest {
         PricedOption read = PricingSnapshotCodec.read(old).options().get(0);
         assertThat(read.source().channel()).isEqualTo(ChannelTerms.NONE);
         assertThat(read.approval()).isEqualTo(com.gpuquote.quote.pricing.OptionApproval.NONE);
+        assertThat(read.margin().providerRebates()).isEmpty();
         assertThat(read.view().totals().vouchers()).isEmpty();
         assertThat(read.view().totals().netAfterVouchers()).isEqualTo(read.view().totals().subtotal());
     }

@@ -126,11 +126,12 @@ class ProviderRebatesApiTest extends QuoteApiSupport {
     }
 
     /*
-     * Mixed providers (ADR 1602): the lowest default of the option's providers. VOLCENGINE 8 %, ALIYUN 3 % → 3 %;
-     * ALIYUN without a default → 0 %.
+     * Mixed providers (issue 39, ADR 3903, which replaces "the lowest default" of ADR 1602): each provider's lines
+     * start with that provider's default. VOLCENGINE 8 %, ALIYUN 3 %: the A10 line earns 8 %, the gn7e line 3 %, no
+     * one rebate for the option; ALIYUN without a default: its line earns 0 %.
      */
     @Test
-    void aMixedProviderOptionStartsWithTheLowestDefault() {
+    void aMixedProviderOptionStartsWithEachProvidersDefault() {
         String aliyun = "ecs.gn7e-c16g1.4xlarge";
         publishAliyun(aliyun);
         String project = customerAndProject()[1];
@@ -138,11 +139,18 @@ class ProviderRebatesApiTest extends QuoteApiSupport {
 
         assertThat(admin.put(PATH, rebates(rebate("VOLCENGINE", 8), rebate("ALIYUN", 3))).status()).isEqualTo(200);
         JsonNode q = createQuote(consultant, project, option(mixed, List.of()));
-        assertThat(new BigDecimal(adminMargin(q).path("rebatePercent").asText())).isEqualByComparingTo("3");
+        JsonNode m = adminMargin(q);
+        assertThat(m.path("rebatePercent").isNull()).isTrue();
+        assertThat(m.path("providerRebates").path("VOLCENGINE").asText()).isEqualTo("8");
+        assertThat(m.path("providerRebates").path("ALIYUN").asText()).isEqualTo("3");
+        // A10 HOURLY list 10 × 730 h = 7,300.00 → 8 % = 584.00; gn7e list 20 × 730 = 14,600.00 → 3 % = 438.00
+        assertThat(m.path("rebateAmount").asText()).isEqualTo(new BigDecimal("7300").multiply(new BigDecimal("0.08"))
+                .add(new BigDecimal("14600").multiply(new BigDecimal("0.03"))).setScale(2).toPlainString());
 
         assertThat(admin.put(PATH, rebates(rebate("VOLCENGINE", 8))).status()).isEqualTo(200);
-        JsonNode noAliyun = createQuote(consultant, project, option(mixed, List.of()));
-        assertThat(new BigDecimal(adminMargin(noAliyun).path("rebatePercent").asText())).isZero();
+        JsonNode noAliyun = adminMargin(createQuote(consultant, project, option(mixed, List.of())));
+        assertThat(noAliyun.path("providerRebates").path("VOLCENGINE").asText()).isEqualTo("8");
+        assertThat(noAliyun.path("providerRebates").path("ALIYUN").asText()).isEqualTo("0");
         JsonNode volcOnly = createQuote(consultant, project, option(List.of(line(A10, "HOURLY", 1, 1)), List.of()));
         assertThat(new BigDecimal(adminMargin(volcOnly).path("rebatePercent").asText())).isEqualByComparingTo("8");
     }

@@ -66,8 +66,13 @@ public class QuoteFixtures {
 
     /** Publishes a new list (in force from now) with the given CSV rows. */
     public PriceList publish(TestTenants.TestTenant t, List<String> rows) {
+        return publish(t, Provider.VOLCENGINE, rows);
+    }
+
+    /** Publishes a new list of {@code provider} (in force from now) with the given CSV rows. */
+    public PriceList publish(TestTenants.TestTenant t, Provider provider, List<String> rows) {
         return as.call(t.adminEmail(), () -> {
-            PriceList draft = priceLists.createDraft(NewPriceList.empty("Test " + clock.instant(), Provider.VOLCENGINE,
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("Test " + clock.instant(), provider,
                     null));
             StringBuilder csv = new StringBuilder("provider,region,instance_type,billing_mode,list_price,cost_price,currency\n");
             rows.forEach(r -> csv.append(r).append('\n'));

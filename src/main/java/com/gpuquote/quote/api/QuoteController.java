@@ -64,9 +64,13 @@ class QuoteController {
     /**
      * Issue 16: {@code vouchers} [{name, amount}] (provider 代金券, shown to the customer) and {@code rebatePercent}
      * (reseller 返点 0–50, tenant admins only, never shown to the customer) are optional; absent keeps the stored ones.
+     * Issue 39: {@code providerRebates} {"VOLCENGINE": 8, …} (tenant admins) sets each provider's rebate on the
+     * option's lines of that provider; {@code rebatePercent} sets it for every provider of the option's lines; a
+     * provider new to the option starts with the tenant's default for it.
      */
     record OptionBody(String name, List<LineBody> lines, List<ServiceBody> serviceLines, String title, String summary,
-                      List<VoucherBody> vouchers, BigDecimal rebatePercent) {
+                      List<VoucherBody> vouchers, BigDecimal rebatePercent,
+                      java.util.Map<String, BigDecimal> providerRebates) {
         QuoteInput.Option toInput() {
             return new QuoteInput.Option(name,
                     lines == null ? List.of() : lines.stream().map(l -> l == null ? null : l.toInput()).toList(),
@@ -74,7 +78,7 @@ class QuoteController {
                             : serviceLines.stream().map(s -> s == null ? null : s.toInput()).toList(), title, summary,
                     vouchers == null ? null : vouchers.stream().map(v -> v == null ? null
                             : new QuoteInput.VoucherInput(v.name(), v.amount(), v.reference())).toList(),
-                    rebatePercent);
+                    rebatePercent, providerRebates);
         }
     }
 

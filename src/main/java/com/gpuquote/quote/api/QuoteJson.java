@@ -107,10 +107,21 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                           String marginPercent, String rebateTermAmount) {
     }
 
-    /** Admin only: {@code rebatePercent}/{@code rebateAmount} are the reseller's 返点 (income, in the margin). */
+    /**
+     * Admin only: {@code rebatePercent}/{@code rebateAmount} are the reseller's 返点 (income, in the margin);
+     * issue 39: {@code rebatePercent} is null when the option's providers earn different rebates, and
+     * {@code providerRebates} gives each provider's (provider code → percent).
+     */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record OptionMarginJson(boolean complete, String costTermAmount, String marginAmount, String marginPercent,
-                            String rebatePercent, String rebateAmount, String voucherTotal) {
+                            String rebatePercent, String rebateAmount, String voucherTotal,
+                            Map<String, String> providerRebates) {
+    }
+
+    private static Map<String, String> providerRebates(OptionMargin margin) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        margin.providerRebates().forEach((p, r) -> out.put(p, r.stripTrailingZeros().toPlainString()));
+        return out;
     }
 
     public static QuoteJson of(QuoteDetails d) {
@@ -160,7 +171,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
         OptionMarginJson om = margin == null ? null : new OptionMarginJson(margin.complete(),
                 plain(margin.costTermAmount()), plain(margin.marginAmount()), plain(margin.marginPercent()),
                 margin.rebatePercent() == null ? null : margin.rebatePercent().stripTrailingZeros().toPlainString(),
-                plain(margin.rebateAmount()), plain(margin.voucherTotal()));
+                plain(margin.rebateAmount()), plain(margin.voucherTotal()), providerRebates(margin));
         return new OptionJson(o.id().value(), o.name().name(), lines, services, t.termMonths(), plain(t.monthlyNet()),
                 plain(t.termNet()), plain(t.oneTime()), plain(t.subtotal()), plain(t.listTermNet()),
                 plain(t.discountTotal()), plain(t.vatRate()), plain(t.vat()), plain(t.grandTotal()), comparison, om,

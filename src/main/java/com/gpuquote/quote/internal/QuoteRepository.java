@@ -393,6 +393,16 @@ public class QuoteRepository {
                 .query((rs, n) -> new OptionRow(rs.getObject("id", UUID.class), OptionName.valueOf(rs.getString("name")),
                         rs.getString("title"), rs.getString("summary"), rs.getBigDecimal("rebate_percent")))
                 .list();
+        Map<UUID, Map<String, java.math.BigDecimal>> rebates = new HashMap<>();
+        jdbc.sql("""
+                        select r.option_id, r.provider, r.rebate_percent from quote_option_rebates r
+                        join quote_options o on o.tenant_id = r.tenant_id and o.id = r.option_id
+                        where r.tenant_id = ? and o.quote_id = ?""")
+                .params(tenant.value(), quoteId)
+                .query(rs -> {
+                    rebates.computeIfAbsent(rs.getObject("option_id", UUID.class), k -> new HashMap<>())
+                            .put(rs.getString("provider"), storedRebate(rs.getBigDecimal("rebate_percent")));
+                });
         Map<UUID, List<com.gpuquote.quote.Voucher>> vouchers = new HashMap<>();
         jdbc.sql("""
                         select v.option_id, v.name, v.amount, v.reference, v.confirmed_by, v.confirmed_at
@@ -443,7 +453,7 @@ public class QuoteRepository {
                 .map(o -> new QuoteOption(new QuoteOptionId(o.id()), o.name(), lines.getOrDefault(o.id(), List.of()),
                         services.getOrDefault(o.id(), List.of()), o.title(), o.summary(),
                         new com.gpuquote.quote.domain.ChannelTerms(vouchers.getOrDefault(o.id(), List.of()),
-                                storedRebate(o.rebatePercent()))))
+                                storedRebate(o.rebatePercent()), rebates.getOrDefault(o.id(), Map.of()))))
                 .toList();
         return new StoredOptions(options, sizing);
     }
@@ -494,6 +504,9 @@ public class QuoteRepository {
                 insert into quote_option_vouchers (tenant_id, id, option_id, position, name, amount, reference,
                     confirmed_by, confirmed_at)
                 values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        MultiRowInsert rebateRows = new MultiRowInsert("""
+                insert into quote_option_rebates (tenant_id, option_id, provider, rebate_percent)
+                values""", "(?, ?, ?, ?)");
         MultiRowInsert lineRows = new MultiRowInsert("""
                 insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
                     billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
@@ -506,6 +519,8 @@ public class QuoteRepository {
             QuoteOption o = options.get(i);
             optionRows.add(tenant.value(), o.id().value(), quoteId, i, o.name().name(), o.title(), o.summary(),
                     o.channel().rebatePercent());
+            o.channel().providerRebates().forEach((provider, percent) ->
+                    rebateRows.add(tenant.value(), o.id().value(), provider, percent));
             for (int k = 0; k < o.channel().vouchers().size(); k++) {
                 com.gpuquote.quote.Voucher v = o.channel().vouchers().get(k);
                 voucherRows.add(tenant.value(), com.gpuquote.shared.TimeOrderedUuid.next(), o.id().value(), k, v.name(), v.amount(),
@@ -526,7 +541,7 @@ public class QuoteRepository {
             }
         }
         // options first: the other rows reference them
-        for (MultiRowInsert rows : List.of(optionRows, voucherRows, lineRows, serviceRows)) {
+        for (MultiRowInsert rows : List.of(optionRows, rebateRows, voucherRows, lineRows, serviceRows)) {
             rows.run(jdbc);
         }
     }
@@ -549,7 +564,8 @@ public class QuoteRepository {
                                 .map(v -> new com.gpuquote.quote.Voucher(v.name(), twoDecimals(v.amount()), v.reference(),
                                         v.confirmedBy(), v.confirmedAt() == null ? null
                                         : v.confirmedAt().truncatedTo(java.time.temporal.ChronoUnit.MICROS))).toList(),
-                                storedRebate(twoDecimals(o.channel().rebatePercent())))))
+                                storedRebate(twoDecimals(o.channel().rebatePercent())),
+                                storedRebates(o.channel().providerRebates()))))
                 .toList();
         Map<QuoteLineId, SizingRef> refs = new LinkedHashMap<>();
         List<UUID> withCandidate = new ArrayList<>();
@@ -582,6 +598,13 @@ public class QuoteRepository {
     /** An option's rebate as read: none is {@code 0}, not the column's {@code 0.00}. */
     private static java.math.BigDecimal storedRebate(java.math.BigDecimal stored) {
         return stored.signum() == 0 ? java.math.BigDecimal.ZERO : stored;
+    }
+
+    /** Per-provider rebates as read back: each as {@link #storedRebate} gives it. */
+    private static Map<String, java.math.BigDecimal> storedRebates(Map<String, java.math.BigDecimal> rebates) {
+        Map<String, java.math.BigDecimal> stored = new HashMap<>();
+        rebates.forEach((p, r) -> stored.put(p, storedRebate(twoDecimals(r))));
+        return stored;
     }
 
     private static java.math.BigDecimal twoDecimals(java.math.BigDecimal value) {

@@ -121,6 +121,11 @@ public final class QuotePricer {
                 || rebate.stripTrailingZeros().scale() > 2) {
             errors.add(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent"));
         }
+        channel.providerRebates().forEach((provider, r) -> {
+            if (r.signum() < 0 || r.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0 || r.stripTrailingZeros().scale() > 2) {
+                errors.add(new QuoteError(path + ".providerRebates." + provider, "quote.error.rebatePercent"));
+            }
+        });
         for (int i = 0; i < channel.vouchers().size(); i++) {
             Voucher v = channel.vouchers().get(i);
             String vp = path + ".vouchers[" + i + "]";
@@ -154,12 +159,12 @@ public final class QuotePricer {
 
     private PricedOption priceChecked(QuoteOption option, Agreement agreement) {
         int totalGpus = totalGpus(option);
-        BigDecimal rebate = option.channel().rebatePercent();
         List<LineView> views = new ArrayList<>();
         List<LineMargin> margins = new ArrayList<>();
         for (QuoteLine line : option.lines()) {
             PricePoint point = prices.find(line.instanceType(), line.region(), line.billingMode()).orElseThrow();
-            PricedLine priced = priceLine(line, point, totalGpus, agreement, rebate);
+            // issue 39: a line earns its own provider's rebate, not another provider's
+            PricedLine priced = priceLine(line, point, totalGpus, agreement, option.channel().rebateFor(point.provider()));
             views.add(priced.view());
             margins.add(priced.margin());
         }
@@ -168,7 +173,8 @@ public final class QuotePricer {
                 .map(mode -> compare(option, views, mode, totalGpus, agreement)).toList();
         OptionView view = new OptionView(option.id(), option.name(), views, option.services(), totals, comparison,
                 option.title(), option.summary());
-        OptionMargin margin = optionMargin(margins, views, totals, rebate);
+        OptionMargin margin = optionMargin(margins, views, totals, option.channel().uniformRebate().orElse(null),
+                option.channel().providerRebates());
         return new PricedOption(option, view, margin, approval(totals, margin, policy));
     }
 
@@ -189,8 +195,7 @@ public final class QuotePricer {
         if (!m.complete()) {
             lines.add(null); // still some line without cost
         }
-        OptionMargin margin = optionMargin(lines, v.lines(), totals,
-                m.rebatePercent() == null ? BigDecimal.ZERO : m.rebatePercent());
+        OptionMargin margin = optionMargin(lines, v.lines(), totals, m.rebatePercent(), m.providerRebates());
         return new PricedOption(priced.source(), view, margin, approval(totals, margin, policy));
     }
 
@@ -306,7 +311,8 @@ public final class QuotePricer {
             if (point.isEmpty()) {
                 return ModeComparison.unavailable(mode, ModeAvailability.NO_PRICE);
             }
-            lines.add(priceLine(line, point.get(), totalGpus, agreement, option.channel().rebatePercent()).view());
+            lines.add(priceLine(line, point.get(), totalGpus, agreement,
+                    option.channel().rebateFor(point.get().provider())).view());
         }
         OptionTotals totals = totals(option, lines);
         return new ModeComparison(mode, ModeAvailability.AVAILABLE, totals.monthlyNet(), totals.termNet(),
@@ -314,11 +320,11 @@ public final class QuotePricer {
     }
 
     private static OptionMargin optionMargin(List<LineMargin> margins, List<LineView> lines, OptionTotals totals,
-                                             BigDecimal rebatePercent) {
+                                             BigDecimal rebatePercent, java.util.Map<String, BigDecimal> providerRebates) {
         BigDecimal vouchers = totals.voucherTotal();
         List<LineMargin> known = margins.stream().filter(m -> m != null).toList();
         if (known.size() < margins.size()) {
-            return new OptionMargin(known, false, null, null, null, rebatePercent, null, vouchers);
+            return new OptionMargin(known, false, null, null, null, rebatePercent, null, vouchers, providerRebates);
         }
         // issue 39 (ADR 3902): every voucher lowers the revenue; only vouchers a tenant admin confirmed with the
         // provider lower the cost (an unconfirmed one is the reseller's money until then); the rebate is reseller
@@ -330,7 +336,7 @@ public final class QuotePricer {
         BigDecimal net = sum(lines.stream().map(LineView::termAmount).toList()).subtract(vouchers);
         Margin margin = Margin.of(net, cost.subtract(rebate));
         return new OptionMargin(known, true, cost, margin.amount(), margin.percent(), rebatePercent, rebate,
-                vouchers);
+                vouchers, providerRebates);
     }
 
     private static BigDecimal sumServices(QuoteOption option, ServiceCharge charge) {

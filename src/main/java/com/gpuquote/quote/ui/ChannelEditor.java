@@ -19,6 +19,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 
@@ -209,12 +210,72 @@ class ChannelEditor extends VerticalLayout {
         return d;
     }
 
+    /** Issue 39: the option's providers (code → rebate) when it has lines, each with its own rebate field. */
+    private Map<String, BigDecimal> shownProviders = Map.of();
+    final Map<String, BigDecimalField> providerFields = new java.util.LinkedHashMap<>();
+
+    /**
+     * Issue 39 (ADR 3903): an admin sets each provider's rebate; with one provider the one field is that provider's
+     * (so lines of another provider added later start with their own default, never this one).
+     */
+    void showProviderRebates(Map<String, BigDecimal> rebates) {
+        shownProviders = rebates == null ? Map.of() : new java.util.TreeMap<>(rebates);
+        if (!admin || shownProviders.size() < 2) {
+            if (admin && shownProviders.size() == 1) {
+                String code = shownProviders.keySet().iterator().next();
+                rebate.setLabel(getTranslation("quote.rebate.percentOf", providerName(code)));
+            }
+            return;
+        }
+        rebate.setVisible(false);
+        shownProviders.forEach((code, percent) -> {
+            BigDecimalField f = new BigDecimalField(getTranslation("quote.rebate.percentOf", providerName(code)));
+            f.addClassName("provider-rebate");
+            f.setId("rebate-" + code);
+            f.setValue(percent.signum() == 0 ? null : percent);
+            f.setReadOnly(!editable);
+            f.addValueChangeListener(e -> {
+                if (e.isFromClient()) {
+                    onChange.run();
+                }
+            });
+            providerFields.put(code, f);
+            add(f);
+        });
+        setVisible(true);
+    }
+
+    private String providerName(String code) {
+        return com.gpuquote.catalog.Provider.fromCode(code).map(p -> getTranslation(p.labelKey())).orElse(code);
+    }
+
+    /**
+     * Issue 39: the admin's rebate per provider (cleared: 0); null for consultants (the stored ones stay), before the
+     * option has lines, and for one provider's field left empty that was empty (its default stays).
+     */
+    java.util.@Nullable Map<String, BigDecimal> providerRebates() {
+        if (!admin || !known || shownProviders.isEmpty()) {
+            return null;
+        }
+        Map<String, BigDecimal> out = new java.util.TreeMap<>();
+        if (providerFields.isEmpty()) {
+            if (rebate.getValue() == null && !rebateWasSet) {
+                return null;
+            }
+            out.put(shownProviders.keySet().iterator().next(), rebate.getValue() == null ? BigDecimal.ZERO : rebate.getValue());
+            return out;
+        }
+        providerFields.forEach((code, f) -> out.put(code, f.getValue() == null ? BigDecimal.ZERO : f.getValue()));
+        return out;
+    }
+
     /**
      * The admin's rebate (0 when cleared); null for consultants, which keeps the stored one, and null for a field
-     * left empty that was empty, so a new option gets its provider's default rebate (ADR 1602).
+     * left empty that was empty, so a new option gets its provider's default rebate (ADR 1602). Null as well once the
+     * option has lines: then the rebate is per provider ({@link #providerRebates()}).
      */
     @Nullable BigDecimal rebatePercent() {
-        if (!admin || !known || (rebate.getValue() == null && !rebateWasSet)) {
+        if (!admin || !known || !shownProviders.isEmpty() || (rebate.getValue() == null && !rebateWasSet)) {
             return null;
         }
         return rebate.getValue() == null ? BigDecimal.ZERO : rebate.getValue();

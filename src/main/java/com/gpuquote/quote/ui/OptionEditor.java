@@ -71,6 +71,9 @@ class OptionEditor extends VerticalLayout {
         channel = new ChannelEditor(option.totals() == null ? null : option.totals().vouchers(),
                 margin == null ? null : margin.rebatePercent(),
                 editable, admin, onChange, confirmVoucher, approval);
+        if (margin != null) {
+            channel.showProviderRebates(margin.providerRebates()); // issue 39: each provider's own rebate
+        }
         totals.show(option.lines().isEmpty() && option.services().isEmpty() ? null : option.totals(), admin ? margin : null);
         comparison.show(option.billingModeComparison());
         add(naming(option, editable, onChange));
@@ -162,7 +165,7 @@ class OptionEditor extends VerticalLayout {
     QuoteInput.Option toInput() {
         return new QuoteInput.Option(name.name(), lines.rows().stream().map(r -> r.input).toList(), services.inputs(),
                 blankToNull(title.getValue()), blankToNull(summary.getValue()), channel.vouchers(),
-                channel.rebatePercent());
+                channel.rebatePercent()).withProviderRebates(channel.providerRebates());
     }
 
     private static String blankToNull(String s) {

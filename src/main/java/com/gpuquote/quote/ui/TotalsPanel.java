@@ -50,8 +50,13 @@ class TotalsPanel extends FlexLayout {
                     + Format.percent(margin.marginPercent()) + ")")
                     : item("margin", "quote.totals.margin", getTranslation("quote.totals.marginUnknown")));
             if (margin.rebateAmount() != null && margin.rebateAmount().signum() > 0) { // admin-only 返点
-                add(item("rebate", "quote.totals.rebate", Format.amount(margin.rebateAmount()) + " ("
-                        + Format.percent(margin.rebatePercent()) + ")"));
+                // issue 39: one percent when every provider earns the same, else each provider's
+                String percents = margin.rebatePercent() != null ? Format.percent(margin.rebatePercent())
+                        : String.join(" · ", margin.providerRebates().entrySet().stream()
+                        .map(e -> com.gpuquote.catalog.Provider.fromCode(e.getKey())
+                                .map(p -> getTranslation(p.labelKey())).orElse(e.getKey())
+                                + " " + Format.percent(e.getValue())).toList());
+                add(item("rebate", "quote.totals.rebate", Format.amount(margin.rebateAmount()) + " (" + percents + ")"));
             }
         }
     }

@@ -85,6 +85,16 @@ public class QuoteUiFixtures {
         return new World(t, customer, project);
     }
 
+    /** Issue 39: an Alibaba Cloud list in force for the world's tenant: {@code code} MONTHLY at list / cost. */
+    public void aliyunPrice(World world, String code, String list, String cost) {
+        as(world.admin(), () -> {
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("aliyun", Provider.ALIYUN, null));
+            priceLists.saveRow(draft.id(), new PriceRow(Provider.ALIYUN, REGION, code, BillingMode.MONTHLY,
+                    new BigDecimal(list), new BigDecimal(cost), "CNY"));
+            return priceLists.publish(draft.id(), clock.instant().minusSeconds(60), null);
+        });
+    }
+
     private static PriceRow row(String type, BillingMode mode, String list, String cost) {
         return new PriceRow(Provider.VOLCENGINE, REGION, type, mode, new BigDecimal(list), new BigDecimal(cost), "CNY");
     }

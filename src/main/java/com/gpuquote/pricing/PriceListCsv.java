@@ -146,7 +146,11 @@ public final class PriceListCsv {
         }
 
         CsvReadResult result(List<PriceRow> rows, Charset charset, int dataRows) {
-            return new CsvReadResult(rows, reported, count, charset, dataRows);
+            return result(rows, charset, dataRows, List.of());
+        }
+
+        CsvReadResult result(List<PriceRow> rows, Charset charset, int dataRows, List<Integer> rowNumbers) {
+            return new CsvReadResult(rows, reported, count, charset, dataRows, rowNumbers);
         }
     }
 
@@ -157,6 +161,7 @@ public final class PriceListCsv {
         private final Map<String, Integer> columnIndex = new HashMap<>();
         private final Map<PriceKey, Integer> firstRowOfKey = new HashMap<>();
         private final List<PriceRow> rows = new ArrayList<>();
+        private final List<Integer> rowNumbers = new ArrayList<>();
 
         Validation(CatalogLookup catalog, Provider expectedProvider, Errors errors) {
             this.catalog = catalog;
@@ -194,7 +199,8 @@ public final class PriceListCsv {
                 String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
                 errors.add(CsvError.of((int) lastRecord + 1, null, CsvErrorCode.MALFORMED_CSV, detail));
             }
-            return errors.result(errors.count() == 0 ? rows : List.of(), charset, dataRows);
+            return errors.count() == 0 ? errors.result(rows, charset, dataRows, rowNumbers)
+                    : errors.result(List.of(), charset, dataRows);
         }
 
         private static @Nullable CSVRecord nextNonBlank(Iterator<CSVRecord> records) {
@@ -273,6 +279,7 @@ public final class PriceListCsv {
             // with a column missing from the header there is nothing to build (that error is already reported)
             if (errors.count() == errorsBefore && columnIndex.size() == COLUMNS.size()) {
                 rows.add(new PriceRow(provider, region, instanceType, billingMode, listPrice, costPrice, currency));
+                rowNumbers.add(row);
             }
         }
 

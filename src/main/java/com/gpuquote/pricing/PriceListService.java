@@ -51,10 +51,13 @@ public class PriceListService {
     private final AuditLog audit;
     private final Clock clock;
     private final MeterRegistry meters;
+    /** The tenant's margin floor, for the import preview's count of rows under it (issue 39). */
+    private final com.gpuquote.tenancy.TenantService tenants;
 
     PriceListService(PriceListRepository repository, CatalogService catalog, AuditLog audit, Clock clock,
-                     MeterRegistry meters) {
+                     MeterRegistry meters, com.gpuquote.tenancy.TenantService tenants) {
         this.meters = meters;
+        this.tenants = tenants;
         this.repository = repository;
         this.catalog = catalog;
         this.audit = audit;
@@ -226,8 +229,16 @@ public class PriceListService {
         if (!read.isValid()) {
             return new ImportPreview(read, null, draft.rowVersion());
         }
-        PriceListDiff diff = PriceListDiff.between(repository.rows(tenant(), draftId), read.rows());
-        return new ImportPreview(read, mode == ImportMode.UPSERT ? diff.keepingAbsentRows() : diff, draft.rowVersion());
+        List<PriceRow> current = repository.rows(tenant(), draftId);
+        PriceListDiff diff = PriceListDiff.between(current, read.rows());
+        // issue 39: implausible rows warn (never refuse), against the list quotes are priced at today
+        List<PriceRow> inForce = repository.inForce(tenant(), draft.provider(), now())
+                .map(l -> repository.rows(tenant(), l.id())).orElse(List.of());
+        BigDecimal floor = tenants.current().marginFloorPct();
+        ImportChecks.Result checks = ImportChecks.of(read, mode == ImportMode.UPSERT ? current : List.of(), inForce,
+                floor);
+        return new ImportPreview(read, mode == ImportMode.UPSERT ? diff.keepingAbsentRows() : diff, draft.rowVersion(),
+                checks.warnings(), checks.belowFloorRows(), floor);
     }
 
     /**

@@ -10,6 +10,9 @@ import com.gpuquote.pricing.NewPriceList;
 import com.gpuquote.pricing.PriceList;
 import com.gpuquote.pricing.PriceListCsv;
 import com.gpuquote.pricing.PriceListId;
+import com.gpuquote.pricing.ImportPreview;
+import com.gpuquote.pricing.ImportWarning;
+import com.gpuquote.pricing.PriceListDiff;
 import com.gpuquote.pricing.PriceListImportException;
 import com.gpuquote.pricing.PriceListService;
 import com.gpuquote.pricing.PriceRow;
@@ -140,6 +143,63 @@ class PriceListController {
         ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()),
                 expectedRowVersion, importMode);
         return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
+    }
+
+    /** The preview of an import (issue 39): the counts of the import's answer, the flagged changes and the warnings. */
+    record PreviewJson(int added, int changed, int removed, int unchanged, int flagged, int draftRowVersion,
+                       List<WarningJson> warnings, int belowFloorRows, String marginFloorPct) {
+    }
+
+    /**
+     * One implausible row: {@code price} is the file's value of {@code field}, {@code reference} what it is held
+     * against; a change also gives {@code oldPrice} (in force), {@code newPrice} (the file's) and
+     * {@code changePercent}.
+     */
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    record WarningJson(int row, String code, String provider, String region, String instanceType, String billingMode,
+                       String field, String price, @Nullable String reference, @Nullable String oldPrice,
+                       @Nullable String newPrice, @Nullable String changePercent, String message) {
+        static WarningJson of(ImportWarning w) {
+            boolean change = w.code() == ImportWarning.Code.CHANGE_OVER_20_PERCENT;
+            return new WarningJson(w.row(), w.code().name(), w.key().provider().code(), w.key().region(),
+                    w.key().instanceType(), w.key().billingMode().name(), w.field(), Money.unit(w.price()),
+                    w.reference() == null ? null : Money.unit(w.reference()),
+                    change && w.reference() != null ? Money.unit(w.reference()) : null,
+                    change ? Money.unit(w.price()) : null,
+                    w.changePercent() == null ? null : w.changePercent().toPlainString(), w.message());
+        }
+    }
+
+    @PostMapping(path = "/{id}/rows/preview", consumes = {"text/csv", MediaType.TEXT_PLAIN_VALUE,
+            MediaType.APPLICATION_OCTET_STREAM_VALUE})
+    @Operation(summary = "Preview a CSV import without writing anything: the same file, charset and mode as PUT "
+            + "/{id}/rows, the same 422 for an invalid file. Answers the counts of PUT's answer, flagged (changes over "
+            + "20 % against the draft), draftRowVersion (pass it to PUT as expectedRowVersion), and warnings on "
+            + "implausible rows that never block the import: LIST_ZERO, COST_ABOVE_LIST, SPOT_ABOVE_HOURLY (against "
+            + "the HOURLY row of the same type and region), CHANGE_OVER_20_PERCENT (list or cost price against the list "
+            + "in force now, with oldPrice and newPrice); belowFloorRows counts the file's rows whose margin on list "
+            + "price is under the tenant's floor (marginFloorPct, a fraction). TENANT_ADMIN")
+    PreviewJson previewRows(@PathVariable UUID id,
+                            @RequestParam(value = "mode", required = false) @Nullable String mode,
+                            HttpServletRequest request) throws IOException {
+        ImportMode importMode = mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
+                InvalidInputException.of("mode", "pricing.importMode", "mode must be replace or upsert, was " + mode));
+        if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
+            throw new TooLarge();
+        }
+        byte[] content = request.getInputStream().readNBytes((int) PriceListCsv.MAX_BYTES + 1);
+        if (content.length > PriceListCsv.MAX_BYTES) {
+            throw new TooLarge();
+        }
+        ImportPreview p = priceLists.preview(new PriceListId(id), content, charset(request.getContentType()),
+                importMode);
+        if (!p.isValid() || p.diff() == null) {
+            throw new PriceListImportException(p.read());
+        }
+        PriceListDiff d = p.diff();
+        return new PreviewJson(d.added().size(), d.changed().size(), d.removed().size(), d.unchanged(),
+                d.flagged().size(), p.draftRowVersion(), p.warnings().stream().map(WarningJson::of).toList(),
+                p.belowFloorRows(), p.marginFloor() == null ? null : p.marginFloor().toPlainString());
     }
 
     @PostMapping("/{id}/publish")

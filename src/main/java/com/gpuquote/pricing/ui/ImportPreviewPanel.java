@@ -2,6 +2,8 @@ package com.gpuquote.pricing.ui;
 
 import com.gpuquote.shared.CsvError;
 import com.gpuquote.pricing.ImportPreview;
+import com.gpuquote.pricing.ImportWarning;
+import com.gpuquote.pricing.PriceListCsv;
 import com.gpuquote.pricing.PriceListDiff;
 import com.gpuquote.pricing.PriceRow;
 import com.gpuquote.shared.DisplayFormat;
@@ -15,7 +17,10 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import java.math.BigDecimal;
 import java.util.List;
 
-/** The preview of an import: every error with row and column, or rows added / removed / changed (> 20 % highlighted). */
+/**
+ * The preview of an import: every error with row and column, or rows added / removed / changed (> 20 % highlighted),
+ * the warnings on implausible rows and the count of rows under the margin floor.
+ */
 class ImportPreviewPanel extends VerticalLayout {
 
     static final String FLAGGED = "price-change-flagged";
@@ -24,6 +29,10 @@ class ImportPreviewPanel extends VerticalLayout {
     Grid<PriceListDiff.Change> changed;
     Grid<PriceRow> added;
     Grid<PriceRow> removed;
+    /** Issue 39: implausible rows of a valid file, and the count of rows under the margin floor. */
+    final Span warningSummary = new Span();
+    final Span belowFloor = new Span();
+    Grid<ImportWarning> warnings;
 
     ImportPreviewPanel(ImportPreview preview) {
         setId("import-preview");
@@ -48,12 +57,58 @@ class ImportPreviewPanel extends VerticalLayout {
         PriceListDiff diff = preview.diff();
         summary.setText(getTranslation("pricing.import.summary", diff.added().size(), diff.changed().size(),
                 diff.removed().size(), diff.unchanged(), diff.flagged().size()));
+        checks(preview);
         changed = changedGrid(diff.changed());
         added = rowsGrid("import-added", diff.added());
         removed = rowsGrid("import-removed", diff.removed());
         add(new H4(getTranslation("pricing.import.changed", diff.changed().size())), changed,
                 new H4(getTranslation("pricing.import.added", diff.added().size())), added,
                 new H4(getTranslation("pricing.import.removed", diff.removed().size())), removed);
+    }
+
+    /**
+     * Issue 39: the implausible rows (they warn, the import still goes through) and how many rows' margin would be
+     * under the tenant's floor.
+     */
+    private void checks(ImportPreview preview) {
+        warningSummary.setId("import-warnings-summary");
+        warningSummary.setText(preview.warnings().isEmpty() ? getTranslation("pricing.import.warnings.none")
+                : getTranslation("pricing.import.warnings.summary", preview.warnings().size(),
+                preview.warnings().stream().map(ImportWarning::row).distinct().count()));
+        warningSummary.getElement().getThemeList().add(preview.warnings().isEmpty() ? "badge success" : "badge contrast");
+        belowFloor.setId("import-below-floor");
+        belowFloor.setText(getTranslation("pricing.import.belowFloor", preview.belowFloorRows(),
+                preview.marginFloor() == null ? "—" : DisplayFormat.percent(preview.marginFloor()
+                        .movePointRight(2).stripTrailingZeros())));
+        if (preview.belowFloorRows() > 0) {
+            belowFloor.getElement().getThemeList().add("badge error");
+        }
+        add(warningSummary, belowFloor);
+        if (preview.warnings().isEmpty()) {
+            return;
+        }
+        warnings = new Grid<>();
+        warnings.setId("import-warnings");
+        warnings.addThemeVariants(GridVariant.LUMO_COMPACT);
+        warnings.addColumn(ImportWarning::row).setKey("row").setHeader(getTranslation("pricing.import.row"))
+                .setAutoWidth(true);
+        warnings.addColumn(w -> w.key().instanceType() + " · " + w.key().region() + " · " + mode(w.key().billingMode()))
+                .setKey("key").setHeader(getTranslation("pricing.row.key")).setAutoWidth(true);
+        warnings.addColumn(this::warning).setKey("warning").setHeader(getTranslation("pricing.import.warning"))
+                .setFlexGrow(1);
+        warnings.setItems(preview.warnings());
+        warnings.setAllRowsVisible(preview.warnings().size() <= 10);
+        add(new H4(getTranslation("pricing.import.warnings", preview.warnings().size())), warnings);
+    }
+
+    /** A warning in the user's words: {@code 成本价 ¥12.00 / 小时 高于刊例价 ¥10.00 / 小时}. */
+    private String warning(ImportWarning w) {
+        DisplayFormat.Per per = DisplayFormat.Per.ofBillingMode(w.key().billingMode());
+        String price = DisplayFormat.unitPrice(w.price(), PriceListCsv.ALLOWED_CURRENCY, per, getLocale());
+        String reference = w.reference() == null ? ""
+                : DisplayFormat.unitPrice(w.reference(), PriceListCsv.ALLOWED_CURRENCY, per, getLocale());
+        return getTranslation(w.code().messageKey(), price, reference, PricingFormat.percent(w.changePercent()),
+                getTranslation("pricing.row." + w.field()));
     }
 
     private String mode(com.gpuquote.commercial.BillingMode mode) {

@@ -142,6 +142,52 @@ class PricingViewsTest extends KaribuTest {
     }
 
     @Test
+    void previewWarnsOnImplausibleRowsAndCountsRowsUnderTheFloorWithoutBlockingTheImport() {
+        PriceList live = priceLists.createDraft(NewPriceList.empty("在用", Provider.VOLCENGINE, null));
+        priceLists.applyImport(live.id(), bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,6.0000,CNY",
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,3.0000,2.0000,CNY"), null);
+        priceLists.publish(live.id(), null, null);
+        ImportDialog dialog = openImport();
+        com.github.mvysny.kaributesting.v10.LocatorJ._setValue(dialog.mode, com.gpuquote.pricing.ImportMode.REPLACE);
+        dialog.showPreview(bytes(
+                "VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,12.0000,CNY",  // cost above list, cost +100 %
+                "VOLCENGINE,cn-beijing," + A10 + ",SPOT,11.0000,2.0000,CNY",     // above hourly, list +266.67 %
+                "VOLCENGINE,cn-beijing,ecs.g1tl.4xlarge,MONTHLY,0,0,CNY"));       // list 0
+        String hourly = A10 + " · cn-beijing · 按量（每小时）";
+        String spot = A10 + " · cn-beijing · 抢占式（每小时）";
+        assertThat(texts(grid("import-warnings"))).containsExactly(
+                "2 | " + hourly + " | 成本价 ¥12.00 / 小时 高于刊例价 ¥10.00 / 小时",
+                "2 | " + hourly + " | 成本价较当前生效价目表变化 +100.00 %：¥6.00 / 小时 → ¥12.00 / 小时",
+                "3 | " + spot + " | 抢占式刊例价 ¥11.00 / 小时 高于同规格同地域的按量刊例价 ¥10.00 / 小时",
+                "3 | " + spot + " | 刊例价较当前生效价目表变化 +266.67 %：¥3.00 / 小时 → ¥11.00 / 小时",
+                "4 | ecs.g1tl.4xlarge · cn-beijing · 包月 | 刊例价为 0");
+        assertThat(_get(Span.class, spec -> spec.withId("import-warnings-summary")).getText())
+                .startsWith("5 条提示，涉及 3 行");
+        // (10 − 12) / 10 is under the 5 % floor; 11 − 2 is not; a free row with no cost has nothing to lose
+        assertThat(_get(Span.class, spec -> spec.withId("import-below-floor")).getText())
+                .startsWith("1 行按刊例价计算的毛利率低于毛利底线 5");
+
+        // warnings do not refuse: the same file is imported
+        assertThat(dialog.confirm.isEnabled()).isTrue();
+        _click(dialog.confirm);
+        confirmReplace();
+        assertThat(priceLists.rows(draft.id())).extracting(r -> r.listPrice().toPlainString())
+                .containsExactlyInAnyOrder("10.0000", "11.0000", "0.0000");
+    }
+
+    @Test
+    void previewOfAPlausibleFileSaysSoInEnglish() {
+        ImportDialog dialog = openImport();
+        useLocale(java.util.Locale.ENGLISH); // after opening: the view takes the account's language
+        dialog.showPreview(bytes("VOLCENGINE,cn-beijing," + A10 + ",HOURLY,10.0000,9.0000,CNY"));
+        assertThat(_get(Span.class, spec -> spec.withId("import-warnings-summary")).getText())
+                .startsWith("No warnings: every row looks plausible");
+        assertThat(_get(Span.class, spec -> spec.withId("import-below-floor")).getText())
+                .startsWith("No row has a margin on list price under the margin floor of 5");
+        assertThat(_find(Grid.class, spec -> spec.withId("import-warnings"))).isEmpty();
+    }
+
+    @Test
     void updatingTheseRowsIsTheDefaultAndAPartialFileDeletesNothing() {
         ImportDialog dialog = openImport();
         assertThat(dialog.mode.getValue()).isEqualTo(com.gpuquote.pricing.ImportMode.UPSERT);

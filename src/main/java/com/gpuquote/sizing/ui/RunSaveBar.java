@@ -11,6 +11,8 @@ import com.gpuquote.sizing.RecommendationRequest;
 import com.gpuquote.sizing.SizingRun;
 import com.gpuquote.sizing.SizingRunService;
 import com.gpuquote.sizing.engine.ModelPreset;
+import com.gpuquote.sizing.engine.RankBy;
+import com.gpuquote.sizing.engine.ServingTraffic;
 import com.gpuquote.sizing.engine.SizingInput;
 import com.gpuquote.sizing.engine.Workload;
 import com.vaadin.flow.component.UI;
@@ -34,9 +36,15 @@ import java.util.UUID;
  */
 final class RunSaveBar extends HorizontalLayout {
 
-    /** A saved run's input as the form takes it. */
+    /**
+     * A saved run's input as the form takes it, with what was asked beside the sizing input: the serving traffic and
+     * its SLO, the ranking and the training tokens (issue 40: a reopened serving run kept its model but lost the
+     * traffic, so "Add to quote" sold the plan's instances instead of those the traffic needs). Runs saved before
+     * have none of the three.
+     */
     record SavedInput(SizingInput input, @Nullable String region, @Nullable BillingMode billingMode,
-                      @Nullable Integer hoursPerMonth, @Nullable Integer maxCandidates) {
+                      @Nullable Integer hoursPerMonth, @Nullable Integer maxCandidates,
+                      @Nullable ServingTraffic traffic, @Nullable RankBy rankBy, @Nullable Double trainingTokens) {
     }
 
     final TextField runName = new TextField();
@@ -121,6 +129,15 @@ final class RunSaveBar extends HorizontalLayout {
         if (request.maxCandidates() != null) {
             input.put("maxCandidates", request.maxCandidates());
         }
+        if (request.traffic() != null) {
+            input.set("traffic", json.valueToTree(request.traffic()));
+        }
+        if (request.rankBy() != null) {
+            input.put("rankBy", request.rankBy().name());
+        }
+        if (request.trainingTokens() != null) {
+            input.put("trainingTokens", request.trainingTokens());
+        }
         String name = runName.getValue() == null || runName.getValue().isBlank() ? project.name() : runName.getValue();
         SizingRun run;
         try {
@@ -149,11 +166,16 @@ final class RunSaveBar extends HorizontalLayout {
                 Notifications.success(t("sizing.run.wholeHours", savedHours.toPlainString(), hours));
             }
             Integer max = tree.path("maxCandidates").isInt() ? tree.get("maxCandidates").intValue() : null;
-            tree.remove("region");
-            tree.remove("billingMode");
-            tree.remove("hoursPerMonth");
-            tree.remove("maxCandidates");
-            return new SavedInput(json.treeToValue(tree, SizingInput.class), region, mode, hours, max);
+            ServingTraffic traffic = tree.path("traffic").isObject()
+                    ? json.treeToValue(tree.get("traffic"), ServingTraffic.class) : null;
+            RankBy rankBy = tree.path("rankBy").isTextual() ? RankBy.valueOf(tree.get("rankBy").asText()) : null;
+            Double tokens = tree.path("trainingTokens").isNumber() ? tree.get("trainingTokens").doubleValue() : null;
+            for (String asked : new String[]{"region", "billingMode", "hoursPerMonth", "maxCandidates", "traffic",
+                    "rankBy", "trainingTokens"}) {
+                tree.remove(asked);
+            }
+            return new SavedInput(json.treeToValue(tree, SizingInput.class), region, mode, hours, max, traffic, rankBy,
+                    tokens);
         } catch (JsonProcessingException | RuntimeException e) {
             Notifications.error(t("sizing.run.unreadable"));
             return null;
@@ -163,7 +185,13 @@ final class RunSaveBar extends HorizontalLayout {
     /** True when {@code shown} is what the saved input gives. */
     static boolean same(@Nullable RecommendationRequest shown, SavedInput saved) {
         return shown != null && shown.input().equals(saved.input()) && Objects.equals(shown.region(), saved.region())
-                && shown.billingMode() == saved.billingMode();
+                && shown.billingMode() == saved.billingMode() && Objects.equals(shown.traffic(), saved.traffic())
+                && sameTokens(shown.trainingTokens(), saved.trainingTokens());
+    }
+
+    /** Training tokens read back through the form's billions (a float division and product): equal within a token. */
+    private static boolean sameTokens(@Nullable Double a, @Nullable Double b) {
+        return a == null ? b == null : b != null && Math.abs(a - b) < 1;
     }
 
     private static String t(String key, Object... arguments) {

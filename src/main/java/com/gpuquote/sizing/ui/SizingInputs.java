@@ -183,7 +183,37 @@ final class SizingInputs {
     /** As {@link #apply(SizingForm, SizingInput, String, BillingMode)}, also with hours per month and candidates. */
     static void apply(SizingForm f, SizingInput in, String region, BillingMode billingMode, Integer hoursPerMonth,
                       Integer maxCandidates) {
+        apply(f, in, region, billingMode, hoursPerMonth, maxCandidates, null, null, null);
+    }
+
+    /**
+     * As above, also with what a saved run asked beside the input: the serving traffic and its SLO, the ranking and
+     * the training tokens (each left as it is when null). Recomputes once.
+     */
+    static void apply(SizingForm f, SizingInput in, String region, BillingMode billingMode, Integer hoursPerMonth,
+                      Integer maxCandidates, ServingTraffic traffic, RankBy rankBy, Double trainingTokens) {
         f.quietly(() -> {
+            applyInput(f, in, region, billingMode, hoursPerMonth, maxCandidates);
+            f.updateVisibility(); // the ranking offered follows the workload
+            if (traffic != null) {
+                f.requestsPerSecond.setValue(traffic.requestsPerSecond());
+                f.inputTokens.setValue(traffic.inputTokens());
+                f.outputTokens.setValue(traffic.outputTokens());
+                f.ttftMs.setValue(traffic.ttftMs());
+                f.tpotMs.setValue(traffic.tpotMs());
+            }
+            if (rankBy != null && f.rankBy.getListDataView().getItems().anyMatch(r -> r == rankBy)) {
+                f.rankBy.setValue(rankBy);
+            }
+            if (trainingTokens != null) {
+                f.trainingTokensBillions.setValue(trainingTokens / 1e9);
+            }
+        });
+    }
+
+    private static void applyInput(SizingForm f, SizingInput in, String region, BillingMode billingMode,
+                                   Integer hoursPerMonth, Integer maxCandidates) {
+        { // the saved input; its fields left out keep their values
             set(f.hoursPerMonth, hoursPerMonth);
             set(f.maxCandidates, maxCandidates);
             f.workload.setValue(in.workload());
@@ -215,7 +245,7 @@ final class SizingInputs {
                 f.cacheInRam.setValue(Boolean.TRUE.equals(in.dataset().cacheInRam()));
             }
             applyAdvanced(f, in);
-        });
+        }
     }
 
     /**

@@ -212,7 +212,7 @@ public class SizingView extends HorizontalLayout implements BeforeEnterObserver,
         saveBar.reopened(run);
         // recomputes
         SizingInputs.apply(form, saved.input(), saved.region(), saved.billingMode(), saved.hoursPerMonth(),
-                saved.maxCandidates());
+                saved.maxCandidates(), saved.traffic(), saved.rankBy(), saved.trainingTokens());
         if (RunSaveBar.same(lastRequest, saved)) {
             saveBar.holds(run.id(), lastRequest);
         }

@@ -101,6 +101,34 @@ class GoodBetterBestViewTest extends KaribuTest {
     }
 
     @Test
+    void aReopenedServingRunKeepsItsTrafficAndSloSoTheQuoteSellsWhatTheTrafficNeeds() {
+        UI.getCurrent().navigate("sizing", QueryParameters.of("project", project.id().toString()));
+        size();
+        Candidate sized = _get(CandidatesGrid.class).getGenericDataView().getItems().findFirst().orElseThrow();
+        _click(_get(Button.class, s -> s.withId("sizing-save")));
+        List<SizingRun> runs = sizingRuns.list(project.id());
+        assertThat(runs).hasSize(1);
+        assertThat(runs.get(0).inputJson()).contains("\"traffic\"").containsPattern("\"tpotMs\":\\s*40(\\.0)?\\b");
+
+        UI.getCurrent().navigate("sizing", new QueryParameters(java.util.Map.of(
+                "project", List.of(project.id().toString()), "run", List.of(runs.get(0).id().toString()))));
+        assertThat(_get(NumberField.class, s -> s.withId("sizing-traffic-requestsPerSecond")).getValue()).isEqualTo(40.0);
+        assertThat(_get(IntegerField.class, s -> s.withId("sizing-traffic-outputTokens")).getValue()).isEqualTo(500);
+        assertThat(_get(NumberField.class, s -> s.withId("sizing-traffic-tpotMs")).getValue()).isEqualTo(40.0);
+        Candidate reopened = _get(CandidatesGrid.class).getGenericDataView().getItems().findFirst().orElseThrow();
+        assertThat(reopened.instanceType()).isEqualTo(sized.instanceType());
+        assertThat(reopened.performance().instancesNeeded()).isEqualTo(sized.performance().instancesNeeded());
+        assertThat(reopened.performance().tpotSloMs()).isEqualTo(40.0);
+
+        // the reopened run is the one the quote refers to: nothing saved again
+        _click(_get(Button.class, s -> s.withId("sizing-good-better-best")));
+        assertThat(sizingRuns.list(project.id())).hasSize(1);
+        QuoteDetails q = quoteQueries.get(quoteQueries.forProject(project.id()).get(0).id());
+        assertThat(q.lineSizing().values()).allSatisfy(ref ->
+                assertThat(ref.sizingRunId().value()).isEqualTo(runs.get(0).id()));
+    }
+
+    @Test
     void withoutAProjectThereIsNoButton() {
         UI.getCurrent().navigate("sizing");
         size();

@@ -77,6 +77,61 @@ public class SizingRunService {
     }
 
     /**
+     * Recommends {@code request} (priced for the project's customer, whatever customer the request names) and saves
+     * its input and the recommendation (the {@link RecommendationReport}, text in {@code locale}) as a run of the
+     * project, as the sizing view saves one: the input with {@code region}, {@code billingMode}, {@code hoursPerMonth},
+     * {@code maxCandidates}, {@code traffic}, {@code rankBy} and {@code trainingTokens} beside it. Such a run can be
+     * reopened and quoted (good / better / best). Invalid input answers {@link InvalidInputException} naming the
+     * fields as {@code POST /api/v1/recommendations} does (plus {@code name}); nothing is stored then.
+     */
+    @Transactional
+    public SizingRun createRecommended(ProjectId projectId, String name, RecommendationRequest request,
+                                       Locale locale) {
+        var project = projects.get(projectId);
+        List<FieldError> errors = new ArrayList<>();
+        if (name == null || name.isBlank() || name.length() > 200) {
+            errors.add(new FieldError("name", "required", "Name is required (at most 200 characters)"));
+        }
+        RecommendationRequest priced = new RecommendationRequest(request.input(), request.region(),
+                request.billingMode(), request.hoursPerMonth(), request.maxCandidates(), project.customerId(),
+                request.termMonths(), request.trainingTokens(), request.rankBy(), request.deadlineHours(),
+                request.budget(), request.traffic());
+        com.gpuquote.sizing.engine.Recommendation recommended = null;
+        try {
+            recommended = sizing.recommend(priced);
+        } catch (InvalidInputException e) {
+            errors.addAll(e.errors());
+        }
+        if (!errors.isEmpty() || recommended == null) {
+            throw new InvalidInputException(errors);
+        }
+        RecommendationReport report = RecommendationReport.of(recommended, locale);
+        com.fasterxml.jackson.databind.node.ObjectNode input = json.valueToTree(priced.input());
+        input.put("region", priced.region());
+        input.put("billingMode", priced.billingMode() == null ? null : priced.billingMode().name());
+        if (priced.hoursPerMonth() != null) {
+            input.put("hoursPerMonth", priced.hoursPerMonth());
+        }
+        if (priced.maxCandidates() != null) {
+            input.put("maxCandidates", priced.maxCandidates());
+        }
+        if (priced.traffic() != null) {
+            input.set("traffic", json.valueToTree(priced.traffic()));
+        }
+        if (priced.rankBy() != null) {
+            input.put("rankBy", priced.rankBy().name());
+        }
+        if (priced.trainingTokens() != null) {
+            input.put("trainingTokens", priced.trainingTokens());
+        }
+        try {
+            return save(projectId, name, json.writeValueAsString(input), json.writeValueAsString(report));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("sizing snapshot not serialisable", e);
+        }
+    }
+
+    /**
      * Good / better / best from a saved run (issue 40, {@link GoodBetterBest}): its stored candidates, with the
      * region, billing mode and hours of its input. Another tenant's run answers 404; a run without candidates or none
      * meeting its targets {@link NoPlanToQuoteException}.

@@ -5,8 +5,6 @@ import com.gpuquote.Api;
 import com.gpuquote.CalendarTest;
 import com.gpuquote.TestTenants;
 import com.gpuquote.customer.ProjectId;
-import com.gpuquote.sizing.SizingRun;
-import com.gpuquote.sizing.SizingRunService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * within an SLO becomes a quote whose options A, B, C are the cheapest plan meeting the SLO, the best price for the
  * speed, and the fastest, recomputed here from the run's own stored report (policy: docs/sizing-model.md "Good /
  * better / best"). Each line sells the instances the traffic needs, keeps the plan, and is priced at the list price
- * through the customer's agreement (10 % off, computed here). Fewer plans give fewer options; none 422; another
+ * through the customer's agreement (10 % off, computed here). The run is sized and saved through the REST API with
+ * the recommendation's pricing fields (POST /api/v1/projects/{id}/sizing-runs), as the sizing view saves one. Fewer plans give fewer options; none 422; another
  * tenant's run 404.
  */
 @CalendarTest
@@ -37,19 +36,15 @@ class GoodBetterBestQuoteApiTest extends QuoteApiSupport {
             "ecs.gni3cl.11xlarge", "30.0000", "ecs.gni3cl.22xlarge", "60.0000", "ecs.gni3cl.45xlarge", "120.0000",
             "ecs.pni3ln.11xlarge", "70.0000", "ecs.pni3ln.22xlarge", "140.0000", "ecs.pni2l.14xlarge", "160.0000",
             "ecs.pni2l.28xlarge", "320.0000", "ecs.gni2.28xlarge", "100.0000");
-    static final String REQUEST = """
-            {"workload":"INFERENCE","model":{"preset":"llama-3-70b"},"precision":"BF16","sequenceLength":8192,
-             "region":"cn-beijing","billingMode":"HOURLY","maxCandidates":%d,"customerId":"%s",
-             "rankBy":"COST_PER_MILLION_TOKENS",
+    /** The body of POST /api/v1/projects/{id}/sizing-runs with the recommendation's pricing fields. */
+    static final String RUN = """
+            {"name":"Llama 3 70B 在线推理",
+             "input":{"workload":"INFERENCE","model":{"preset":"llama-3-70b"},"precision":"BF16","sequenceLength":8192},
+             "region":"cn-beijing","billingMode":"HOURLY","maxCandidates":%d,"rankBy":"COST_PER_MILLION_TOKENS",
              "traffic":{"requestsPerSecond":2,"inputTokens":1024,"outputTokens":256,"ttftMs":3000,"tpotMs":%s}}""";
-    static final String INPUT = """
-            {"workload":"INFERENCE","model":{"preset":"llama-3-70b"},"precision":"BF16","sequenceLength":8192,
-             "region":"cn-beijing","billingMode":"HOURLY","maxCandidates":%d}""";
 
     @Autowired
     TestTenants tenants;
-    @Autowired
-    SizingRunService runs;
     @Autowired
     QuoteQueries quoteQueries;
 
@@ -224,15 +219,27 @@ class GoodBetterBestQuoteApiTest extends QuoteApiSupport {
         assertThat(ok.json().path("validUntil").asText()).isEqualTo(today().plusDays(10).toString());
     }
 
+    @Test
+    void aRecommendedRunWithBadInputIs400NamingEveryFieldAndStoresNothing() {
+        var r = consultant.post("/api/v1/projects/" + projectId + "/sizing-runs",
+                RUN.formatted(10, "-5").replace("\"name\":\"Llama 3 70B 在线推理\"", "\"name\":\"\""));
+        assertThat(r.status()).as(r.body()).isEqualTo(400);
+        assertThat(r.json().path("errors").findValuesAsText("field")).contains("name", "traffic.tpotMs");
+        assertThat(consultant.get("/api/v1/projects/" + projectId + "/sizing-runs").json().size()).isZero();
+    }
+
     // --- the run, saved as the sizing view saves it: the input with region and billing mode, the report shown ---
 
     private UUID savedRun(int maxCandidates, String tpotMs) {
-        var recommended = consultant.post("/api/v1/recommendations", REQUEST.formatted(maxCandidates, customerId,
+        var saved = consultant.post("/api/v1/projects/" + projectId + "/sizing-runs", RUN.formatted(maxCandidates,
                 tpotMs));
-        assertThat(recommended.status()).as(recommended.body()).isEqualTo(200);
-        SizingRun run = as.call(tenant.consultantEmail(), () -> runs.save(new ProjectId(UUID.fromString(projectId)),
-                "Llama 3 70B 在线推理", INPUT.formatted(maxCandidates), recommended.body()));
-        return run.id();
+        assertThat(saved.status()).as(saved.body()).isEqualTo(201);
+        // priced for the project's customer, as the sizing view opened for the project prices
+        assertThat(saved.json().path("result").path("candidates").get(0).path("netUnitPrice").asText())
+                .isNotEqualTo(saved.json().path("result").path("candidates").get(0).path("listUnitPrice").asText());
+        assertThat(saved.json().path("input").path("traffic").path("tpotMs").asDouble())
+                .isEqualTo(Double.parseDouble(tpotMs));
+        return UUID.fromString(saved.json().path("id").asText());
     }
 
     /** The run's report as the API answers the saved run. */

@@ -36,8 +36,24 @@ import org.jspecify.annotations.Nullable;
 @Tag(name = "Projects")
 class SizingRunController {
 
-    /** {@code input} is the body of {@code POST /api/v1/sizing}. */
-    record SizingRunBody(String name, JsonNode input) {
+    /**
+     * {@code input} is the body of {@code POST /api/v1/sizing}. With {@code region} (and the other pricing fields of
+     * {@code POST /api/v1/recommendations}, the customer being the project's) the run stores the recommendation
+     * too, as the sizing view saves it, so it can be quoted (good / better / best, issue 40).
+     */
+    record SizingRunBody(String name, JsonNode input, @Nullable String region,
+                         com.gpuquote.commercial.@Nullable BillingMode billingMode,
+                         java.math.@Nullable BigDecimal hoursPerMonth, @Nullable Integer maxCandidates,
+                         @Nullable Integer termMonths, @Nullable Double trainingTokens,
+                         com.gpuquote.sizing.engine.@Nullable RankBy rankBy, @Nullable Double deadlineHours,
+                         java.math.@Nullable BigDecimal budget,
+                         com.gpuquote.sizing.engine.@Nullable ServingTraffic traffic) {
+
+        boolean priced() {
+            return region != null || billingMode != null || hoursPerMonth != null || maxCandidates != null
+                    || termMonths != null || trainingTokens != null || rankBy != null || deadlineHours != null
+                    || budget != null || traffic != null;
+        }
     }
 
     record SizingRunJson(UUID id, String name, Instant createdAt, JsonNode input, JsonNode result) {
@@ -60,9 +76,22 @@ class SizingRunController {
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Size the input (the body of POST /api/v1/sizing) and save input and result as a run of the project; "
-            + "errors name the input's fields as POST /api/v1/sizing does")
+            + "errors name the input's fields as POST /api/v1/sizing does. With region (and billingMode, hoursPerMonth, "
+            + "maxCandidates, termMonths, trainingTokens, rankBy, deadlineHours, budget, traffic as in POST "
+            + "/api/v1/recommendations) the result is the recommendation for the project's customer, which "
+            + "POST /api/v1/sizing-runs/{id}/good-better-best-quote can quote")
     SizingRunJson create(@PathVariable UUID id, @RequestBody SizingRunBody body,
                          @RequestHeader(value = "Accept-Language", required = false) @Nullable String language) {
+        if (body.priced()) {
+            SizingInput input = input(body.input());
+            if (input == null) {
+                throw InvalidInputException.of("input", "required", "The sizing input is required");
+            }
+            return toJson(runs.createRecommended(new ProjectId(id), body.name(), new com.gpuquote.sizing.RecommendationRequest(
+                    input, body.region(), body.billingMode(), body.hoursPerMonth(), body.maxCandidates(), null,
+                    body.termMonths(), body.trainingTokens(), body.rankBy(), body.deadlineHours(), body.budget(),
+                    body.traffic()), SizingController.locale(language)));
+        }
         return toJson(runs.create(new ProjectId(id), body.name(), input(body.input()), SizingController.locale(language)));
     }
 

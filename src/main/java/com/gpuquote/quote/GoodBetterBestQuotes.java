@@ -70,7 +70,7 @@ public class GoodBetterBestQuotes {
 
     /**
      * Builds the quote from run {@code runId} in its project ({@code projectId}, when given, must be that project:
-     * 400 naming {@code projectId} otherwise), valid until {@code validUntil} (null: 30 days). Another tenant's run
+     * 400 naming {@code projectId} otherwise; another tenant's 404), valid until {@code validUntil} (null: 30 days). Another tenant's run
      * answers 404; a run without candidates, or none meeting its targets,
      * {@link com.gpuquote.sizing.NoPlanToQuoteException}.
      */
@@ -78,6 +78,9 @@ public class GoodBetterBestQuotes {
     public Built create(SizingRunId runId, @Nullable ProjectId projectId, @Nullable LocalDate validUntil) {
         GoodBetterBest.RunChoice chosen = runs.goodBetterBest(runId);
         ProjectId runProject = chosen.run().projectId();
+        if (projectId != null) {
+            projects.get(projectId); // another tenant's project answers 404, as every id does
+        }
         if (projectId != null && !projectId.equals(runProject)) {
             throw InvalidInputException.of("projectId", "sizingRunOfAnotherProject",
                     "The sizing run belongs to another project");

@@ -203,6 +203,13 @@ class GoodBetterBestQuoteApiTest extends QuoteApiSupport {
         assertThat(wrongProject.status()).as(wrongProject.body()).isEqualTo(400);
         assertThat(wrongProject.json().path("errors").findValuesAsText("field")).containsExactly("projectId");
 
+        String foreignProject = Api.basic(baseUrl(), other.consultantEmail(), TestTenants.PASSWORD)
+                .post("/api/v1/customers", Map.of("name", "别家客户")).json().path("id").asText();
+        foreignProject = Api.basic(baseUrl(), other.consultantEmail(), TestTenants.PASSWORD).post("/api/v1/projects",
+                Map.of("customerId", foreignProject, "name", "别家项目")).json().path("id").asText();
+        assertThat(consultant.post("/api/v1/sizing-runs/" + run + "/good-better-best-quote",
+                Map.of("projectId", foreignProject)).status()).isEqualTo(404);
+
         var past = consultant.post("/api/v1/sizing-runs/" + run + "/good-better-best-quote",
                 Map.of("validUntil", today().minusDays(1).toString()));
         assertThat(past.status()).as(past.body()).isEqualTo(400);

@@ -168,6 +168,9 @@ class QuoteStore {
         Tenant tenant = tenants.current();
         PricingPolicy policy = new PricingPolicy(tenant.marginFloorPct(), tenant.vatRate(),
                 vouchers.capPercent(tenant.id()).orElse(PricingPolicy.DEFAULT_VOUCHER_CAP_PERCENT));
+        if (!seesRebates()) { // issue 39, ADR 3905: a consultant's floor checks leave the rebate out
+            policy = policy.withoutRebateInFloorCheck();
+        }
         LocalDate today = today();
         Optional<CustomerAgreement> agreement = agreements.inForce(customer, today);
         QuoteLookups.Types types = read != null ? read.get() : lookups.types(options.stream()
@@ -175,6 +178,11 @@ class QuoteStore {
         QuotePricer pricer = new QuotePricer(lookups.prices(clock.instant(), types), lookups.instances(types), policy);
         PricedQuote priced = pricer.price(options, agreement.map(CustomerAgreement::terms).orElse(null), today);
         return new Live(priced, agreement.map(CustomerAgreement::id).orElse(null), policy.vatRate());
+    }
+
+    /** Tenant admins and approvers see the rebate and judge floors with it; consultants (and nobody signed in) not. */
+    private static boolean seesRebates() {
+        return CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN) || u.hasRole(Role.APPROVER)).orElse(false);
     }
 
     /** The read model of one stored quote, as the caller may see it; a DRAFT is priced live here. */

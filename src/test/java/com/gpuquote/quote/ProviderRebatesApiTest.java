@@ -93,7 +93,10 @@ class ProviderRebatesApiTest extends QuoteApiSupport {
 
         assertThat(admin.put(PATH, rebates(rebate("VOLCENGINE", 8))).status()).isEqualTo(200);
         JsonNode q = createQuote(consultant, project, option(List.of(discounted), List.of()));
-        assertThat(firstLine(q).path("belowFloor").asBoolean()).isFalse();
+        // ADR 3905: the consultant's flag leaves the rebate out (still below); the admin's counts it (not below)
+        assertThat(firstLine(q).path("belowFloor").asBoolean()).isTrue();
+        assertThat(firstLine(admin.get("/api/v1/quotes/" + q.path("id").asText()).json()).path("belowFloor")
+                .asBoolean()).isFalse();
         assertThat(q.toString()).doesNotContain("rebate");
         JsonNode margin = admin.get("/api/v1/quotes/" + q.path("id").asText()).json().path("options").get(0)
                 .path("margin");

@@ -160,17 +160,19 @@ class QuoteChannelEconomicsApiTest extends QuoteApiSupport {
         var kept = consultant.put("/api/v1/quotes/" + id, Map.of("version", enough.json().path("rowVersion").asInt(),
                 "options", List.of(option(List.of(discounted(1, 1)), List.of()))));
         assertThat(kept.status()).as(kept.body()).isEqualTo(200);
-        assertThat(firstLine(kept.json()).path("belowFloor").asBoolean()).isFalse();
+        // ADR 3905: the consultant's flag leaves the rebate out, so it stays below floor for them (the admin's not)
+        assertThat(firstLine(kept.json()).path("belowFloor").asBoolean()).isTrue();
+        assertThat(firstLine(admin.get("/api/v1/quotes/" + id).json()).path("belowFloor").asBoolean()).isFalse();
         assertThat(kept.body()).doesNotContain("rebate");
 
+        // the consultant's quote is judged on the cost before rebate: it goes to approval, where the admin sees the
+        // rebate-adjusted margin; the admin's own quote with the same rebate is judged with it and approved at once
         var submitted = consultant.post("/api/v1/quotes/" + id + "/submit", Map.of());
         assertThat(submitted.status()).as(submitted.body()).isEqualTo(200);
-        assertThat(submitted.json().path("status").asText()).isEqualTo("APPROVED");
-
-        // the same line without rebate goes to approval
-        JsonNode plain = createQuote(consultant, project, option(List.of(discounted(1, 1)), List.of()));
-        var pending = consultant.post("/api/v1/quotes/" + plain.path("id").asText() + "/submit", Map.of());
-        assertThat(pending.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        assertThat(submitted.json().path("status").asText()).isEqualTo("PENDING_APPROVAL");
+        JsonNode own = createQuote(admin, project, channelOption(List.of(discounted(1, 1)), List.of(), null, 10));
+        var ownSubmitted = admin.post("/api/v1/quotes/" + own.path("id").asText() + "/submit", Map.of());
+        assertThat(ownSubmitted.json().path("status").asText()).as(ownSubmitted.body()).isEqualTo("APPROVED");
     }
 
     @Test

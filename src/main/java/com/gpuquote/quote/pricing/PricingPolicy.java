@@ -7,9 +7,12 @@ import java.math.BigDecimal;
  * Tenant pricing settings, both as fractions: {@code marginFloor} 0.15 = the margin on price
  * ({@link Margin}: (net − cost) / net) must be at least 15 %; {@code vatRate} 0.06 = 6 % VAT;
  * {@code voucherCapPercent} (a percent, 10 = 10 %; issue 39) the unconfirmed vouchers an option may carry without
- * approval, of its subtotal.
+ * approval, of its subtotal. {@code rebateInFloorCheck} (issue 39, ADR 3905): whether the line floor flags and the
+ * option's floor and below-cost checks count the rebate (tenant admins and approvers) or not (consultants, who must
+ * not learn the cost after rebate from them).
  */
-public record PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate, BigDecimal voucherCapPercent) {
+public record PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate, BigDecimal voucherCapPercent,
+                            boolean rebateInFloorCheck) {
 
     /** Issue 39: the share of an option's subtotal a consultant may give as unconfirmed vouchers without approval. */
     public static final BigDecimal DEFAULT_VOUCHER_CAP_PERCENT = new BigDecimal("10.00");
@@ -17,6 +20,19 @@ public record PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate, BigDecim
     /** With the default voucher cap ({@link #DEFAULT_VOUCHER_CAP_PERCENT}). */
     public PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate) {
         this(marginFloor, vatRate, DEFAULT_VOUCHER_CAP_PERCENT);
+    }
+
+    /** The floor check counting the rebate, as tenant admins and approvers see it. */
+    public PricingPolicy(BigDecimal marginFloor, BigDecimal vatRate, BigDecimal voucherCapPercent) {
+        this(marginFloor, vatRate, voucherCapPercent, true);
+    }
+
+    /**
+     * Issue 39 (ADR 3905): this policy for a consultant: the floor and below-cost checks leave the rebate out, so
+     * that watching them while varying a price never gives the reseller's cost after rebate.
+     */
+    public PricingPolicy withoutRebateInFloorCheck() {
+        return new PricingPolicy(marginFloor, vatRate, voucherCapPercent, false);
     }
 
     public PricingPolicy {

@@ -215,11 +215,13 @@ public final class QuotePricer {
         boolean belowCost = false;
         if (margin.complete() && margin.marginAmount() != null) {
             // the cost the margin was taken on (after confirmed vouchers and the rebate, never below 0)
-            BigDecimal cost = margin.costTermAmount().subtract(margin.rebateAmount() == null ? BigDecimal.ZERO
-                    : margin.rebateAmount()).max(BigDecimal.ZERO);
+            BigDecimal rebate = margin.rebateAmount() == null ? BigDecimal.ZERO : margin.rebateAmount();
+            BigDecimal cost = margin.costTermAmount().subtract(rebate).max(BigDecimal.ZERO);
             BigDecimal net = margin.marginAmount().add(cost);
-            belowFloor = Margin.of(net, cost).isBelow(policy.marginFloor());
-            belowCost = margin.marginAmount().signum() < 0;
+            // a consultant's checks leave the rebate out (ADR 3905): judged on the cost before it
+            BigDecimal judged = policy.rebateInFloorCheck() ? cost : margin.costTermAmount();
+            belowFloor = Margin.of(net, judged).isBelow(policy.marginFloor());
+            belowCost = net.subtract(judged).signum() < 0;
         }
         return new OptionApproval(unconfirmed, confirmed, policy.voucherCapPercent(), overCap, belowFloor, belowCost);
     }
@@ -242,7 +244,8 @@ public final class QuotePricer {
                 : waterfall.listUnitPrice().multiply(rebatePercent).divide(HUNDRED);
         BigDecimal effectiveCost = point.costUnitPrice() == null ? null
                 : point.costUnitPrice().subtract(rebateUnit);
-        boolean belowFloor = policy.isBelowFloor(net, effectiveCost);
+        // issue 39 (ADR 3905): a consultant's flag leaves the rebate out (it would give the cost after rebate away)
+        boolean belowFloor = policy.isBelowFloor(net, policy.rebateInFloorCheck() ? effectiveCost : point.costUnitPrice());
         LineView view = new LineView(line.id(), line.instanceType(), line.region(), line.billingMode(),
                 line.quantity(), line.termMonths(), line.hoursPerMonth(), line.manualDiscountPercent(),
                 waterfall.listUnitPrice(), net, waterfall.steps(), monthly, term, listTerm, belowFloor);

@@ -197,6 +197,7 @@ class QuoteDraftInput {
                     providers, rebateDefaults == null ? List.of() : rebateDefaults, admin, path, errors));
             opts.add(new Built.Opt(lines, services, title, summary, channel));
         }
+        errors.addAll(DeprecatedLines.refused(input, ownIds, baseline, types.obtain())); // issue 39
         if (!errors.isEmpty()) {
             throw new InvalidInputException(errors);
         }

@@ -39,6 +39,7 @@ class LinesGrid extends Grid<LineRow> {
             COL_NET, COL_MONTHLY, COL_FLAG, COL_WATERFALL);
 
     private final Map<String, Set<String>> catalog;
+    private Set<String> withheld = Set.of();
     private final Map<String, String> gpus;
     private final boolean editable;
     private final boolean showMargin;
@@ -111,6 +112,11 @@ class LinesGrid extends Grid<LineRow> {
     /** Line id → lowest unit price without approval, when the caller may see it (admins; consultants if allowed). */
     void floors(Map<com.gpuquote.quote.QuoteLineId, java.math.BigDecimal> floorUnitPrices) {
         this.floors = floorUnitPrices;
+    }
+
+    /** Issue 39: deprecated types a line may keep but not be changed to. */
+    void withhold(Set<String> deprecated) {
+        this.withheld = Set.copyOf(deprecated);
     }
 
     /** The details of a line: the inputs and figures that are not needed to decide, editable in a DRAFT. */
@@ -262,7 +268,8 @@ class LinesGrid extends Grid<LineRow> {
     private Component instanceEditor(LineRow r) {
         ComboBox<String> box = new ComboBox<>();
         box.setAriaLabel(t("quote.line.instanceType"));
-        box.setItems(catalog.keySet().stream().sorted().toList());
+        box.setItems(catalog.keySet().stream()
+                .filter(c -> !withheld.contains(c) || c.equals(r.input.instanceType())).sorted().toList());
         box.setValue(r.input.instanceType());
         box.setWidthFull();
         box.addClassName("line-instance-type");

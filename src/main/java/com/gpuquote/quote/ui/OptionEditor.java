@@ -39,6 +39,7 @@ class OptionEditor extends VerticalLayout {
     final IntegerField newQuantity = new IntegerField();
     final IntegerField newTerm = new IntegerField();
     final Button addLine = new Button();
+    private Set<String> catalogCodes = Set.of();
     /** Issue 16: the option's optional name beside its letter and what it is sized for, printed on the document. */
     final com.vaadin.flow.component.textfield.TextField title = new com.vaadin.flow.component.textfield.TextField();
     final com.vaadin.flow.component.textfield.TextArea summary = new com.vaadin.flow.component.textfield.TextArea();
@@ -84,7 +85,17 @@ class OptionEditor extends VerticalLayout {
                 new H4(getTranslation("quote.comparison.title")), comparison);
     }
 
+    /**
+     * Issue 39: the instance types the catalog deprecates are not offered for a new line, nor to change a line to;
+     * a line that holds one keeps it.
+     */
+    void withhold(Set<String> deprecated) {
+        newType.setItems(catalogCodes.stream().filter(c -> !deprecated.contains(c)).sorted().toList());
+        lines.withhold(deprecated);
+    }
+
     private HorizontalLayout addLineForm(Map<String, Set<String>> catalog) {
+        catalogCodes = Set.copyOf(catalog.keySet());
         newType.setLabel(getTranslation("quote.line.instanceType"));
         newType.setItems(catalog.keySet().stream().sorted().toList());
         newType.addClassName("new-line-type");

@@ -54,6 +54,8 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
     private final QuotePdfService pdfs;
     private final com.gpuquote.customer.ProjectService projects;
     private final Map<String, Set<String>> catalog;
+    /** Issue 39: the catalog's deprecated instance types, kept by the lines that hold them, offered to no new one. */
+    private final Set<String> deprecated;
     /** Instance type → "8 × A100", the GPUs a consultant decides by. */
     private final Map<String, String> gpus;
     final List<OptionEditor> editors = new ArrayList<>();
@@ -100,6 +102,10 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
         this.pdfs = pdfs;
         List<InstanceType> types = catalog.instanceTypes(null);
         this.catalog = types.stream().collect(Collectors.toMap(InstanceType::code, InstanceType::regions, (a, b) -> a));
+        Set<String> active = types.stream().filter(t -> t.status() == com.gpuquote.catalog.InstanceStatus.ACTIVE)
+                .map(InstanceType::code).collect(Collectors.toSet());
+        this.deprecated = types.stream().map(InstanceType::code).filter(c -> !active.contains(c))
+                .collect(Collectors.toSet());
         this.gpus = types.stream().collect(Collectors.toMap(InstanceType::code,
                 t -> t.gpuCount() + " × " + t.gpuModel().code(), (a, b) -> a));
         setWidthFull();
@@ -243,6 +249,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
                     mayConfirm ? (position, reference) -> QuoteUi.attempt(() -> show(vouchers.confirm(quote.id(),
                             optionName, position, reference, quote.rowVersion()))) : null,
                     index < quote.optionApprovals().size() ? quote.optionApprovals().get(index) : null);
+            editor.withhold(deprecated); // issue 39: deprecated types are not offered anew
             editors.add(editor);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("tab-option-" + quote.options().get(i).name().name());

@@ -63,6 +63,17 @@ public class NotificationService {
         return id;
     }
 
+    /**
+     * A task is done: the notifications of these kinds that link to {@code link} (e.g. "waiting for your approval"
+     * of one quote) leave every bell of the tenant, inside the caller's transaction (issue 42: an admin kept three
+     * such items for quotes already approved). Their mails, if sent, stay sent.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void resolve(TenantId tenant, String link, java.util.Collection<String> kinds) {
+        repository.deleteByLink(tenant, link, List.copyOf(kinds)).stream().distinct()
+                .forEach(user -> live.publishAfterCommit(com.gpuquote.shared.LiveUpdates.notifications(user)));
+    }
+
     @PreAuthorize(Roles.IS_AUTHENTICATED)
     @Transactional(readOnly = true)
     public List<Notification> mine(int limit) {

@@ -210,6 +210,7 @@ public class QuoteWorkflow {
                         l.quote().number().toString(), "step", next.step(), "role", next.role().name(),
                         "comment", comment.strip()));
                 notifyAuthor(l, "QUOTE_APPROVAL_STEP_APPROVED", comment.strip(), next, chain.size());
+                resolveApprovalTasks(l);
                 notifyNextApprovers(l, chain, chain.stream().filter(st -> st.step() > next.step()).findFirst()
                         .orElseThrow(), me);
                 return store.details(store.row(id));
@@ -219,6 +220,7 @@ public class QuoteWorkflow {
             audit.record(tenant(), "QUOTE_APPROVED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "comment", comment.strip()));
             notifyAuthor(l, "QUOTE_APPROVED_STEP", comment.strip(), next, chain.size());
+            resolveApprovalTasks(l);
             return store.details(store.row(id));
         });
     }
@@ -250,6 +252,7 @@ public class QuoteWorkflow {
             l.quote().reopen();
             store.write(l, l.quote(), null, null);
             approvals.clearChain(tenant(), id.value());
+            resolveApprovalTasks(l);
             audit.record(tenant(), "QUOTE_APPROVAL_REJECTED", "quote", id,
                     Map.of("number", l.quote().number().toString(), "reason", reason.strip()));
             // the step refused is the waiting one (a tenant admin may refuse any; a quote without a chain has one)
@@ -318,6 +321,14 @@ public class QuoteWorkflow {
         }
     }
 
+    /** The approval tasks of the quote's steps so far are done (approved, refused or reopened): out of the bells. */
+    private void resolveApprovalTasks(QuoteStore.Loaded l) {
+        notifications.resolve(tenant(), "approvals/" + l.row().id(), APPROVAL_TASKS);
+    }
+
+    /** The notifications that ask someone to take an approval step. */
+    private static final List<String> APPROVAL_TASKS = List.of("QUOTE_APPROVAL_REQUESTED", "QUOTE_APPROVAL_STEP_WAITING");
+
     private static String who(GpuQuoteUser me) {
         return me.displayName() == null || me.displayName().isBlank() ? me.email() : me.displayName();
     }
@@ -336,6 +347,7 @@ public class QuoteWorkflow {
             l.quote().reopen();
             store.write(l, l.quote(), null, null);
             approvals.clearChain(tenant(), id.value());
+            resolveApprovalTasks(l);
             audit.record(tenant(), "QUOTE_REOPENED", "quote", id, Map.of("number", l.quote().number().toString()));
             return store.details(store.row(id));
         });

@@ -61,6 +61,13 @@ public class NotificationRepository {
                 .params(tenant.value(), user.value(), id).update();
     }
 
+    /** Deletes the notifications of these kinds that link to {@code link}; returns whose they were. */
+    public List<UUID> deleteByLink(TenantId tenant, String link, List<String> kinds) {
+        return jdbc.sql("delete from notifications where tenant_id = ? and link = ? and kind = any(?) returning user_id")
+                .params(tenant.value(), link, kinds.toArray(String[]::new))
+                .query((rs, n) -> rs.getObject(1, UUID.class)).list();
+    }
+
     private static Instant ts(Timestamp t) {
         return t == null ? null : t.toInstant();
     }

@@ -42,6 +42,8 @@ class LinesGrid extends Grid<LineRow> {
     private Set<String> withheld = Set.of();
     private final Map<String, String> gpus;
     private final boolean editable;
+    /** See {@link #approved(boolean)}. */
+    private boolean approved;
     private final boolean showMargin;
     private final Runnable onChange;
     private Map<com.gpuquote.quote.QuoteLineId, java.math.BigDecimal> floors = Map.of();
@@ -219,6 +221,14 @@ class LinesGrid extends Grid<LineRow> {
         setItems(rows);
     }
 
+    /** The quote's prices are approved: a line below the floor reads "approved" rather than "needs approval". */
+    void approved(boolean approved) {
+        if (this.approved != approved) {
+            this.approved = approved;
+            getDataProvider().refreshAll();
+        }
+    }
+
     List<LineRow> rows() {
         return rows;
     }
@@ -238,7 +248,14 @@ class LinesGrid extends Grid<LineRow> {
      */
     private Component flag(LineRow r) {
         Span s = new Span();
-        if (r.priced != null && r.priced.belowFloor()) {
+        if (r.priced != null && r.priced.belowFloor() && approved) {
+            // the price below the floor was approved: say so instead of asking for approval again (issue 42)
+            Span below = new Span(t("quote.line.belowFloor.approved"));
+            below.addClassName("below-floor");
+            below.getElement().getThemeList().add("badge success small");
+            s.add(below);
+            s.addClassName("below-floor");
+        } else if (r.priced != null && r.priced.belowFloor()) {
             java.math.BigDecimal floor = floorOf(r);
             Span below = new Span(floor == null ? t("quote.line.belowFloor.approval")
                     : getTranslation("quote.line.belowFloor.by", unitPrice(r, floor), gap(r.priced.netUnitPrice(), floor)));

@@ -250,6 +250,7 @@ public class QuoteEditorView extends VerticalLayout implements BeforeEnterObserv
                             optionName, position, reference, quote.rowVersion()))) : null,
                     index < quote.optionApprovals().size() ? quote.optionApprovals().get(index) : null);
             editor.withhold(deprecated); // issue 39: deprecated types are not offered anew
+            editor.lines.approved(quote.approval().isPresent());
             editors.add(editor);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("tab-option-" + quote.options().get(i).name().name());

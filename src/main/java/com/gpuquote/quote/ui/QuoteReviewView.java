@@ -115,6 +115,7 @@ public class QuoteReviewView extends VerticalLayout implements BeforeEnterObserv
             OptionEditor option = new OptionEditor(quote.options().get(i), margin, quote.lineSizing(), catalog, gpus,
                     quote.floorUnitPrices(), false, quote.margins().isPresent(), () -> { }, null,
                     index < quote.optionApprovals().size() ? quote.optionApprovals().get(index) : null);
+            option.lines.approved(quote.approval().isPresent());
             options.add(option);
             Tab tab = new Tab(getTranslation("quote.option", quote.options().get(i).label()));
             tab.setId("review-tab-option-" + quote.options().get(i).name().name());

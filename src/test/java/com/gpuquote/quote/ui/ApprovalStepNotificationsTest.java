@@ -166,8 +166,44 @@ class ApprovalStepNotificationsTest extends KaribuTest {
                 .isEqualTo("报价 " + number + " 已获批准：审批链第 2/2 步（审批人）由 审批人甲 批准：同意第二步");
         assertThat(en(author.get(0))).isEqualTo("Quote " + number
                 + " is approved: step 2 of 2 (Approver) approved by 审批人甲: 同意第二步");
-        assertThat(of(approverB)).as("no further step: nothing new").hasSize(1);
+        assertThat(of(approverB)).as("the step is taken: approver B's task left the bell (issue 42)").isEmpty();
         assertThat(afterSubmit(boss)).isEmpty();
+    }
+
+    /** The tasks in the bells of one quote's approvers. */
+    private List<Notification> tasks(String email, QuoteDetails q) {
+        return of(email).stream().filter(n -> n.link().equals("approvals/" + q.id())).toList();
+    }
+
+    @Test
+    void aTaskLeavesEveryBellWhenItsStepIsTakenRefusedOrReopened() {
+        QuoteDetails q = submitted();
+        assertThat(tasks(world.admin(), q)).hasSize(1);
+        assertThat(tasks(boss, q)).hasSize(1);
+        fixtures.as(boss, () -> quoteWorkflow.approve(q.id(), "同意第一步", null, true));
+        // step 1 is taken: neither admin is asked any more; step 2's approvers are
+        assertThat(tasks(world.admin(), q)).isEmpty();
+        assertThat(tasks(boss, q)).isEmpty();
+        assertThat(tasks(approverA, q)).extracting(Notification::kind).containsExactly("QUOTE_APPROVAL_STEP_WAITING");
+        assertThat(tasks(approverB, q)).hasSize(1);
+        fixtures.as(approverA, () -> quoteWorkflow.approve(q.id(), "同意第二步", null, true));
+        assertThat(tasks(approverA, q)).isEmpty();
+        assertThat(tasks(approverB, q)).isEmpty();
+        // what the author was told stays
+        assertThat(of(world.consultant())).hasSize(2);
+
+        QuoteDetails refused = submitted();
+        fixtures.as(world.admin(), () -> quoteWorkflow.reject(refused.id(), "折扣过深", null));
+        assertThat(tasks(world.admin(), refused)).isEmpty();
+        assertThat(tasks(boss, refused)).isEmpty();
+
+        QuoteDetails reopened = submitted();
+        fixtures.as(world.admin(), () -> quoteWorkflow.approve(reopened.id(), "可以", null, true));
+        assertThat(tasks(approverB, reopened)).hasSize(1);
+        fixtures.as(world.consultant(), () -> quoteWorkflow.reopen(reopened.id()));
+        assertThat(tasks(approverA, reopened)).isEmpty();
+        assertThat(tasks(approverB, reopened)).isEmpty();
+        assertThat(tasks(boss, reopened)).isEmpty();
     }
 
     @Test

@@ -61,6 +61,24 @@ class QuoteDraftInput {
         }
     }
 
+    /**
+     * Issue 39 (ADR 3906): the contracted unit price of the stored line {@code id} a line keeps, while it stays the same
+     * instance type, region and billing mode (a contracted price is that subscription's); else none.
+     */
+    private static @org.jspecify.annotations.Nullable BigDecimal keptContract(List<QuoteOption> baseline,
+                                                                             QuoteLineId id, QuoteInput.Line li) {
+        for (QuoteOption o : baseline) {
+            for (QuoteLine l : o.lines()) {
+                if (l.id().equals(id) && l.contractUnitPrice() != null && l.billingMode() == li.billingMode()
+                        && l.instanceType().equals(li.instanceType() == null ? null : li.instanceType().strip())
+                        && l.region().equals(li.region() == null ? null : li.region().strip())) {
+                    return l.contractUnitPrice();
+                }
+            }
+        }
+        return null;
+    }
+
     /** Converts and validates the input with every error at once (domain paths mapped to the API's names). */
     Built build(List<QuoteInput.Option> input, Set<QuoteLineId> ownIds, Map<QuoteLineId, SizingRef> ownSizing,
                         LocalDate validUntil, LocalDate today, Project project, List<QuoteOption> baseline) {
@@ -127,7 +145,8 @@ class QuoteDraftInput {
                         li.region() == null ? null : li.region().strip(), li.billingMode(),
                         li.quantity() == null ? 1 : li.quantity(), li.termMonths() == null ? 1 : li.termMonths(),
                         li.hoursPerMonth() == null ? BillingTerms.DEFAULT_HOURS_PER_MONTH : li.hoursPerMonth(),
-                        li.manualDiscountPercent() == null ? BigDecimal.ZERO : li.manualDiscountPercent());
+                        li.manualDiscountPercent() == null ? BigDecimal.ZERO : li.manualDiscountPercent(),
+                        li.contractUnitPrice() != null ? li.contractUnitPrice() : keptContract(baseline, id, li));
                 for (QuoteError e : line.validate(lp)) {
                     if (!(li.quantity() == null && e.field().endsWith(".quantity"))
                             && !(li.termMonths() == null && e.field().endsWith(".termMonths"))) {

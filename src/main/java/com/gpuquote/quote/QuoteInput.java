@@ -86,22 +86,34 @@ public final class QuoteInput {
     /**
      * An instance line. {@code id}: keep it to update an existing line of the same quote (otherwise a new id is
      * given). {@code hoursPerMonth} defaults to 730, {@code manualDiscountPercent} to 0. {@code sizing} is the
-     * optional "Add from sizing" reference.
+     * optional "Add from sizing" reference. {@code contractUnitPrice} (issue 39, ADR 3906) is set by the renewal
+     * only (no REST or view input carries it): the contracted net unit price, the line's price ceiling; null keeps
+     * the one a kept line (same id, instance type, region and billing mode) has.
      */
     public record Line(@Nullable QuoteLineId id, String instanceType, String region, BillingMode billingMode, Integer quantity,
-                       Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent, SizingRef sizing) {
+                       Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent, SizingRef sizing,
+                       @Nullable BigDecimal contractUnitPrice) {
+
+        /** A line without a contracted unit price of its own (a kept line keeps the one it has). */
+        public Line(@Nullable QuoteLineId id, String instanceType, String region, BillingMode billingMode,
+                    Integer quantity, Integer termMonths, Integer hoursPerMonth, BigDecimal manualDiscountPercent,
+                    SizingRef sizing) {
+            this(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth, manualDiscountPercent,
+                    sizing, null);
+        }
 
         public static Line of(String instanceType, String region, BillingMode mode, int quantity, int termMonths) {
             return new Line(null, instanceType, region, mode, quantity, termMonths, null, null, null);
         }
 
         public Line withManualDiscount(BigDecimal percent) {
-            return new Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth, percent, sizing);
+            return new Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth, percent, sizing,
+                    contractUnitPrice);
         }
 
         public Line withSizing(SizingRef ref) {
             return new Line(id, instanceType, region, billingMode, quantity, termMonths, hoursPerMonth,
-                    manualDiscountPercent, ref);
+                    manualDiscountPercent, ref, contractUnitPrice);
         }
     }
 

@@ -16,7 +16,6 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,17 +23,16 @@ import java.util.UUID;
 
 /**
  * Renewals (issue 16): the subscriptions an accepted quote started, with their end dates, and the renewal quote a
- * consultant creates from it: a new DRAFT for the same project with the accepted option's subscription lines (same
- * instance, region, billing mode, quantity and term), starting from the contracted prices: where today's price
- * (list through the customer's agreement) is above the contracted unit price, a manual discount brings it down to
- * it (rounded up to 0.01 %, so at most a hundredth of a percent below); where today's is lower, the customer gets
- * today's. The consultant edits it as any DRAFT, and it goes through approval like any other quote.
+ * consultant creates from it: a new DRAFT for the same project with every recurring line of the accepted option
+ * (issue 39): its subscription lines (same instance, region, billing mode, quantity and term) and its monthly service
+ * lines (one-time services were paid once and are not renewed). Each subscription line carries the contracted net
+ * unit price (ADR 3906): the waterfall's CONTRACT step caps today's price (list through the customer's agreement)
+ * at exactly it, no percentage re-derived from it; where today's is lower, the customer gets today's. The consultant
+ * edits it as any DRAFT, and it goes through approval like any other quote.
  */
 @Service
 @PreAuthorize(Roles.IS_TENANT_STAFF)
 public class RenewalService {
-
-    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     private final QuoteQueries queries;
 
@@ -74,31 +72,24 @@ public class RenewalService {
         }
         var option = q.options().stream().filter(o -> o.lines().stream()
                 .anyMatch(l -> l.id().equals(subs.get(0).lineId()))).findFirst().orElseThrow();
-        List<QuoteInput.Line> lines = subs.stream().map(s -> QuoteInput.Line.of(s.instanceType(), s.region(),
-                s.billingMode(), s.quantity(), s.termMonths())).toList();
+        // at the contracted net unit prices, exactly (issue 39, ADR 3906: the CONTRACT step)
+        List<QuoteInput.Line> lines = subs.stream().map(s -> new QuoteInput.Line(null, s.instanceType(), s.region(),
+                s.billingMode(), s.quantity(), s.termMonths(), null, null, null, s.contractedUnitPrice())).toList();
         // the contracted option's rebate and vouchers carry over (ADR 1602); the rebate goes in as the baseline, so
         // a consultant renewing keeps the admin's rebate without being allowed to set one
         QuoteOption stored = queries.storedOptions(accepted).stream().filter(o -> o.id().equals(option.id()))
                 .findFirst().orElseThrow();
+        // issue 39: the monthly services recur with the subscriptions; one-time services were paid once
+        List<QuoteInput.Service> services = stored.services().stream()
+                .filter(x -> x.charge() == ServiceCharge.MONTHLY)
+                .map(x -> new QuoteInput.Service(null, x.description(), x.amount(), null)).toList();
         ChannelTerms contractedChannel = stored.channel();
         ChannelTerms rebateOnly = contractedChannel.withVouchers(List.of()); // each provider's rebate (ADR 3903)
-        QuoteDetails draft = drafting.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
-                new QuoteInput.Option("A", lines, List.of(), option.title(), option.summary())
+        QuoteDetails renewal = drafting.create(new NewQuote(new ProjectId(q.projectId().value()), null, List.of(
+                new QuoteInput.Option("A", lines, services, option.title(), option.summary())
                         .withChannel(rebateOnly))),
                 // the contracted option as the baseline (its lines too: it is no new option for the provider default)
                 List.of(new QuoteOption(stored.id(), OptionName.A, stored.lines(), List.of(), null, null, rebateOnly)));
-        // today's price before any manual discount, line by line, against the contracted one
-        List<QuoteInput.Line> discounted = new ArrayList<>();
-        List<LineView> priced = draft.options().get(0).lines();
-        for (int i = 0; i < priced.size(); i++) {
-            LineView today = priced.get(i);
-            BigDecimal contracted = subs.get(i).contractedUnitPrice();
-            BigDecimal percent = discountTo(today.netUnitPrice(), contracted);
-            discounted.add(new QuoteInput.Line(today.id(), today.instanceType(), today.region(), today.billingMode(),
-                    today.quantity(), today.termMonths(), today.hoursPerMonth(), percent, null));
-        }
-        QuoteDetails renewal = drafting.update(draft.id(), new QuoteUpdate(draft.rowVersion(), null, List.of(
-                new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary()))));
         // vouchers once the renewal is at the contracted prices: in order, as long as they fit its subtotal (it
         // has no one-time services, which the original vouchers may have been counted against)
         List<QuoteInput.VoucherInput> fitting = new ArrayList<>();
@@ -110,23 +101,15 @@ public class RenewalService {
             }
         }
         if (!fitting.isEmpty()) {
+            // the same lines and services, kept by id (the lines keep their contracted unit prices)
+            QuoteInput.Option kept = QuoteQueries.toInput(renewal).get(0);
             renewal = drafting.update(renewal.id(), new QuoteUpdate(renewal.rowVersion(), null, List.of(
-                    new QuoteInput.Option("A", discounted, List.of(), option.title(), option.summary())
-                            .withChannel(fitting, null))));
+                    kept.withChannel(fitting, null))));
         }
         repository.markRenewal(tenant(), renewal.id().value(), accepted.value());
         audit.record(tenant(), "QUOTE_RENEWAL_CREATED", "quote", renewal.id().value(), Map.of(
                 "number", renewal.number(), "renews", q.number() + " v" + q.version()));
         return queries.get(renewal.id());
-    }
-
-    /** The manual discount (%, 2 decimals, rounded up) that brings {@code today} down to {@code contracted}. */
-    static BigDecimal discountTo(BigDecimal today, BigDecimal contracted) {
-        if (today == null || contracted == null || today.signum() <= 0 || today.compareTo(contracted) <= 0) {
-            return BigDecimal.ZERO;
-        }
-        return BigDecimal.ONE.subtract(contracted.divide(today, 10, RoundingMode.HALF_UP)).multiply(HUNDRED)
-                .setScale(2, RoundingMode.CEILING);
     }
 
     private static TenantId tenant() {

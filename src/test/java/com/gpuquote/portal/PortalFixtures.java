@@ -149,6 +149,16 @@ public class PortalFixtures {
         });
     }
 
+    /** Publishes a price list of {@code provider} from price CSV rows (without the header), in force from {@code from}. */
+    public void publishPrices(String adminEmail, Provider provider, String rows, Instant from) {
+        String csv = "provider,region,instance_type,billing_mode,list_price,cost_price,currency\n" + rows;
+        as.run(adminEmail, () -> {
+            PriceList draft = priceLists.createDraft(NewPriceList.empty("portal " + UUID.randomUUID(), provider, from));
+            priceLists.applyImport(draft.id(), csv.getBytes(StandardCharsets.UTF_8), null);
+            priceLists.publish(draft.id(), from, null);
+        });
+    }
+
     /** A quote with one option "A" of {@code lines} (no sizing), sent to a new customer with a link. */
     public Sent sentQuote(TestTenants.TestTenant t, List<QuoteInput.Line> lines) {
         return as.call(t.consultantEmail(), () -> {
@@ -157,6 +167,20 @@ public class PortalFixtures {
             Project p = projects.create(new ProjectDraft(c.id(), "训练集群", ""));
             QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null,
                     List.of(new QuoteInput.Option("A", lines, List.of()))));
+            quoteWorkflow.submit(q.id());
+            SentQuote sent = quoteWorkflow.sendWithLink(q.id());
+            String url = sent.portalUrl();
+            return new Sent(t, c, p, sent.quote(), url, url.substring(url.indexOf("/portal/q/") + "/portal/q/".length()));
+        });
+    }
+
+    /** A quote with the one option {@code option} (its name "A"), sent to a new customer with a link. */
+    public Sent sentOption(TestTenants.TestTenant t, QuoteInput.Option option) {
+        return as.call(t.consultantEmail(), () -> {
+            Customer c = customers.create(new CustomerDraft("深度智算 " + UUID.randomUUID().toString().substring(0, 6), null,
+                    "", "zh-CN", "", List.of(new Contact("张三", "zhang@customer.example", null, "CTO")), null));
+            Project p = projects.create(new ProjectDraft(c.id(), "训练集群", ""));
+            QuoteDetails q = quoteDrafting.create(new NewQuote(p.id(), null, List.of(option)));
             quoteWorkflow.submit(q.id());
             SentQuote sent = quoteWorkflow.sendWithLink(q.id());
             String url = sent.portalUrl();

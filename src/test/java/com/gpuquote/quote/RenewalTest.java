@@ -88,8 +88,8 @@ class RenewalTest extends IntegrationTest {
         assertThat(consultant.post("/api/v1/quotes/" + other.quoteId() + "/renewal", Map.of()).status()).isEqualTo(409);
         assertThat(consultant.get("/api/v1/quotes/" + other.quoteId() + "/subscriptions").json()).isEmpty();
 
-        // the list price rises 5,000 → 5,600; the renewal starts from the contracted 5,000: manual discount
-        // (1 − 5000/5600) × 100 = 10.714…% rounded up to 10.72 %, net 5,600 × 0.8928 = 4,999.6800
+        // the list price rises 5,000 → 5,600; the renewal is at exactly the contracted 5,000.0000 (issue 39, ADR 3906:
+        // the CONTRACT step; it was 4,999.6800 through a manual discount of 10.72 % re-derived from it)
         raiseMonthlyPrice(t.adminEmail(), "5600.0000");
         var renewal = consultant.post("/api/v1/quotes/" + s.quoteId() + "/renewal", Map.of());
         assertThat(renewal.status()).as(renewal.body()).isEqualTo(201);
@@ -101,8 +101,8 @@ class RenewalTest extends IntegrationTest {
         assertThat(line.path("quantity").asInt()).isEqualTo(4);
         assertThat(line.path("termMonths").asInt()).isEqualTo(12);
         assertThat(new java.math.BigDecimal(line.path("listUnitPrice").asText())).isEqualByComparingTo("5600.0000");
-        assertThat(new java.math.BigDecimal(line.path("manualDiscountPercent").asText())).isEqualByComparingTo("10.72");
-        assertThat(new java.math.BigDecimal(line.path("netUnitPrice").asText())).isEqualByComparingTo("4999.6800");
+        assertThat(new java.math.BigDecimal(line.path("manualDiscountPercent").asText())).isZero();
+        assertThat(new java.math.BigDecimal(line.path("netUnitPrice").asText())).isEqualByComparingTo("5000.0000");
 
     }
 

@@ -82,7 +82,9 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
     record LineJson(UUID id, String instanceType, String region, String billingMode, int quantity, int termMonths,
                     int hoursPerMonth, String manualDiscountPercent, String listUnitPrice, String netUnitPrice,
                     List<StepJson> waterfall, String monthlyAmount, String termAmount, String listTermAmount,
-                    boolean belowFloor, SizingJson sizing, LineMarginJson margin) {
+                    boolean belowFloor, SizingJson sizing, LineMarginJson margin,
+                    /* issue 39 (ADR 3906): a renewal line's contracted net unit price, its price ceiling */
+                    String contractUnitPrice) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -164,7 +166,7 @@ public record QuoteJson(UUID id, String number, int version, String status, Stri
                     sizing(sizing.get(l.id())),
                     lm == null ? null : new LineMarginJson(plain(lm.costUnitPrice()), plain(lm.floorUnitPrice()),
                             plain(lm.costTermAmount()), plain(lm.marginAmount()), plain(lm.marginPercent()),
-                            plain(lm.rebateTermAmount()))));
+                            plain(lm.rebateTermAmount())), plain(l.contractUnitPrice())));
         }
         List<ServiceJson> services = o.services().stream().map(QuoteJson::service).toList();
         List<ComparisonJson> comparison = o.billingModeComparison().stream().map(QuoteJson::comparison).toList();

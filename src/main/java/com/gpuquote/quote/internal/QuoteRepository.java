@@ -430,7 +430,7 @@ public class QuoteRepository {
                             .add(new QuoteLine(id, rs.getString("instance_type"), rs.getString("region"),
                                     BillingMode.valueOf(rs.getString("billing_mode")), rs.getInt("quantity"),
                                     rs.getInt("term_months"), rs.getInt("hours_per_month"),
-                                    rs.getBigDecimal("manual_discount_percent")));
+                                    rs.getBigDecimal("manual_discount_percent"), rs.getBigDecimal("contract_unit_price")));
                     UUID runId = rs.getObject("sizing_run_id", UUID.class);
                     SizingRef ref = new SizingRef(runId == null ? null : new com.gpuquote.sizing.SizingRunId(runId),
                             rs.getString("snapshot"));
@@ -510,8 +510,8 @@ public class QuoteRepository {
         MultiRowInsert lineRows = new MultiRowInsert("""
                 insert into quote_lines (tenant_id, id, option_id, position, instance_type, region,
                     billing_mode, quantity, term_months, hours_per_month, manual_discount_percent,
-                    sizing_run_id, sizing_snapshot)
-                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb))");
+                    sizing_run_id, sizing_snapshot, contract_unit_price)
+                values""", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?)");
         MultiRowInsert serviceRows = new MultiRowInsert("""
                 insert into quote_service_lines (tenant_id, id, option_id, position, description, charge, amount)
                 values""", "(?, ?, ?, ?, ?, ?, ?)");
@@ -533,7 +533,7 @@ public class QuoteRepository {
                 lineRows.add(tenant.value(), l.id().value(), o.id().value(), j, l.instanceType(), l.region(),
                         l.billingMode().name(), l.quantity(), l.termMonths(), l.hoursPerMonth(),
                         l.manualDiscountPercent(), ref == null || ref.sizingRunId() == null ? null : ref.sizingRunId().value(),
-                        ref == null ? null : storedCandidate(ref));
+                        ref == null ? null : storedCandidate(ref), l.contractUnitPrice());
             }
             for (int j = 0; j < o.services().size(); j++) {
                 ServiceLine s = o.services().get(j);
@@ -555,7 +555,8 @@ public class QuoteRepository {
     public StoredOptions asStored(TenantId tenant, List<QuoteOption> options, Map<QuoteLineId, SizingRef> sizing) {
         List<QuoteOption> stored = options.stream().map(o -> new QuoteOption(o.id(), o.name(),
                         o.lines().stream().map(l -> new QuoteLine(l.id(), l.instanceType(), l.region(), l.billingMode(),
-                                l.quantity(), l.termMonths(), l.hoursPerMonth(), twoDecimals(l.manualDiscountPercent())))
+                                l.quantity(), l.termMonths(), l.hoursPerMonth(), twoDecimals(l.manualDiscountPercent()),
+                                l.contractUnitPrice() == null ? null : com.gpuquote.commercial.Money.unit(l.contractUnitPrice())))
                                 .toList(),
                         o.services().stream().map(x -> new ServiceLine(x.id(), x.description(), x.charge(),
                                 twoDecimals(x.amount()))).toList(),

@@ -6,5 +6,7 @@ public enum PriceStep {
     AGREEMENT,
     VOLUME,
     TERM,
-    MANUAL
+    MANUAL,
+    /** Issue 39: a renewal line's contracted net unit price, a ceiling after MANUAL (only on lines that carry one). */
+    CONTRACT
 }

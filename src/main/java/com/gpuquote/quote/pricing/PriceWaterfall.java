@@ -18,7 +18,10 @@ import java.util.Optional;
  *   <li>AGREEMENT: a matching FIXED_PRICE wins, else the most specific matching PERCENT_OFF;</li>
  *   <li>VOLUME: the highest VOLUME_TIER whose minGpus ≤ the option's total GPUs;</li>
  *   <li>TERM: the highest TERM tier whose minMonths ≤ the line's term;</li>
- *   <li>MANUAL: the consultant's manual line discount.</li>
+ *   <li>MANUAL: the consultant's manual line discount;</li>
+ *   <li>CONTRACT (issue 39, ADR 3906; only on a line that carries a contracted unit price, i.e. a renewal's): the
+ *   contracted net unit price as a ceiling: the price after MANUAL when that is lower, else exactly the contracted
+ *   one (no percentage re-derived from it).</li>
  * </ol>
  * Percent steps multiply by (1 − p/100); the unit price is rounded half-up to 4 decimals after each step.
  * Every step is recorded, also when nothing applied (detail {@code "none"}).
@@ -28,11 +31,21 @@ public final class PriceWaterfall {
     private PriceWaterfall() {
     }
 
-    /** All five steps (the quote line price). {@code agreement} may be null (no agreement in force). */
+    /**
+     * All five steps, and CONTRACT on a line with a contracted unit price (the quote line price). {@code agreement}
+     * may be null (no agreement in force).
+     */
     public static Waterfall full(WaterfallInput in, Agreement agreement) {
         List<WaterfallStep> steps = upToTerm(in, agreement);
         BigDecimal price = steps.get(steps.size() - 1).unitPrice();
-        steps.add(percentStep(PriceStep.MANUAL, price, null, in.manualDiscountPercent(), "MANUAL"));
+        WaterfallStep manual = percentStep(PriceStep.MANUAL, price, null, in.manualDiscountPercent(), "MANUAL");
+        steps.add(manual);
+        if (in.contractUnitPrice() != null) {
+            BigDecimal contract = Money.unit(in.contractUnitPrice());
+            steps.add(manual.unitPrice().compareTo(contract) <= 0 ? none(PriceStep.CONTRACT, manual.unitPrice())
+                    : new WaterfallStep(PriceStep.CONTRACT, contract, null, null,
+                    "CONTRACT " + contract.toPlainString()));
+        }
         return new Waterfall(steps);
     }
 

@@ -233,7 +233,7 @@ public final class QuotePricer {
                                  BigDecimal rebatePercent) {
         InstanceFacts facts = instances.find(line.instanceType()).orElseThrow();
         WaterfallInput in = new WaterfallInput(facts, line.region(), line.billingMode(), point.listUnitPrice(),
-                line.termMonths(), totalGpus, line.manualDiscountPercent());
+                line.termMonths(), totalGpus, line.manualDiscountPercent(), line.contractUnitPrice());
         Waterfall waterfall = PriceWaterfall.full(in, agreement);
         BigDecimal net = waterfall.netUnitPrice();
         BigDecimal monthly = BillingTerms.monthlyAmount(line.billingMode(), net, line.quantity(), line.hoursPerMonth());
@@ -248,7 +248,8 @@ public final class QuotePricer {
         boolean belowFloor = policy.isBelowFloor(net, policy.rebateInFloorCheck() ? effectiveCost : point.costUnitPrice());
         LineView view = new LineView(line.id(), line.instanceType(), line.region(), line.billingMode(),
                 line.quantity(), line.termMonths(), line.hoursPerMonth(), line.manualDiscountPercent(),
-                waterfall.listUnitPrice(), net, waterfall.steps(), monthly, term, listTerm, belowFloor);
+                waterfall.listUnitPrice(), net, waterfall.steps(), monthly, term, listTerm, belowFloor,
+                line.contractUnitPrice() == null ? null : Money.unit(line.contractUnitPrice()));
         LineMargin margin = null;
         if (point.costUnitPrice() != null) {
             BigDecimal cost = point.costUnitPrice();

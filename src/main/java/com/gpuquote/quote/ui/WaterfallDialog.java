@@ -72,6 +72,8 @@ class WaterfallDialog extends Dialog {
         return switch (s.step()) {
             case LIST -> I18n.get(locale, "quote.waterfall.detail.LIST");
             case MANUAL -> I18n.get(locale, "quote.waterfall.detail.MANUAL", AgreementRuleText.percent(s.percent()));
+            case CONTRACT -> I18n.get(locale, "quote.waterfall.detail.CONTRACT",
+                    com.gpuquote.shared.DisplayFormat.unitPrice(s.unitPrice()));
             default -> s.detail();
         };
     }

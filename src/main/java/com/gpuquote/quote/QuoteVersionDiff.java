@@ -26,17 +26,31 @@ import org.jspecify.annotations.Nullable;
  * service line by description + charge (monthly / one-time). When an option holds several lines with the same key,
  * the k-th such line of one version is matched with the k-th of the other, in the option's order.
  * <p>
- * Options are matched by letter (A with A), as the customer reads them.
+ * Options are matched by letter (A with A), as the customer reads them. Options are alternatives (the customer
+ * accepts one): every total is an option's, never a sum over options (issue 39). The quote-level
+ * {@code totalBefore}/{@code totalAfter}/{@code difference} exist only when there is one option to speak of (the
+ * one option of both versions, A vs A); with more than one option on either side they are null and
+ * {@link #totalsPerOption()} is true: compare each option's own totals.
  * <p>
  * Money: every amount is rounded half-up to 0.01 ({@link Money#amount}), unit prices to 0.0001. A side's missing
  * figure (a line that does not exist there, or a version that could not be priced) is null; a difference counts a
  * line or option that does not exist on a side as zero, and is null (unknown) where a side exists without a price.
  */
-public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore, BigDecimal totalAfter,
-                               BigDecimal difference, int added, int removed, int changed) {
+public record QuoteVersionDiff(List<OptionDiff> options, @Nullable BigDecimal totalBefore,
+                               @Nullable BigDecimal totalAfter, @Nullable BigDecimal difference, int added,
+                               int removed, int changed) {
 
     public QuoteVersionDiff {
         options = List.copyOf(options);
+    }
+
+    /**
+     * True when the versions have more than one option between them (alternatives, or one option added or removed):
+     * the totals are then per option only, and the quote-level ones are null.
+     */
+    public boolean totalsPerOption() {
+        return !(options.size() == 1 && options.get(0).status() != Change.ADDED
+                && options.get(0).status() != Change.REMOVED);
     }
 
     /** What happened to an option or a line between the two versions. */
@@ -160,17 +174,13 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
 
     /**
      * Compares {@code before} with {@code after}. Differences are after − before; a line or option that does not exist
-     * on a side counts as zero there; where a side exists without a price the difference is null (unknown), and so
-     * are the overall totals when any option of that version is unpriced.
+     * on a side counts as zero there; where a side exists without a price the difference is null (unknown). The
+     * quote-level totals are the one option's (see the class comment), null for quotes with alternatives.
      */
     public static QuoteVersionDiff compare(Side before, Side after) {
         Map<OptionName, Option> b = byName(before);
         Map<OptionName, Option> a = byName(after);
         List<OptionDiff> result = new ArrayList<>();
-        BigDecimal totalBefore = BigDecimal.ZERO;
-        BigDecimal totalAfter = BigDecimal.ZERO;
-        boolean pricedBefore = true;
-        boolean pricedAfter = true;
         int added = 0;
         int removed = 0;
         int changed = 0;
@@ -202,22 +212,18 @@ public record QuoteVersionDiff(List<OptionDiff> options, BigDecimal totalBefore,
                     default -> { }
                 }
             }
-            if (ob != null) {
-                pricedBefore &= tb != null;
-                totalBefore = totalBefore.add(tb == null ? BigDecimal.ZERO : tb);
-            }
-            if (oa != null) {
-                pricedAfter &= ta != null;
-                totalAfter = totalAfter.add(ta == null ? BigDecimal.ZERO : ta);
-            }
             result.add(new OptionDiff(name, status, lines, amount(tb), amount(ta),
                     difference(ob != null, tb, oa != null, ta), amount(sb), amount(sa),
                     difference(ob != null, sb, oa != null, sa)));
         }
-        BigDecimal overallBefore = pricedBefore ? Money.amount(totalBefore) : null;
-        BigDecimal overallAfter = pricedAfter ? Money.amount(totalAfter) : null;
-        return new QuoteVersionDiff(result, overallBefore, overallAfter,
-                difference(true, overallBefore, true, overallAfter), added, removed, changed);
+        // issue 39: options are alternatives, never summed; the quote's totals are its one option's, when it has one
+        QuoteVersionDiff perOption = new QuoteVersionDiff(result, null, null, null, added, removed, changed);
+        if (perOption.totalsPerOption()) {
+            return perOption;
+        }
+        OptionDiff only = result.get(0);
+        return new QuoteVersionDiff(result, only.totalBefore(), only.totalAfter(), only.difference(), added, removed,
+                changed);
     }
 
     /** Matches items by key, the k-th with the k-th; the result keeps the after-version's order, removed lines last. */

@@ -108,10 +108,11 @@ class QuoteVersionDiffApiTest extends QuoteApiSupport {
         assertThat(b.path("totalAfter").asText()).isEqualTo("42400.00");
         assertThat(b.path("difference").asText()).isEqualTo("42400.00");
 
-        // overall: the sums over the options, 82,680.00 → 36,358.00 + 42,400.00 = 78,758.00
-        assertThat(d.path("totalBefore").asText()).isEqualTo("82680.00");
-        assertThat(d.path("totalAfter").asText()).isEqualTo("78758.00");
-        assertThat(d.path("difference").asText()).isEqualTo("-3922.00");
+        // issue 39: options are alternatives: no quote-level total over A and B (it was 78,758.00, a sum nobody pays)
+        assertThat(d.path("totalsPerOption").asBoolean()).isTrue();
+        assertThat(d.path("totalBefore").isNull()).isTrue();
+        assertThat(d.path("totalAfter").isNull()).isTrue();
+        assertThat(d.path("difference").isNull()).isTrue();
         assertThat(d.path("changes").path("added").asInt()).isEqualTo(2);
         assertThat(d.path("changes").path("removed").asInt()).isEqualTo(1);
         assertThat(d.path("changes").path("changed").asInt()).isEqualTo(1);
@@ -120,7 +121,8 @@ class QuoteVersionDiffApiTest extends QuoteApiSupport {
         JsonNode back = consultant.get("/api/v1/quotes/" + v1 + "/versions/2/diff/1").json();
         assertThat(back.path("options").get(1).path("status").asText()).isEqualTo("REMOVED");
         assertThat(back.path("options").get(0).path("difference").asText()).isEqualTo("46322.00");
-        assertThat(back.path("difference").asText()).isEqualTo("3922.00");
+        assertThat(back.path("options").get(1).path("difference").asText()).isEqualTo("-42400.00");
+        assertThat(back.path("difference").isNull()).isTrue();
     }
 
     @Test
@@ -130,6 +132,9 @@ class QuoteVersionDiffApiTest extends QuoteApiSupport {
         assertThat(d.path("options").get(0).path("status").asText()).isEqualTo("UNCHANGED");
         assertThat(changes(d.path("options").get(0))).allMatch(c -> c.startsWith("UNCHANGED"));
         assertThat(d.path("options").get(0).path("difference").asText()).isEqualTo("0.00");
+        // one option: the quote's total is that option's
+        assertThat(d.path("totalsPerOption").asBoolean()).isFalse();
+        assertThat(d.path("totalBefore").asText()).isEqualTo("82680.00");
         assertThat(d.path("difference").asText()).isEqualTo("0.00");
     }
 
@@ -155,6 +160,83 @@ class QuoteVersionDiffApiTest extends QuoteApiSupport {
         assertThat(a.path("difference").isNull()).isTrue();
         assertThat(d.path("totalAfter").isNull()).isTrue();
         assertThat(d.path("difference").isNull()).isTrue();
+    }
+
+    // ------------------------------------------------------------------ issue 39: totals per option, never summed
+
+    static final java.math.BigDecimal VAT = new java.math.BigDecimal("0.06");
+
+    /** The test's calculator: a monthly line's term amount, and an option's grand total (VAT 6 %, half-up). */
+    static java.math.BigDecimal term(String unit, int quantity, int months) {
+        return new java.math.BigDecimal(unit).multiply(java.math.BigDecimal.valueOf((long) quantity * months))
+                .setScale(2, java.math.RoundingMode.HALF_UP);
+    }
+
+    static java.math.BigDecimal grand(java.math.BigDecimal subtotal) {
+        return subtotal.add(subtotal.multiply(VAT).setScale(2, java.math.RoundingMode.HALF_UP));
+    }
+
+    static String s(java.math.BigDecimal v) {
+        return v.setScale(2, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /**
+     * v1: A = 2 × T4 monthly for 6 months, B = 1 × A10 monthly for 12 months. v2: A = 3 × T4 (6 months), B = 2 × A10
+     * (12 months), C added = 1 × A10×8 monthly for 1 month. Each option is compared with itself (A with A, B with B),
+     * C as added; nothing is summed over the options (grand totals: A 19,080.00 → 28,620.00, B 63,600.00 →
+     * 127,200.00, C → 42,400.00; the old quote-level figure was 82,680.00 → 198,220.00).
+     */
+    @Test
+    void aQuoteWithTwoOptionsIsComparedOptionByOptionNeverSummed() {
+        JsonNode q = createQuote(consultant, project, option(List.of(line(T4, "MONTHLY", 2, 6)), List.of()),
+                option(List.of(line(A10, "MONTHLY", 1, 12)), List.of()));
+        String first = q.path("id").asText();
+        consultant.post("/api/v1/quotes/" + first + "/submit", Map.of());
+        consultant.post("/api/v1/quotes/" + first + "/send", Map.of());
+        JsonNode revised = consultant.post("/api/v1/quotes/" + first + "/revise", Map.of()).json();
+        String second = revised.path("id").asText();
+        var updated = consultant.put("/api/v1/quotes/" + second, Map.of("version", revised.path("rowVersion").asInt(),
+                "options", List.of(option(List.of(line(T4, "MONTHLY", 3, 6)), List.of()),
+                        option(List.of(line(A10, "MONTHLY", 2, 12)), List.of()),
+                        option(List.of(line(A10X8, "MONTHLY", 1, 1)), List.of()))));
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+
+        java.math.BigDecimal aBefore = grand(term("1500", 2, 6));
+        java.math.BigDecimal aAfter = grand(term("1500", 3, 6));
+        java.math.BigDecimal bBefore = grand(term("5000", 1, 12));
+        java.math.BigDecimal bAfter = grand(term("5000", 2, 12));
+        java.math.BigDecimal cAfter = grand(term("40000", 1, 1));
+        assertThat(List.of(aBefore, aAfter, bBefore, bAfter, cAfter)).extracting(QuoteVersionDiffApiTest::s)
+                .containsExactly("19080.00", "28620.00", "63600.00", "127200.00", "42400.00");
+
+        JsonNode d = consultant.get("/api/v1/quotes/" + second + "/versions/1/diff/2").json();
+        assertThat(d.path("options").findValuesAsText("option")).containsExactly("A", "B", "C");
+        assertThat(d.path("options").findValuesAsText("status")).containsExactly("CHANGED", "CHANGED", "ADDED");
+        JsonNode a = d.path("options").get(0);
+        assertThat(a.path("totalBefore").asText()).isEqualTo(s(aBefore));
+        assertThat(a.path("totalAfter").asText()).isEqualTo(s(aAfter));
+        assertThat(a.path("difference").asText()).isEqualTo(s(aAfter.subtract(aBefore)));
+        assertThat(a.path("subtotalDifference").asText()).isEqualTo(s(term("1500", 3, 6).subtract(term("1500", 2, 6))));
+        JsonNode b = d.path("options").get(1);
+        assertThat(b.path("totalBefore").asText()).isEqualTo(s(bBefore));
+        assertThat(b.path("totalAfter").asText()).isEqualTo(s(bAfter));
+        assertThat(b.path("difference").asText()).isEqualTo(s(bAfter.subtract(bBefore)));
+        JsonNode c = d.path("options").get(2);
+        assertThat(c.path("totalBefore").isNull()).isTrue();
+        assertThat(c.path("totalAfter").asText()).isEqualTo(s(cAfter));
+        assertThat(c.path("difference").asText()).isEqualTo(s(cAfter));
+        assertThat(d.path("totalsPerOption").asBoolean()).isTrue();
+        assertThat(d.path("totalBefore").isNull()).isTrue();
+        assertThat(d.path("totalAfter").isNull()).isTrue();
+        assertThat(d.path("difference").isNull()).isTrue();
+        assertThat(d.toString()).doesNotContain(s(aBefore.add(bBefore)), s(aAfter.add(bAfter).add(cAfter)));
+
+        // the other way round: C removed, each option's difference negated, still nothing summed
+        JsonNode back = consultant.get("/api/v1/quotes/" + second + "/versions/2/diff/1").json();
+        assertThat(back.path("options").findValuesAsText("status")).containsExactly("CHANGED", "CHANGED", "REMOVED");
+        assertThat(back.path("options").get(1).path("difference").asText()).isEqualTo(s(bBefore.subtract(bAfter)));
+        assertThat(back.path("options").get(2).path("difference").asText()).isEqualTo(s(cAfter.negate()));
+        assertThat(back.path("totalBefore").isNull()).isTrue();
     }
 
     @Test

@@ -116,10 +116,11 @@ class QuoteVersionDiffTest {
         assertThat(b.totalAfter()).isNull();
         assertThat(b.difference()).isEqualTo(new BigDecimal("-63600.00"));
         assertThat(b.lines()).extracting(LineDiff::change).containsExactly(Change.REMOVED);
-        // overall: the sum over options, 82,680.00 → 19,080.00
-        assertThat(removed.totalBefore()).isEqualTo(new BigDecimal("82680.00"));
-        assertThat(removed.totalAfter()).isEqualTo(new BigDecimal("19080.00"));
-        assertThat(removed.difference()).isEqualTo(new BigDecimal("-63600.00"));
+        // issue 39: options are alternatives: no overall total (it was the sum 82,680.00 → 19,080.00)
+        assertThat(removed.totalsPerOption()).isTrue();
+        assertThat(removed.totalBefore()).isNull();
+        assertThat(removed.totalAfter()).isNull();
+        assertThat(removed.difference()).isNull();
 
         QuoteVersionDiff added = QuoteVersionDiff.compare(v2, v1);
         assertThat(added.options()).extracting(OptionDiff::status).containsExactly(Change.UNCHANGED, Change.ADDED);

@@ -15,13 +15,16 @@ import org.jspecify.annotations.Nullable;
 /**
  * The REST shape of {@code GET /api/v1/quotes/{id}/versions/{a}/diff/{b}}. Money as strings like {@link QuoteJson}:
  * amounts with 2 decimals (half-up), unit prices with 4. {@code totalBefore}/{@code totalAfter} are grand totals (VAT
- * included), {@code subtotal*} without VAT; the overall totals are the sums over the options (options are
- * alternatives: the per-option figures are what a customer would pay). A figure that does not exist on a side
- * (added/removed option or line, or a version that cannot be priced today) is null.
+ * included), {@code subtotal*} without VAT. Options are alternatives (issue 39): the per-option figures are what a
+ * customer would pay, and nothing is summed over options. The quote-level {@code totalBefore}/{@code totalAfter}/
+ * {@code difference} are the one option's when both versions have just that one option (A vs A); otherwise they are
+ * null and {@code totalsPerOption} is true (they used to be sums over the alternatives, which no customer pays). A
+ * figure that does not exist on a side (added/removed option or line, or a version that cannot be priced today) is
+ * null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 record QuoteDiffJson(String number, VersionJson from, VersionJson to, List<OptionJson> options, String totalBefore,
-                     String totalAfter, String difference, CountsJson changes) {
+                     String totalAfter, String difference, CountsJson changes, boolean totalsPerOption) {
 
     record VersionJson(UUID id, int version, String status, LocalDate pricedOn, boolean priced) {
     }
@@ -50,7 +53,7 @@ record QuoteDiffJson(String number, VersionJson from, VersionJson to, List<Optio
         QuoteVersionDiff d = c.diff();
         return new QuoteDiffJson(c.from().number(), version(c.from()), version(c.to()),
                 d.options().stream().map(QuoteDiffJson::option).toList(), s(d.totalBefore()), s(d.totalAfter()),
-                s(d.difference()), new CountsJson(d.added(), d.removed(), d.changed()));
+                s(d.difference()), new CountsJson(d.added(), d.removed(), d.changed()), d.totalsPerOption());
     }
 
     private static VersionJson version(QuoteDetails q) {

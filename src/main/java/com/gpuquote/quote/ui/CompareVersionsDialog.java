@@ -32,7 +32,8 @@ import java.util.function.Function;
  * "Compare versions" (issue 16): two versions of the quote side by side, option by option. Each option's grid shows
  * every line with the earlier version's figures beside the later one's and the difference; added, removed and changed
  * lines are highlighted (row parts {@code diff-added}, {@code diff-removed}, {@code diff-changed}), and each option
- * ends with its grand totals and their difference. The rule is {@link QuoteVersionDiff}, through the service.
+ * ends with its grand totals and their difference. Options are alternatives: the last line gives the quote's total only
+ * for a quote of one option, otherwise it says the totals are per option (issue 39). The rule is {@link QuoteVersionDiff}, through the service.
  */
 class CompareVersionsDialog extends Dialog {
 
@@ -113,7 +114,9 @@ class CompareVersionsDialog extends Dialog {
             total.setId("compare-total-" + letter);
             result.add(title, grid, total);
         }
-        Paragraph overall = new Paragraph(getTranslation("quote.compare.overall", Format.amount(d.totalBefore()),
+        // issue 39: options are alternatives; never one total over them
+        Paragraph overall = new Paragraph(d.totalsPerOption() ? getTranslation("quote.compare.perOption")
+                : getTranslation("quote.compare.overall", Format.amount(d.totalBefore()),
                 Format.amount(d.totalAfter()), signed(d.difference())));
         overall.setId("compare-overall");
         result.add(overall);

@@ -164,4 +164,57 @@ class QuoteDuplicateAndCompareViewTest extends KaribuTest {
         assertThat(dialog.grids.get("A").getPartNameGenerator().apply(
                 dialog.shown.diff().options().get(0).lines().get(0))).isNull();
     }
+
+    /** The test's calculator: grand total (6 % VAT, half-up) of a term amount; the dialog's amount text. */
+    private static java.math.BigDecimal grand(String subtotal) {
+        java.math.BigDecimal sub = new java.math.BigDecimal(subtotal);
+        return sub.add(sub.multiply(new java.math.BigDecimal("0.06")).setScale(2, java.math.RoundingMode.HALF_UP));
+    }
+
+    private static String total(java.math.BigDecimal before, java.math.BigDecimal after) {
+        java.math.BigDecimal d = after.subtract(before);
+        return "总计（含税）：" + com.gpuquote.shared.DisplayFormat.amount(before) + " → "
+                + com.gpuquote.shared.DisplayFormat.amount(after) + "，差额 " + (d.signum() > 0 ? "+" : "")
+                + com.gpuquote.shared.DisplayFormat.amount(d);
+    }
+
+    /**
+     * Issue 39: a quote of two options (alternatives) is compared A with A and B with B, and the dialog never adds
+     * them up. A: 2 → 3 × T4 monthly for 12 months at 5,000 (120,000.00 → 180,000.00); B: 1 → 2 × A10 hourly, 730 h
+     * at 20 for 1 month (14,600.00 → 29,200.00); each + 6 % VAT.
+     */
+    @Test
+    void twoOptionsAreComparedEachWithItselfAndNeverAddedUp() {
+        QuoteDetails v1 = fixtures.as(world.consultant(), () -> quoteDrafting.create(new NewQuote(world.project().id(),
+                null, List.of(new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.T4,
+                                QuoteUiFixtures.REGION, BillingMode.MONTHLY, 2, 12)), List.of()),
+                        new QuoteInput.Option("B", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10,
+                                QuoteUiFixtures.REGION, BillingMode.HOURLY, 1, 1)), List.of())))));
+        QuoteDetails v2 = fixtures.as(world.consultant(), () -> {
+            quoteWorkflow.submit(v1.id());
+            quoteWorkflow.send(v1.id());
+            QuoteDetails next = quoteWorkflow.revise(v1.id());
+            return quoteDrafting.update(next.id(), new QuoteUpdate(next.rowVersion(), null, List.of(
+                    new QuoteInput.Option("A", List.of(QuoteInput.Line.of(QuoteUiFixtures.T4, QuoteUiFixtures.REGION,
+                            BillingMode.MONTHLY, 3, 12)), List.of()),
+                    new QuoteInput.Option("B", List.of(QuoteInput.Line.of(QuoteUiFixtures.A10, QuoteUiFixtures.REGION,
+                            BillingMode.HOURLY, 2, 1)), List.of()))));
+        });
+        login(world.consultant());
+        _click(open(v2).actions.compare);
+        _get(CompareVersionsDialog.class);
+        java.math.BigDecimal aBefore = grand("120000.00");
+        java.math.BigDecimal aAfter = grand("180000.00");
+        java.math.BigDecimal bBefore = grand("14600.00");
+        java.math.BigDecimal bAfter = grand("29200.00");
+        assertThat(_get(Paragraph.class, s -> s.withId("compare-total-A")).getText()).isEqualTo(total(aBefore, aAfter))
+                .isEqualTo("总计（含税）：127,200.00 → 190,800.00，差额 +63,600.00");
+        assertThat(_get(Paragraph.class, s -> s.withId("compare-total-B")).getText()).isEqualTo(total(bBefore, bAfter))
+                .isEqualTo("总计（含税）：15,476.00 → 30,952.00，差额 +15,476.00");
+        String overall = _get(Paragraph.class, s -> s.withId("compare-overall")).getText();
+        assertThat(overall).isEqualTo("各方案互为备选，客户只接受其一：请按方案比较上面的合计（不把方案相加）");
+        assertThat(_get(CompareVersionsDialog.class).getElement().getTextRecursively())
+                .doesNotContain(com.gpuquote.shared.DisplayFormat.amount(aBefore.add(bBefore)))
+                .doesNotContain(com.gpuquote.shared.DisplayFormat.amount(aAfter.add(bAfter)));
+    }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.shared.CsvCells;
 import com.gpuquote.shared.CsvError;
 import com.gpuquote.commercial.BillingMode;
@@ -57,7 +58,7 @@ public final class PriceListCsv {
     public static final long MAX_BYTES = 5L * 1024 * 1024;
     public static final int MAX_ROWS = 50_000;
     public static final int MAX_REPORTED_ERRORS = 1_000;
-    public static final String ALLOWED_CURRENCY = "CNY";
+    public static final String ALLOWED_CURRENCY = Money.CURRENCY;
     /** Unit prices are NUMERIC(19,4). */
     public static final int PRICE_SCALE = 4;
     public static final int PRICE_MAX_INTEGER_DIGITS = 15;

@@ -1,5 +1,6 @@
 package com.gpuquote.shared;
 
+import com.gpuquote.commercial.Money;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;
@@ -111,7 +112,7 @@ public final class DisplayFormat {
         if (currency == null || currency.isBlank()) {
             return "";
         }
-        return "CNY".equals(currency) ? "¥" : currency + " ";
+        return Money.CURRENCY.equals(currency) ? "¥" : currency + " ";
     }
 
     /** A whole number with thousands separators: {@code 3,482}. */

@@ -1,5 +1,6 @@
 package com.gpuquote.sizing;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.catalog.CatalogService;
 import com.gpuquote.catalog.InstanceStatus;
 import com.gpuquote.catalog.InstanceType;
@@ -152,7 +153,7 @@ class SizingWarmUp {
                 InstanceTypeFilter.ALL.withRegion(region).withStatus(InstanceStatus.ACTIVE));
         List<CandidateInstance> candidates = new ArrayList<>(types.size());
         for (InstanceType t : types) {
-            candidates.add(SizingService.candidate(t, BillingMode.HOURLY, MADE_UP_PRICE, "CNY", MADE_UP_PRICE));
+            candidates.add(SizingService.candidate(t, BillingMode.HOURLY, MADE_UP_PRICE, Money.CURRENCY, MADE_UP_PRICE));
         }
         SizingInput input = SizingInput.builder(Workload.INFERENCE)
                 .preset("llama-3-8b")

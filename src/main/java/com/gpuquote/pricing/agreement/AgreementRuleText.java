@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.agreement;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.pricing.agreement.AgreementRule.FixedPrice;
 import com.gpuquote.pricing.agreement.AgreementRule.PercentOff;
 import com.gpuquote.pricing.agreement.AgreementRule.TermTier;
@@ -54,8 +55,8 @@ public final class AgreementRuleText {
             return "?";
         }
         BigDecimal scaled = price.setScale(AgreementRule.UNIT_PRICE_DECIMALS, RoundingMode.HALF_UP);
-        return mode == null ? DisplayFormat.unitPrice(scaled, "CNY")
-                : DisplayFormat.unitPrice(scaled, "CNY", DisplayFormat.Per.ofBillingMode(mode), locale);
+        return mode == null ? DisplayFormat.unitPrice(scaled, Money.CURRENCY)
+                : DisplayFormat.unitPrice(scaled, Money.CURRENCY, DisplayFormat.Per.ofBillingMode(mode), locale);
     }
 
     private static String mode(BillingMode mode, Locale locale) {

@@ -1,5 +1,6 @@
 package com.gpuquote.pricing.internal;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.catalog.Provider;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.pricing.CostedUnitPrice;
@@ -359,7 +360,7 @@ public class PriceListRepository {
     private static PriceRow mapRow(ResultSet rs, int n) throws SQLException {
         return new PriceRow(Provider.valueOf(rs.getString("provider")), rs.getString("region"),
                 rs.getString("instance_type"), BillingMode.valueOf(rs.getString("billing_mode")),
-                rs.getBigDecimal("list_price"), rs.getBigDecimal("cost_price"), "CNY");
+                rs.getBigDecimal("list_price"), rs.getBigDecimal("cost_price"), Money.CURRENCY);
     }
 
     private static CostedUnitPrice mapCosted(ResultSet rs, int n) throws SQLException {

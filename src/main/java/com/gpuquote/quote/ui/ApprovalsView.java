@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.shared.Roles;
 import com.gpuquote.quote.ApprovalRequest;
 import com.gpuquote.quote.QuoteQueries;
@@ -67,7 +68,7 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
             Div line = new Div();
             line.addClassName("approval-option");
             String margin = f.marginPercent() == null ? getTranslation("quote.approvals.noCost")
-                    : getTranslation("quote.approvals.margin", DisplayFormat.money(f.marginAmount(), "CNY"),
+                    : getTranslation("quote.approvals.margin", DisplayFormat.money(f.marginAmount(), Money.CURRENCY),
                     DisplayFormat.percent(f.marginPercent()));
             String discount = f.discountPercent() == null ? ""
                     : " · " + getTranslation("quote.approvals.discount", DisplayFormat.percent(f.discountPercent()));
@@ -75,8 +76,8 @@ public class ApprovalsView extends VerticalLayout implements HasDynamicTitle {
             String vouchers = f.voucherTotal() == null || f.voucherTotal().signum() == 0 ? ""
                     : " · " + getTranslation(f.unconfirmedVoucherTotal().signum() > 0
                     ? "quote.approvals.vouchersUnconfirmed" : "quote.approvals.vouchers",
-                    DisplayFormat.money(f.voucherTotal(), "CNY"), DisplayFormat.money(f.unconfirmedVoucherTotal(), "CNY"));
-            line.setText(getTranslation("quote.option", f.option()) + " · " + DisplayFormat.money(f.termNet(), "CNY")
+                    DisplayFormat.money(f.voucherTotal(), Money.CURRENCY), DisplayFormat.money(f.unconfirmedVoucherTotal(), Money.CURRENCY));
+            line.setText(getTranslation("quote.option", f.option()) + " · " + DisplayFormat.money(f.termNet(), Money.CURRENCY)
                     + discount + vouchers + " · " + margin + " · "
                     + getTranslation("quote.approvals.belowFloor", f.linesBelowFloor(),
                     DisplayFormat.count(getLocale(), f.lines(), "quote.count.line")));

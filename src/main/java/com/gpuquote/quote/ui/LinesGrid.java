@@ -1,5 +1,6 @@
 package com.gpuquote.quote.ui;
 
+import com.gpuquote.commercial.Money;
 import com.gpuquote.commercial.BillingMode;
 import com.gpuquote.quote.QuoteInput.Line;
 import com.vaadin.flow.component.Component;
@@ -205,7 +206,7 @@ class LinesGrid extends Grid<LineRow> {
     }
 
     private String unitPrice(LineRow r, java.math.BigDecimal price) {
-        return com.gpuquote.shared.DisplayFormat.quotedUnitPrice(price, "CNY",
+        return com.gpuquote.shared.DisplayFormat.quotedUnitPrice(price, Money.CURRENCY,
                 com.gpuquote.shared.DisplayFormat.Per.ofBillingMode(r.input.billingMode()), getLocale());
     }
 

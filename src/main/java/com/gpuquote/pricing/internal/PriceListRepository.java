@@ -119,12 +119,21 @@ public class PriceListRepository {
                         where tenant_id = ? and id = ? and status = 'DRAFT'""")
                 .params(version, ts(from), ts(to), uuid(publishedBy), tenant.value(), id.value()).update();
         recordChanges(tenant, id);
+        if (to != null) {
+            // issue 39: the list scheduled right after this one now replaces this one, not the list before it
+            jdbc.sql("select id from price_lists where tenant_id = ? and published_at is not null and effective_from = ?"
+                            + " and provider = (select provider from price_lists where tenant_id = ? and id = ?)")
+                    .params(tenant.value(), ts(to), tenant.value(), id.value()).query(UUID.class).list()
+                    .forEach(next -> recordChanges(tenant, new PriceListId(next)));
+        }
     }
 
     /**
-     * Counts, once at publication, the list's rows and how many were added, removed or re-priced against the
-     * provider's previous version (V84's {@code gq_price_list_change_counts}, which the migration's backfill uses
-     * too): a published list's rows never change again, nor does its previous version.
+     * Counts, at publication, the list's rows and how many were added, removed or re-priced against the list it
+     * replaced: the provider's published list in force just before it starts (V107's
+     * {@code gq_price_list_change_counts}, which the migration's backfill uses too; issue 39). A published list's rows
+     * never change again; its predecessor changes only when a list is published to start between the two, which
+     * recounts it ({@link #markPublished}).
      */
     private void recordChanges(TenantId tenant, PriceListId id) {
         jdbc.sql("""

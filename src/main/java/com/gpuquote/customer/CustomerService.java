@@ -1,5 +1,6 @@
 package com.gpuquote.customer;
 
+import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.CreditCode;
 
 import com.gpuquote.shared.Roles;
@@ -53,7 +54,7 @@ public class CustomerService {
     @Transactional(readOnly = true)
     public String defaultLanguage() {
         String locale = tenants.current().locale();
-        return "en".equals(locale) ? "en" : "zh-CN";
+        return I18n.ENGLISH_TAG.equals(locale) ? I18n.ENGLISH_TAG : I18n.CHINESE_TAG;
     }
 
     public record Search(String text, boolean mineOnly) {
@@ -155,8 +156,8 @@ public class CustomerService {
         String code = CreditCode.normalise(d.creditCode());
         v.check(code == null || CreditCode.isValid(code), "creditCode", "customer.creditCode",
                 "Not a valid unified social credit code (18 characters, check digit)");
-        String language = d.language() == null ? "zh-CN" : d.language();
-        v.check("zh-CN".equals(language) || "en".equals(language), "language", "customer.language", "Language must be zh-CN or en");
+        String language = d.language() == null ? I18n.CHINESE_TAG : d.language();
+        v.check(I18n.isSupportedTag(language), "language", "customer.language", "Language must be zh-CN or en");
         v.check(d.billingAddress() == null || d.billingAddress().length() <= MAX_BILLING_ADDRESS, "billingAddress", "range",
                 "At most " + MAX_BILLING_ADDRESS + " characters");
         v.check(d.notes() == null || d.notes().length() <= 4000, "notes", "range", "At most 4000 characters");

@@ -1,5 +1,6 @@
 package com.gpuquote.portal;
 
+import com.gpuquote.shared.I18n;
 import org.jspecify.annotations.Nullable;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
@@ -62,7 +63,7 @@ class PortalNames {
     }
 
     String customerLanguage(TenantId tenant, CustomerId customer) {
-        return customers.find(tenant, customer).map(Customer::language).orElse("zh-CN");
+        return customers.find(tenant, customer).map(Customer::language).orElse(I18n.CHINESE_TAG);
     }
 
     /** The customer's first contact with an e-mail (the one the portal link is mailed to). */

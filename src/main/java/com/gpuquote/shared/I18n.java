@@ -28,6 +28,10 @@ public final class I18n {
     public static final Locale CHINESE = Locale.SIMPLIFIED_CHINESE;
     public static final Locale ENGLISH = Locale.ENGLISH;
     public static final List<Locale> LOCALES = List.of(CHINESE, ENGLISH);
+    /** The language tags stored for customers and tenants (the default first). */
+    public static final String CHINESE_TAG = "zh-CN";
+    public static final String ENGLISH_TAG = "en";
+    public static final List<String> TAGS = List.of(CHINESE_TAG, ENGLISH_TAG);
     /** What a message shows for an argument it was not given (an unknown figure). */
     public static final String MISSING = "–";
 
@@ -42,12 +46,17 @@ public final class I18n {
         return locale != null && "en".equals(locale.getLanguage()) ? ENGLISH : CHINESE;
     }
 
+    /** One of {@link #TAGS}. */
+    public static boolean isSupportedTag(String tag) {
+        return TAGS.contains(tag);
+    }
+
     public static Locale fromTag(String tag) {
         return tag != null && tag.startsWith("en") ? ENGLISH : CHINESE;
     }
 
     public static String tag(Locale locale) {
-        return supported(locale) == ENGLISH ? "en" : "zh-CN";
+        return supported(locale) == ENGLISH ? ENGLISH_TAG : CHINESE_TAG;
     }
 
     public static boolean has(String key) {

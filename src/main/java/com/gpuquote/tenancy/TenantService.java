@@ -1,5 +1,6 @@
 package com.gpuquote.tenancy;
 
+import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.Roles;
 import com.gpuquote.shared.ConflictException;
 import com.gpuquote.shared.NotFoundException;
@@ -47,7 +48,7 @@ public class TenantService {
         v.check(t.slug() != null && SLUG.matcher(t.slug()).matches(), "slug", "tenant.slug",
                 "Slug: 2–41 lower-case letters, digits or dashes");
         v.check(t.name() != null && !t.name().isBlank() && t.name().length() <= 200, "name", "required", "Name is required");
-        v.check("zh-CN".equals(t.locale()) || "en".equals(t.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
+        v.check(I18n.isSupportedTag(t.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
         v.throwIfInvalid();
         TenantId id = new TenantId(UUID.randomUUID());
         try {
@@ -97,7 +98,7 @@ public class TenantService {
         v.check(s.marginFloorPct() != null && s.marginFloorPct().signum() >= 0
                         && s.marginFloorPct().compareTo(new BigDecimal("0.9")) <= 0 && s.marginFloorPct().scale() <= 4,
                 "marginFloorPct", "tenant.marginFloor", "Margin floor must be between 0 and 90 %");
-        v.check("zh-CN".equals(s.locale()) || "en".equals(s.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
+        v.check(I18n.isSupportedTag(s.locale()), "locale", "tenant.locale", "Locale must be zh-CN or en");
         v.throwIfInvalid();
         Tenant current = current();
         if (repository.updateSettings(current.id(), s) == 0) {

@@ -1,5 +1,6 @@
 package com.gpuquote.customer.ui;
 
+import com.gpuquote.shared.I18n;
 import com.gpuquote.customer.Contact;
 import com.gpuquote.customer.Customer;
 import com.gpuquote.customer.CustomerDraft;
@@ -46,9 +47,9 @@ public class CustomerDialog extends Dialog {
         address.setLabel(getTranslation("customer.billingAddress"));
         language.setLabel(getTranslation("customer.language"));
         language.setId("customer-language");
-        language.setItems("zh-CN", "en");
+        language.setItems(I18n.TAGS);
         language.setItemLabelGenerator(l -> "en".equals(l) ? "English" : "中文");
-        language.setValue(existing == null ? service.defaultLanguage() : "zh-CN");
+        language.setValue(existing == null ? service.defaultLanguage() : I18n.CHINESE_TAG);
         notes.setLabel(getTranslation("customer.notes"));
         boolean admin = CurrentUser.get().map(u -> u.hasRole(Role.TENANT_ADMIN)).orElse(false);
         owner.setLabel(getTranslation("customer.owner"));

@@ -49,6 +49,6 @@ public class LanguageSwitch extends Select<Locale> {
     }
 
     public static Locale applySessionLocale() {
-        return applySessionLocale("zh-CN");
+        return applySessionLocale(I18n.CHINESE_TAG);
     }
 }

@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.shared.I18n;
 import com.gpuquote.shared.ui.Notifications;
 import com.gpuquote.tenancy.NewTenant;
 import com.gpuquote.user.UserService;
@@ -37,9 +38,9 @@ class CreateTenantDialog extends Dialog {
         name.setMaxLength(200);
         locale.setId("tenant-locale");
         locale.setLabel(getTranslation("tenant.locale"));
-        locale.setItems(List.of("zh-CN", "en"));
+        locale.setItems(I18n.TAGS);
         locale.setItemLabelGenerator(l -> getTranslation("tenant.locale." + l));
-        locale.setValue("zh-CN");
+        locale.setValue(I18n.CHINESE_TAG);
         adminEmail.setId("admin-email");
         adminEmail.setLabel(getTranslation("tenant.create.adminEmail"));
         adminEmail.setRequired(true);

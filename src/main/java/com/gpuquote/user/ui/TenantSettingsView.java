@@ -1,5 +1,6 @@
 package com.gpuquote.user.ui;
 
+import com.gpuquote.shared.I18n;
 import com.gpuquote.commercial.Percent;
 import com.gpuquote.shared.Roles;
 import com.gpuquote.layout.MainLayout;
@@ -72,7 +73,7 @@ public class TenantSettingsView extends VerticalLayout implements HasDynamicTitl
         margin.setSuffixComponent(new Span("%"));
         locale.setId("settings-locale");
         locale.setLabel(getTranslation("settings.locale"));
-        locale.setItems(List.of("zh-CN", "en"));
+        locale.setItems(I18n.TAGS);
         locale.setItemLabelGenerator(l -> getTranslation("tenant.locale." + l));
         showFloorPrice.setId("settings-show-floor-price");
         showFloorPrice.setLabel(getTranslation("settings.showFloorPrice"));

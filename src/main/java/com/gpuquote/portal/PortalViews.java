@@ -184,11 +184,14 @@ final class PortalViews {
      */
     private Map<QuoteLineId, PortalQuote.Fit> fits(CustomerQuote q) {
         Map<QuoteLineId, PortalQuote.Fit> fits = new java.util.HashMap<>();
+        Map<QuoteLineId, com.gpuquote.quote.ServingPrice> prices = new java.util.HashMap<>();
+        q.options().forEach(o -> o.lines().forEach(l -> prices.put(l.id(), com.gpuquote.quote.ServingPrice.of(l))));
         List<String> unreadable = new ArrayList<>();
         for (Map.Entry<QuoteLineId, SizingRef> e : q.lineSizing().entrySet()) {
+            com.gpuquote.quote.ServingPrice price = prices.get(e.getKey());
             try {
                 SizingHandoverCodec.read(e.getValue() == null ? null : e.getValue().candidateJson())
-                        .filter(SizingHandover::hasFit).map(PortalViews::fit)
+                        .filter(SizingHandover::hasFit).map(h -> fit(h, price))
                         .ifPresent(fit -> fits.put(e.getKey(), fit));
             } catch (UnreadableHandoverException ex) {
                 unreadable.add("line " + e.getKey().value() + ": " + ex.getMessage());
@@ -201,12 +204,14 @@ final class PortalViews {
         return fits;
     }
 
-    private static PortalQuote.Fit fit(SizingHandover h) {
+    /** The fit, with the job cost and price per million output tokens at the line's own price (issue 39). */
+    private static PortalQuote.Fit fit(SizingHandover h, com.gpuquote.quote.@Nullable ServingPrice price) {
         SizingHandover.Performance p = h.performance();
         return new PortalQuote.Fit(h.gpuModel(), h.gpuCount(), h.perGpuTotalGiB(), h.vramPerGpuGiB(), h.vramUsedPct(),
                 h.ramNeedGiB(), h.ramGiB(), h.ratioStatus(), h.planDescription(),
-                p == null ? null : p.trainingHours(), p == null ? null : plain(p.jobCost()),
-                p == null ? null : p.outputTokensPerSecond(), p == null ? null : plain(p.costPerMillionOutputTokens()));
+                p == null ? null : p.trainingHours(), price == null ? null : plain(price.jobCost(h)),
+                p == null ? null : p.outputTokensPerSecond(),
+                price == null ? null : plain(price.perMillionOutputTokens(h)));
     }
 
     private static @Nullable String plain(java.math.@Nullable BigDecimal amount) {

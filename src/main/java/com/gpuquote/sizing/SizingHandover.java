@@ -27,13 +27,26 @@ import java.math.BigDecimal;
  * @param ratioStatus the RAM-to-VRAM ratio verdict (a code such as {@code OK})
  * @param planDescription the parallelism plan in words, in the consultant's language
  * @param performance the plan's training or serving estimate
+ * @param instances the instances of the sized plan, which the estimate's throughput and training hours are for
+ *                  (null in hand-overs that did not keep it); a line's own price is set against it
+ *                  ({@code quote.ServingPrice}, issue 39)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SizingHandover(int version, @Nullable String gpuModel, @Nullable Integer gpuCount,
                              @Nullable Double perGpuTotalGiB, @Nullable Double vramPerGpuGiB,
                              @Nullable Double vramUsedPct, @Nullable Double ramNeedGiB, @Nullable Double ramGiB,
                              @Nullable String ratioStatus, @Nullable String planDescription,
-                             @Nullable Performance performance) {
+                             @Nullable Performance performance, @Nullable Integer instances) {
+
+    /** Without the plan's instances (hand-overs written before they were read). */
+    public SizingHandover(int version, @Nullable String gpuModel, @Nullable Integer gpuCount,
+                          @Nullable Double perGpuTotalGiB, @Nullable Double vramPerGpuGiB,
+                          @Nullable Double vramUsedPct, @Nullable Double ramNeedGiB, @Nullable Double ramGiB,
+                          @Nullable String ratioStatus, @Nullable String planDescription,
+                          @Nullable Performance performance) {
+        this(version, gpuModel, gpuCount, perGpuTotalGiB, vramPerGpuGiB, vramUsedPct, ramNeedGiB, ramGiB, ratioStatus,
+                planDescription, performance, null);
+    }
 
     /**
      * The estimate (issue 15): training ({@code trainingHours}, {@code jobCost}) or serving
@@ -77,7 +90,8 @@ public record SizingHandover(int version, @Nullable String gpuModel, @Nullable I
                         amount(p.costPerMillionOutputTokens()), p.inputTokens(), p.outputTokens(),
                         p.replicasNeeded(), p.instancesNeeded(), p.requestsPerSecond(), p.ttftSloMs(),
                         p.tpotSloMs(), p.concurrentUsers(), number(p.perUserTokensPerSecond()),
-                        number(p.timeToFirstTokenAtLoadMs()), number(p.timePerOutputTokenMs()), p.meetsSlo()));
+                        number(p.timeToFirstTokenAtLoadMs()), number(p.timePerOutputTokenMs()), p.meetsSlo()),
+                c.instances());
     }
 
     /** True when the hand-over says how the candidate fits (its VRAM or its host RAM). */

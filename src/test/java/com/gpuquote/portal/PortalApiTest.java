@@ -72,6 +72,26 @@ class PortalApiTest extends IntegrationTest {
         assertThat(q.body()).doesNotContain(s.token());
     }
 
+    /**
+     * Issue 39: the portal's estimate fields are the line's own price (A10 hourly 8.00 for the plan's 2 instances):
+     * {@code estimatedPricePerMillionOutputTokens} 8 × 2 / (1,903 tokens/s × 3,600) × 10^6 and
+     * {@code estimatedJobAmount} 8 × 2 × 12.5 h, never the candidate's 0.8367 and 194.44.
+     */
+    @Test
+    void theEstimateFieldsAreAtTheLinesOwnPrice() {
+        PortalFixtures.Sent training = fixtures.sentQuote();
+        var fit = anonymous.get("/portal/api/" + training.token()).json().path("quote").path("options").get(0)
+                .path("lines").get(0).path("fit");
+        assertThat(fit.path("estimatedJobAmount").asText()).isEqualTo(String.format(java.util.Locale.ROOT, "%.2f",
+                8.0 * 2 * 12.5));
+        PortalFixtures.Sent serving = fixtures.sentQuote(training.tenant(), training.customer(),
+                PortalFixtures.SERVING_CANDIDATE);
+        fit = anonymous.get("/portal/api/" + serving.token()).json().path("quote").path("options").get(0)
+                .path("lines").get(0).path("fit");
+        assertThat(fit.path("estimatedPricePerMillionOutputTokens").asText())
+                .isEqualTo(String.format(java.util.Locale.ROOT, "%.4f", 8.0 * 2 / (1903 * 3600.0) * 1_000_000));
+    }
+
     @Test
     void unknownTokenIs404AndExpiredIs410() {
         assertThat(anonymous.get("/portal/api/" + "x".repeat(43)).status()).isEqualTo(404);

@@ -69,7 +69,9 @@ class PortalViewTest extends KaribuTest {
 
     /**
      * Issue 15: a serving line tells the customer its throughput and price per million tokens, as estimates; since
-     * the page prints the document's words (ADR 1601) also the time to the first token, as the PDF does.
+     * the page prints the document's words (ADR 1601) also the time to the first token, as the PDF does. Issue 39: the
+     * price is the line's own (A10 hourly 8.00 for 2 instances putting out 1,903 tokens/s: 8 × 2 / (1,903 × 3,600) ×
+     * 10^6 = 2.34), not the candidate's 0.8367.
      */
     @Test
     void aServingLineShowsThroughputAndPricePerMillionTokens() {
@@ -77,7 +79,8 @@ class PortalViewTest extends KaribuTest {
         PortalFixtures.Sent s = fixtures.sentQuote(first.tenant(), first.customer(), PortalFixtures.SERVING_CANDIDATE);
         UI.getCurrent().navigate("portal/q/" + s.token());
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
-                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，空载时首 token 约 180 毫秒，按本报价每百万输出 token 约 ¥0.84");
+                .isEqualTo("估算：满负载约每秒 1,903 个输出 token，空载时首 token 约 180 毫秒，按本报价每百万输出 token 约 ¥"
+                        + String.format(java.util.Locale.ROOT, "%.2f", 8.0 * 2 / (1903 * 3600.0) * 1_000_000));
     }
 
     @Test
@@ -92,7 +95,8 @@ class PortalViewTest extends KaribuTest {
         // the plan and the estimate the line was sized with, labelled as such (issue 15), never the candidate's prices
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-plan")).getText()).isEqualTo("部署方案：2 个副本，每个 1 × A10");
         assertThat(_get(Span.class, sp -> sp.withClasses("portal-estimate")).getText())
-                .isEqualTo("估算：训练约 12.5 小时，按本报价作业成本约 ¥194.44");
+                .isEqualTo("估算：训练约 12.5 小时，按本报价作业成本约 ¥" + String.format(java.util.Locale.ROOT, "%.2f",
+                        8.0 * 2 * 12.5)); // the line's hourly 8.00 × the plan's 2 instances × 12.5 h (issue 39)
         // option B's line was added by hand: the customer still sees the instance's hardware from the catalog
         // (ecs.gni2.3xlarge: 1 × A10 24 GiB, 14 vCPU, 56 GiB RAM, no local disk, 8 Gbps), in the document's words
         assertThat(_find(_get(Div.class, d -> d.withId("portal-option-B")), Span.class,

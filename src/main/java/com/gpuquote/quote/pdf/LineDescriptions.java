@@ -1,6 +1,7 @@
 package com.gpuquote.quote.pdf;
 
 import com.gpuquote.catalog.InstanceType;
+import com.gpuquote.quote.ServingPrice;
 import com.gpuquote.quote.SizingRef;
 import com.gpuquote.shared.I18n;
 import com.gpuquote.sizing.SizingHandover;
@@ -17,7 +18,8 @@ import java.util.Optional;
  * What an instance line is, in words, for the quote document (issue 16): the hardware from the catalog ("8 × H800
  * 80 GiB · 128 vCPU · 1,024 GiB RAM · 7,000 GiB NVMe · 200 Gbps RDMA") and, for a line added from sizing, the fit,
  * the parallelism plan and the training estimate carried by the sizing candidate, labelled as estimates. Prices in the
- * candidate stay out. An unreadable candidate only drops the sizing part.
+ * candidate stay out: the job cost and the price of a million output tokens are the line's own ({@link ServingPrice},
+ * issue 39), and are left out when the line has no price. An unreadable candidate only drops the sizing part.
  */
 public final class LineDescriptions {
 
@@ -60,12 +62,15 @@ public final class LineDescriptions {
         }
     }
 
-    public static String describe(Optional<InstanceType> type, @Nullable SizingRef sizing, Locale locale) {
-        return description(type, sizing, locale).text();
+    public static String describe(Optional<InstanceType> type, @Nullable SizingRef sizing,
+                                  @Nullable ServingPrice price, Locale locale) {
+        return description(type, sizing, price, locale).text();
     }
 
-    public static Description description(Optional<InstanceType> type, @Nullable SizingRef sizing, Locale locale) {
-        Description s = sizingParts(sizing, locale);
+    /** What the line is; the estimates priced at {@code price}, the line's own (none: estimates without amounts). */
+    public static Description description(Optional<InstanceType> type, @Nullable SizingRef sizing,
+                                          @Nullable ServingPrice price, Locale locale) {
+        Description s = sizingParts(sizing, price, locale);
         return new Description(type.map(t -> hardware(t, locale)).orElse(null), s.fit(), s.plan(), s.estimates());
     }
 
@@ -89,8 +94,8 @@ public final class LineDescriptions {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LineDescriptions.class);
 
     /** The fit, plan and estimate of a line added from sizing, as the document says them (the quote editor too). */
-    public static Optional<String> sizing(@Nullable SizingRef sizing, Locale locale) {
-        return sizingParts(sizing, locale).sizingText();
+    public static Optional<String> sizing(@Nullable SizingRef sizing, @Nullable ServingPrice price, Locale locale) {
+        return sizingParts(sizing, price, locale).sizingText();
     }
 
     private static final Description NONE = new Description(null, null, null, List.of());
@@ -100,7 +105,7 @@ public final class LineDescriptions {
      * read (logged at DEBUG here: the customer portal, which shows the same quote to the customer, logs it at WARN
      * with the quote id).
      */
-    private static Description sizingParts(@Nullable SizingRef sizing, Locale locale) {
+    private static Description sizingParts(@Nullable SizingRef sizing, @Nullable ServingPrice price, Locale locale) {
         SizingHandover c;
         try {
             c = SizingHandoverCodec.read(sizing == null ? null : sizing.candidateJson()).orElse(null);
@@ -122,14 +127,20 @@ public final class LineDescriptions {
             plan = I18n.get(locale, "quote.pdf.line.plan", c.planDescription());
         }
         SizingHandover.Performance p = c.performance();
-        if (p != null && p.trainingHours() != null && p.jobCost() != null) {
-            estimates.add(I18n.get(locale, "quote.pdf.line.training", p.trainingHours().toString(),
-                    p.jobCost().toPlainString()));
+        if (p != null && p.trainingHours() != null) {
+            java.math.BigDecimal jobCost = price == null ? null : price.jobCost(c);
+            estimates.add(jobCost == null
+                    ? I18n.get(locale, "quote.pdf.line.trainingUnpriced", p.trainingHours().toString())
+                    : I18n.get(locale, "quote.pdf.line.training", p.trainingHours().toString(),
+                    jobCost.setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
         }
-        if (p != null && p.outputTokensPerSecond() != null && p.costPerMillionOutputTokens() != null) {
-            estimates.add(I18n.get(locale, "quote.pdf.line.serving", plain(Math.rint(p.outputTokensPerSecond())),
-                    plain(Math.rint(p.timeToFirstTokenMs() == null ? 0 : p.timeToFirstTokenMs())),
-                    p.costPerMillionOutputTokens().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
+        if (p != null && p.outputTokensPerSecond() != null) {
+            java.math.BigDecimal perMillion = price == null ? null : price.perMillionOutputTokens(c);
+            String tokens = plain(Math.rint(p.outputTokensPerSecond()));
+            String ttft = plain(Math.rint(p.timeToFirstTokenMs() == null ? 0 : p.timeToFirstTokenMs()));
+            estimates.add(perMillion == null ? I18n.get(locale, "quote.pdf.line.servingUnpriced", tokens, ttft)
+                    : I18n.get(locale, "quote.pdf.line.serving", tokens, ttft,
+                    perMillion.setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()));
         }
         if (p != null && p.instancesNeeded() != null && p.replicasNeeded() != null && p.inputTokens() != null
                 && p.outputTokens() != null) {

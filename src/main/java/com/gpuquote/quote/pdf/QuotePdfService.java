@@ -110,7 +110,7 @@ public class QuotePdfService {
             for (var line : option.lines()) {
                 var type = seen.computeIfAbsent(line.instanceType(), types);
                 var description = LineDescriptions.description(type, sizing == null ? null : sizing.get(line.id()),
-                        locale);
+                        com.gpuquote.quote.ServingPrice.of(line), locale);
                 if (!description.isEmpty()) {
                     out.put(line.id(), description);
                 }

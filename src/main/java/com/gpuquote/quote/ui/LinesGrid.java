@@ -34,7 +34,7 @@ class LinesGrid extends Grid<LineRow> {
     static final String COL_INSTANCE = "instanceType", COL_GPUS = "gpus", COL_REGION = "region", COL_MODE = "billingMode",
             COL_QTY = "quantity", COL_TERM = "termMonths", COL_HOURS = "hoursPerMonth", COL_DISCOUNT = "discount",
             COL_NET = "netUnit", COL_MONTHLY = "monthly", COL_FLAG = "flag", COL_MARGIN = "margin",
-            COL_WATERFALL = "waterfall", COL_REMOVE = "remove", COL_DETAILS = "details";
+            COL_WATERFALL = "waterfall", COL_REMOVE = "remove", COL_DETAILS = "details", COL_SIZING = "sizing";
     /** The keys of the columns in view; everything else is in the details row. */
     static final List<String> DECISION_COLUMNS = List.of(COL_DETAILS, COL_INSTANCE, COL_GPUS, COL_MODE, COL_QTY,
             COL_NET, COL_MONTHLY, COL_FLAG, COL_WATERFALL);
@@ -151,9 +151,12 @@ class LinesGrid extends Grid<LineRow> {
             }
         }
         // a line from sizing says what it was sized for: fit, plan and the estimates (issue 15)
-        com.gpuquote.quote.pdf.LineDescriptions.sizing(r.input.sizing(), getLocale()).ifPresent(text -> {
+        // priced at the line's own net price and billing mode (issue 39), so it follows every change of the line
+        com.gpuquote.quote.pdf.LineDescriptions.sizing(r.input.sizing(),
+                r.priced == null ? null : com.gpuquote.quote.ServingPrice.of(r.priced), getLocale()).ifPresent(text -> {
             Span sized = new Span(text);
             sized.addClassName("line-sizing-estimate");
+            sized.getElement().setAttribute("data-field", COL_SIZING);
             form.add(sized);
             form.setColspan(sized, 4);
         });

@@ -45,6 +45,16 @@ public abstract class KaribuTest extends IntegrationTest {
         MockVaadin.tearDown();
     }
 
+    /**
+     * A fresh UI, as another person's browser: the pushed updates (LiveRefresh) of the previous user's UI run with
+     * that user's credentials and would otherwise repaint what the next user sees in the one mocked UI.
+     */
+    protected void newBrowser() {
+        logout();
+        MockVaadin.tearDown();
+        setUpVaadin();
+    }
+
     /** Logs in a real account (loaded from the database) for the mocked UI and the security context. */
     protected GpuQuoteUser login(String email) {
         GpuQuoteUser user = (GpuQuoteUser) userDetailsService.loadUserByUsername(email);

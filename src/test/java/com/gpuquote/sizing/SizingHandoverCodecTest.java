@@ -24,6 +24,10 @@ class SizingHandoverCodecTest {
             "2 个副本，每个 1 × A10",
             new SizingHandover.Performance(12.5, new BigDecimal("194.44"), null, null, null));
 
+    /** {@link #TRAINING} as a whole stored candidate reads it: with the plan's 2 instances (issue 39, ServingPrice). */
+    private static final SizingHandover TRAINING_OF_2 = new SizingHandover(1, "A10", 2, 19.5, 24.0, 81.3, 40.0, 92.0,
+            "OK", "2 个副本，每个 1 × A10", TRAINING.performance(), 2);
+
     /** The same, as the current version's JSON (golden: a renamed component changes this text). */
     private static final String TRAINING_JSON = """
             {"version":1,"gpuModel":"A10","gpuCount":2,"perGpuTotalGiB":19.5,"vramPerGpuGiB":24.0,
@@ -71,7 +75,7 @@ class SizingHandoverCodecTest {
                                 "costPerMillionOutputTokens":null,"inputTokens":null,"outputTokens":null,
                                 "replicasNeeded":null,"instancesNeeded":null,"monthlyPriceForTraffic":null,
                                 "meetsTraffic":null}}""";
-        assertThat(SizingHandoverCodec.fromJson(stored)).isEqualTo(TRAINING);
+        assertThat(SizingHandoverCodec.fromJson(stored)).isEqualTo(TRAINING_OF_2);
         // older runs had no plan and no estimate at all
         assertThat(SizingHandoverCodec.fromJson("{\"gpuModel\":\"T4\",\"vramPerGpuGiB\":16.000,\"ramGiB\":60.000}"))
                 .isEqualTo(new SizingHandover(1, "T4", null, null, 16.0, null, null, 60.0, null, null, null));
@@ -115,7 +119,7 @@ class SizingHandoverCodecTest {
         // numbers exactly as the recommendation answers them (the quote API passes them on)
         assertThat(written).contains("\"vramPerGpuGiB\":24.000").contains("\"trainingHours\":12.50")
                 .startsWith("{\"version\":1,");
-        assertThat(SizingHandoverCodec.fromJson(written)).isEqualTo(TRAINING).isEqualTo(SizingHandover.of(candidate));
+        assertThat(SizingHandoverCodec.fromJson(written)).isEqualTo(TRAINING_OF_2).isEqualTo(SizingHandover.of(candidate));
     }
 
     @Test

@@ -62,7 +62,7 @@ class ApprovalNotificationsTest extends KaribuTest {
         _setValue(_get(TextArea.class, spec -> spec.withId("reject-reason")), "折扣太大，请按刊例价重报");
         _click(_get(Button.class, spec -> spec.withId("reject-confirm")));
         assertThat(fixtures.as(world.consultant(), () -> quoteQueries.get(q.id())).status()).isEqualTo(QuoteStatus.DRAFT);
-        logout();
+        newBrowser(); // each person their own browser
 
         login(world.consultant());
         UI.getCurrent().navigate(HomeView.class);
@@ -74,10 +74,10 @@ class ApprovalNotificationsTest extends KaribuTest {
                 .contains("报价 " + q.number() + " 未获批准").contains("折扣太大，请按刊例价重报");
 
         fixtures.as(world.consultant(), () -> quoteWorkflow.submit(q.id()));
-        logout();
+        newBrowser(); // each person their own browser
         login(world.admin());
         fixtures.as(world.admin(), () -> quoteWorkflow.approve(q.id(), "战略客户，同意"));
-        logout();
+        newBrowser(); // each person their own browser
 
         login(world.consultant());
         UI.getCurrent().navigate(HomeView.class);

@@ -89,7 +89,8 @@ class GoodBetterBestBrowserTest extends IntegrationTest {
                     button.click();
                     return true;
                 } catch (org.openqa.selenium.StaleElementReferenceException
-                         | org.openqa.selenium.ElementClickInterceptedException e) {
+                         | org.openqa.selenium.ElementNotInteractableException e) { // incl. click intercepted
+                    // a recomputation may be re-rendering it (zero size for a moment, seen in CI): try again
                     return false;
                 }
             });

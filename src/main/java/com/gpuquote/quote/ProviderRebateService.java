@@ -68,8 +68,7 @@ public class ProviderRebateService {
                 } else if (!seen.add(provider)) {
                     v.add(at + ".provider", "quote.providerRebates.duplicate", "This provider is listed twice");
                 }
-                if (p == null || p.signum() < 0 || p.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
-                        || p.stripTrailingZeros().scale() > 2) {
+                if (!ChannelTerms.isValidRebate(p)) {
                     v.add(at + ".rebatePercent", "quote.error.rebatePercent",
                             "A percent from 0 to " + ChannelTerms.MAX_REBATE_PERCENT + " with at most 2 decimals");
                     p = null;

@@ -41,7 +41,7 @@ final class ProviderRebates {
                 Optional<Provider> provider = Provider.fromCode(code);
                 if (provider.isEmpty()) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(at, "quote.error.rebateProvider")));
-                } else if (!valid(percent)) {
+                } else if (!ChannelTerms.isValidRebate(percent)) {
                     errors.add(QuoteMessages.toFieldError(new QuoteError(at, "quote.error.rebatePercent")));
                 } else if (result.containsKey(code)) { // a provider without lines in the option earns nothing
                     if (!admin && percent.compareTo(result.get(code)) != 0) {
@@ -53,7 +53,7 @@ final class ProviderRebates {
             });
         } else if (in.rebatePercent() != null) {
             BigDecimal percent = in.rebatePercent();
-            if (!valid(percent)) {
+            if (!ChannelTerms.isValidRebate(percent)) {
                 errors.add(QuoteMessages.toFieldError(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent")));
             } else if (!admin) {
                 // the rebate counts against the margin floor: a consultant may not grant one to skip approval
@@ -80,10 +80,5 @@ final class ProviderRebates {
         }
         return defaults.stream().filter(d -> d.provider() == provider).map(ProviderRebate::rebatePercent)
                 .findFirst().orElse(BigDecimal.ZERO);
-    }
-
-    private static boolean valid(BigDecimal percent) {
-        return percent != null && percent.signum() >= 0 && percent.compareTo(ChannelTerms.MAX_REBATE_PERCENT) <= 0
-                && percent.stripTrailingZeros().scale() <= 2;
     }
 }

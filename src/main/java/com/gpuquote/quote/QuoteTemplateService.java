@@ -240,8 +240,7 @@ public class QuoteTemplateService {
             errors.add(QuoteMessages.toFieldError(new QuoteError("option.rebatePercent", "quote.error.rebateAdminOnly")));
             rebate = null;
         }
-        if (rebate != null && (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
-                || rebate.stripTrailingZeros().scale() > 2)) {
+        if (rebate != null && !ChannelTerms.isValidRebate(rebate)) {
             errors.add(QuoteMessages.toFieldError(new QuoteError("option.rebatePercent", "quote.error.rebatePercent")));
         }
         rebate = rebate == null || rebate.signum() <= 0 ? null : rebate;

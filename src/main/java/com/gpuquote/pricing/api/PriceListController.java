@@ -131,8 +131,21 @@ class PriceListController {
                           @RequestParam(value = "expectedRowVersion", required = false) @Nullable Integer expectedRowVersion,
                           @RequestParam(value = "mode", required = false) @Nullable String mode,
                           HttpServletRequest request) throws IOException {
-        ImportMode importMode = mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
+        ImportMode importMode = importMode(mode);
+        byte[] content = csvBody(request);
+        ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()),
+                expectedRowVersion, importMode);
+        return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
+    }
+
+    /** The import's {@code mode} parameter: replace (default) or upsert, else 400 naming it. */
+    private static ImportMode importMode(@Nullable String mode) {
+        return mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
                 InvalidInputException.of("mode", "pricing.importMode", "mode must be replace or upsert, was " + mode));
+    }
+
+    /** The CSV body, refused as too large (declared or read) past {@link PriceListCsv#MAX_BYTES}. */
+    private static byte[] csvBody(HttpServletRequest request) throws IOException {
         if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
             throw new TooLarge();
         }
@@ -140,9 +153,7 @@ class PriceListController {
         if (content.length > PriceListCsv.MAX_BYTES) {
             throw new TooLarge();
         }
-        ImportResult r = priceLists.applyImport(new PriceListId(id), content, charset(request.getContentType()),
-                expectedRowVersion, importMode);
-        return new ImportJson(r.added(), r.changed(), r.removed(), r.unchanged());
+        return content;
     }
 
     /** The preview of an import (issue 39): the counts of the import's answer, the flagged changes and the warnings. */
@@ -182,15 +193,8 @@ class PriceListController {
     PreviewJson previewRows(@PathVariable UUID id,
                             @RequestParam(value = "mode", required = false) @Nullable String mode,
                             HttpServletRequest request) throws IOException {
-        ImportMode importMode = mode == null ? ImportMode.REPLACE : ImportMode.parse(mode).orElseThrow(() ->
-                InvalidInputException.of("mode", "pricing.importMode", "mode must be replace or upsert, was " + mode));
-        if (request.getContentLengthLong() > PriceListCsv.MAX_BYTES) {
-            throw new TooLarge();
-        }
-        byte[] content = request.getInputStream().readNBytes((int) PriceListCsv.MAX_BYTES + 1);
-        if (content.length > PriceListCsv.MAX_BYTES) {
-            throw new TooLarge();
-        }
+        ImportMode importMode = importMode(mode);
+        byte[] content = csvBody(request);
         ImportPreview p = priceLists.preview(new PriceListId(id), content, charset(request.getContentType()),
                 importMode);
         if (!p.isValid() || p.diff() == null) {

@@ -65,6 +65,12 @@ public record ChannelTerms(List<Voucher> vouchers, BigDecimal rebatePercent, Map
                 ? java.util.Optional.of(providerRebates.values().iterator().next()) : java.util.Optional.empty();
     }
 
+    /** A rebate percent this option may carry: 0 to {@link #MAX_REBATE_PERCENT} with at most 2 decimals. */
+    public static boolean isValidRebate(@Nullable BigDecimal percent) {
+        return percent != null && percent.signum() >= 0 && percent.compareTo(MAX_REBATE_PERCENT) <= 0
+                && percent.stripTrailingZeros().scale() <= 2;
+    }
+
     public boolean hasRebate() {
         return rebatePercent.signum() > 0 || providerRebates.values().stream().anyMatch(r -> r.signum() > 0);
     }

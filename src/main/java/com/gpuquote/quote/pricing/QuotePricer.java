@@ -116,13 +116,11 @@ public final class QuotePricer {
     /** Structural checks of vouchers and rebate (the voucher ceiling needs the totals: see {@link #voucherErrors}). */
     private static List<QuoteError> checkChannel(ChannelTerms channel, String path) {
         List<QuoteError> errors = new ArrayList<>();
-        BigDecimal rebate = channel.rebatePercent();
-        if (rebate.signum() < 0 || rebate.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0
-                || rebate.stripTrailingZeros().scale() > 2) {
+        if (!ChannelTerms.isValidRebate(channel.rebatePercent())) {
             errors.add(new QuoteError(path + ".rebatePercent", "quote.error.rebatePercent"));
         }
         channel.providerRebates().forEach((provider, r) -> {
-            if (r.signum() < 0 || r.compareTo(ChannelTerms.MAX_REBATE_PERCENT) > 0 || r.stripTrailingZeros().scale() > 2) {
+            if (!ChannelTerms.isValidRebate(r)) {
                 errors.add(new QuoteError(path + ".providerRebates." + provider, "quote.error.rebatePercent"));
             }
         });
